@@ -1,0 +1,3 @@
+export * from "./enums/lot-phase";
+export * from "./enums/modality";
+export * from "./enums/notice-status";
