@@ -1,0 +1,9 @@
+import { defineConfig } from "drizzle-kit";
+
+// Migrations are generated from the schema (`npm run db:generate -w @certame/server`) and run at start-up.
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./src/db/schema/index.ts",
+  out: "./drizzle",
+  casing: "snake_case",
+});

@@ -1,0 +1,54 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { FileStorage } from "./files/file-storage";
+import { UPLOAD_MAX_BYTES } from "./files/sniff";
+import { errorHandler } from "./http/errors";
+import { registerAuth } from "./modules/auth/auth.plugin";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { AuthService } from "./modules/auth/auth.service";
+import { noticeRoutes } from "./modules/notices/notice.routes";
+import { NoticeService } from "./modules/notices/notice.service";
+import { referenceRoutes } from "./modules/reference/reference.routes";
+import { systemRoutes } from "./modules/system/system.routes";
+import { uploadRoutes } from "./modules/uploads/upload.routes";
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger?: boolean;
+}
+
+/** Builds the HTTP application; `main.ts` listens, tests call `inject`. */
+export async function buildApp({ config, db, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy: true });
+  app.setErrorHandler(errorHandler);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+
+  const storage = new FileStorage(path.join(config.dataDir, "files"));
+  const auth = new AuthService(db);
+  registerAuth(app, auth);
+
+  systemRoutes(app, db, config);
+  authRoutes(app, auth, config.publicUrl.startsWith("https://"));
+  noticeRoutes(app, new NoticeService(db));
+  referenceRoutes(app, db);
+  uploadRoutes(app, db, storage);
+
+  const hasWeb = existsSync(path.join(config.webDistDir, "index.html"));
+  if (hasWeb) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes get the single-page app; unknown API paths a JSON 404.
+    if (hasWeb && request.method === "GET" && !request.url.startsWith("/api/")) {
+      return reply.type("text/html").sendFile("index.html");
+    }
+    return reply.status(404).send({ message: "Recurso não encontrado." });
+  });
+  return app;
+}

@@ -1,0 +1,57 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export interface Config {
+  port: number;
+  /** External PostgreSQL; without it the embedded one is started under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  pncpBaseUrl: string;
+  cepBaseUrl: string;
+  cnpjBaseUrl: string;
+  /** Multiplies every legal duration of the auction engine (demos and tests only). */
+  auctionTimeScale: number;
+  demoData: boolean;
+  appEnv: "production" | "development" | "test";
+  /** Built web app served at /. */
+  webDistDir: string;
+  version: string;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === "") return undefined;
+  return ["1", "true", "yes", "on"].includes(value.toLowerCase());
+}
+
+/** Configuration comes from the environment only (DESIGN §2). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT inválida: ${env.PORT}`);
+  const scale = Number(env.AUCTION_TIME_SCALE ?? 1);
+  if (!(scale > 0)) throw new Error(`AUCTION_TIME_SCALE inválida: ${env.AUCTION_TIME_SCALE}`);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const appEnv = (env.APP_ENV ?? "development") as Config["appEnv"];
+  if (!["production", "development", "test"].includes(appEnv)) throw new Error(`APP_ENV inválido: ${appEnv}`);
+  return {
+    port,
+    databaseUrl,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR ?? ".data"),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    pncpBaseUrl: env.PNCP_BASE_URL ?? "https://pncp.gov.br/api",
+    cepBaseUrl: env.CEP_BASE_URL ?? "https://viacep.com.br",
+    cnpjBaseUrl: env.CNPJ_BASE_URL ?? "https://receitaws.com.br/v1",
+    auctionTimeScale: scale,
+    // Demo data is on by default only with the embedded database.
+    demoData: flag(env.DEMO_DATA) ?? databaseUrl === undefined,
+    appEnv,
+    webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? "apps/web/dist"),
+    version: env.npm_package_version ?? "0.1.0",
+  };
+}

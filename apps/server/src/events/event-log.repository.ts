@@ -1,0 +1,85 @@
+import { createHash } from "node:crypto";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../db/client";
+import { eventLog } from "../db/schema";
+
+export const GENESIS_HASH = "0".repeat(64);
+
+export interface NewEvent {
+  auctionNoticeId: string;
+  eventType: string;
+  actorUserId: string | null;
+  payload: Record<string, unknown>;
+}
+
+/** Canonical JSON (sorted keys) so the hash does not depend on key order. */
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+}
+
+export function entryHash(prevHash: string, e: NewEvent & { seq: number; occurredAt: Date }): string {
+  return createHash("sha256")
+    .update(prevHash)
+    .update(
+      canonical({
+        auctionNoticeId: e.auctionNoticeId,
+        seq: e.seq,
+        eventType: e.eventType,
+        actorUserId: e.actorUserId,
+        payload: e.payload,
+        occurredAt: e.occurredAt.toISOString(),
+      }),
+    )
+    .digest("hex");
+}
+
+/**
+ * Appends an entry inside the caller's transaction. A transaction-scoped advisory lock per notice
+ * serialises writers so the chain never forks.
+ */
+export async function appendEvent(tx: Tx, event: NewEvent): Promise<{ seq: number; hash: string }> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${event.auctionNoticeId}, 0))`);
+  const [last] = await tx
+    .select({ seq: eventLog.seq, hash: eventLog.hash })
+    .from(eventLog)
+    .where(eq(eventLog.auctionNoticeId, event.auctionNoticeId))
+    .orderBy(desc(eventLog.seq))
+    .limit(1);
+  const seq = (last?.seq ?? 0) + 1;
+  const prevHash = last?.hash ?? GENESIS_HASH;
+  const occurredAt = new Date();
+  const hash = entryHash(prevHash, { ...event, seq, occurredAt });
+  await tx.insert(eventLog).values({ ...event, seq, occurredAt, prevHash, hash });
+  return { seq, hash };
+}
+
+export async function listEvents(db: DbOrTx, auctionNoticeId: string) {
+  return db
+    .select()
+    .from(eventLog)
+    .where(eq(eventLog.auctionNoticeId, auctionNoticeId))
+    .orderBy(asc(eventLog.seq));
+}
+
+/** Recomputes the chain; returns the first broken sequence number, or null when intact. */
+export async function verifyChain(db: DbOrTx, auctionNoticeId: string): Promise<number | null> {
+  let prev = GENESIS_HASH;
+  for (const e of await listEvents(db, auctionNoticeId)) {
+    const expected = entryHash(prev, {
+      auctionNoticeId: e.auctionNoticeId,
+      eventType: e.eventType,
+      actorUserId: e.actorUserId,
+      payload: e.payload as Record<string, unknown>,
+      seq: e.seq,
+      occurredAt: e.occurredAt,
+    });
+    if (e.prevHash !== prev || e.hash !== expected) return e.seq;
+    prev = e.hash;
+  }
+  return null;
+}

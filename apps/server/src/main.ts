@@ -1,0 +1,48 @@
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { connect, runMigrations } from "./db/client";
+import { ensureDatabase, startEmbeddedPostgres } from "./db/embedded";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./demo/demo-data";
+import { seedReferenceData } from "./demo/reference-data";
+
+const config = loadConfig();
+const log = (msg: string) => console.log(`[certame] ${msg}`);
+
+let stopEmbedded: (() => Promise<void>) | undefined;
+let databaseUrl = config.databaseUrl;
+if (!databaseUrl) {
+  log(`iniciando PostgreSQL embutido em ${config.dataDir}`);
+  const embedded = await startEmbeddedPostgres(config.dataDir);
+  stopEmbedded = embedded.stop;
+  databaseUrl = await ensureDatabase(embedded.serverUrl, "certame");
+}
+
+const database = connect(databaseUrl);
+await runMigrations(database.db);
+await seedReferenceData(database.db);
+if (config.demoData) {
+  await loadDemoData(database.db);
+  log("dados de demonstração carregados");
+}
+
+const app = await buildApp({ config, db: database.db, logger: config.appEnv === "production" });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}: encerrando`);
+  await app.close().catch(() => {});
+  await database.close().catch(() => {});
+  await stopEmbedded?.().catch(() => {});
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ port: config.port, host: process.env.HOST ?? "0.0.0.0" });
+log(`Certame no ar em http://localhost:${config.port}`);
+if (config.demoData) {
+  log(`contas de demonstração (senha ${DEMO_PASSWORD}):`);
+  for (const a of DEMO_ACCOUNTS) log(`  ${a.email.padEnd(28)} ${a.description}`);
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { forbidden, unauthorized } from "../../http/errors";
+import type { AuthService, SessionUser } from "./auth.service";
+
+export const SESSION_COOKIE = "certame_session";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+    sessionToken: string | null;
+  }
+}
+
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ")) return header.slice(7).trim() || null;
+  return request.cookies[SESSION_COOKIE] ?? null;
+}
+
+/** Routes under these prefixes need a session (DESIGN §2: `app/` refuses anonymous calls with 401). */
+const PROTECTED = ["/api/app/", "/api/upload"];
+
+export function registerAuth(app: FastifyInstance, auth: AuthService) {
+  app.decorateRequest("sessionUser", null);
+  app.decorateRequest("sessionToken", null);
+  app.addHook("preHandler", async (request) => {
+    const token = tokenOf(request);
+    if (token) {
+      const user = await auth.authenticate(token);
+      if (user) {
+        request.sessionUser = user;
+        request.sessionToken = token;
+      }
+    }
+    const path = request.url.split("?")[0] ?? "";
+    if (!request.sessionUser && PROTECTED.some((p) => path.startsWith(p))) throw unauthorized();
+  });
+}
+
+/** The authenticated user of an `app/` route (the hook guarantees it). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthorized();
+  return request.sessionUser;
+}
+
+export function requireBuyer(request: FastifyRequest) {
+  const user = currentUser(request);
+  if (user.kind !== "BUYER" || !user.buyer)
+    throw forbidden("Ação disponível apenas para órgãos compradores.");
+  return { user, buyer: user.buyer };
+}

@@ -1,0 +1,28 @@
+import { loginSchema } from "@certame/domain";
+import type { FastifyInstance } from "fastify";
+import { parseBody } from "../../http/errors";
+import { currentUser, SESSION_COOKIE } from "./auth.plugin";
+import type { AuthService } from "./auth.service";
+
+export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie: boolean) {
+  app.post("/api/public/auth/login", async (request, reply) => {
+    const { login, password } = parseBody(loginSchema, request.body);
+    const result = await auth.login(login, password, request.headers["user-agent"] ?? null);
+    reply.setCookie(SESSION_COOKIE, result.token, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: secureCookie,
+      expires: result.expiresAt,
+    });
+    return { token: result.token, user: result.user };
+  });
+
+  app.post("/api/app/auth/me", async (request) => ({ user: currentUser(request) }));
+
+  app.post("/api/app/auth/logout", async (request, reply) => {
+    if (request.sessionToken) await auth.logout(request.sessionToken);
+    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    return {};
+  });
+}

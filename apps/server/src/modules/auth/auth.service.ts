@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { StaffRole, UserKind } from "@certame/domain";
+import type { Db } from "../../db/client";
+import { unauthorized } from "../../http/errors";
+import * as repo from "./auth.repository";
+import { hashPassword, verifyPassword } from "./password";
+
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const WRONG_CREDENTIALS = "Login ou senha inválidos.";
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  kind: UserKind;
+  buyer?: {
+    id: string;
+    corporateName: string;
+    staffId: string | null;
+    staffRoles: StaffRole[];
+    isCompetentAuthority: boolean;
+    isBuyerAccount: boolean;
+  };
+  supplier?: {
+    id: string;
+    name: string;
+    credentialKind: "LEGAL_PERSON" | "INDIVIDUAL";
+    documentNumber: string;
+    isSmallBusiness: boolean;
+    subscriptionEndDate: string | null;
+  };
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+// Verified when the login is unknown, so an unknown login costs the same time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummyHash;
+};
+
+export class AuthService {
+  constructor(private readonly db: Db) {}
+
+  async login(login: string, password: string, userAgent: string | null) {
+    const user = await repo.findUserByLogin(this.db, login);
+    const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
+    if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await repo.insertSession(this.db, { userId: user.id, tokenHash: hashToken(token), expiresAt, userAgent });
+    return { token, expiresAt, user: await this.describe(user.id) };
+  }
+
+  async logout(token: string) {
+    await repo.deleteSession(this.db, hashToken(token));
+  }
+
+  /** The user behind a bearer token, or undefined when the session is unknown or expired. */
+  async authenticate(token: string): Promise<SessionUser | undefined> {
+    const session = await repo.findActiveSession(this.db, hashToken(token), new Date());
+    if (!session) return undefined;
+    return this.describe(session.userId);
+  }
+
+  async describe(userId: string): Promise<SessionUser> {
+    const user = await repo.findUserById(this.db, userId);
+    if (!user?.isActive) throw unauthorized();
+    const out: SessionUser = { id: user.id, name: user.name, email: user.email, kind: user.kind };
+    if (user.kind === "BUYER") {
+      const m = await repo.findBuyerMembership(this.db, user.id);
+      if (m) {
+        out.buyer = {
+          id: m.buyer.id,
+          corporateName: m.buyer.corporateName,
+          staffId: m.staffId,
+          staffRoles: m.roles as StaffRole[],
+          isCompetentAuthority: m.buyer.competentAuthorityUserId === user.id,
+          isBuyerAccount: m.buyer.userId === user.id,
+        };
+      }
+    }
+    if (user.kind === "SUPPLIER") {
+      const s = await repo.findSupplierByUser(this.db, user.id);
+      if (s) {
+        out.supplier = {
+          id: s.id,
+          name: s.corporateName ?? s.name ?? "",
+          credentialKind: s.credentialKind,
+          documentNumber: s.documentNumber,
+          isSmallBusiness: s.isSmallBusiness,
+          subscriptionEndDate: s.subscriptionEndDate?.toISOString() ?? null,
+        };
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,147 @@
+import {
+  type AppNoticeListInput,
+  type NoticeSortColumn,
+  PUBLIC_NOTICE_STATUSES,
+  type PublicNoticeListInput,
+} from "@certame/domain";
+import type { Db } from "../../db/client";
+import { forbidden, notFound } from "../../http/errors";
+import type { SessionUser } from "../auth/auth.service";
+import * as repo from "./notice.repository";
+
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+function toListItem(r: Awaited<ReturnType<typeof repo.listNotices>>["rows"][number]) {
+  return {
+    id: r.id,
+    noticeNumber: r.noticeNumber,
+    processNumber: r.processNumber,
+    objectOfInterest: r.objectOfInterest,
+    modality: r.modality,
+    subModality: r.subModality,
+    status: r.status,
+    startDateTime: iso(r.startDateTime),
+    proposalsEndDateTime: iso(r.proposalsEndDateTime),
+    createdDate: iso(r.createdDate),
+    buyer: { id: r.buyerId, corporateName: r.buyerCorporateName, city: r.buyerCity, state: r.buyerState },
+    secretariesNames: r.secretariesNames,
+  };
+}
+
+/** Only the statuses a visitor may see survive a status filter on a public list. */
+function publicStatuses(requested: readonly string[] | undefined): string[] {
+  const allowed: readonly string[] = PUBLIC_NOTICE_STATUSES;
+  return requested?.length ? requested.filter((s) => allowed.includes(s)) : [...allowed];
+}
+
+export class NoticeService {
+  constructor(private readonly db: Db) {}
+
+  private async list(
+    input: PublicNoticeListInput & Partial<AppNoticeListInput>,
+    scope: { buyerId?: string; statuses: readonly string[] },
+    defaultSort: NoticeSortColumn,
+  ) {
+    const { rows, total } = await repo.listNotices(this.db, {
+      ...input,
+      buyerId: scope.buyerId,
+      statuses: scope.statuses,
+      search: input.searchParameters,
+      createdBefore: input.lastAuctionNoticeCreatedDate
+        ? new Date(input.lastAuctionNoticeCreatedDate)
+        : undefined,
+      orderBy: input.orderByColumn ?? defaultSort,
+      sortOrder: input.sortOrder ?? "DESC",
+    });
+    return { auctionNotices: rows.map(toListItem), limitResult: input.limit, total };
+  }
+
+  /** public/auction/list: everything past the draft, newest session first. */
+  publicList(input: PublicNoticeListInput) {
+    const statuses = publicStatuses(input.statuses);
+    if (statuses.length === 0) return { auctionNotices: [], limitResult: input.limit, total: 0 };
+    return this.list(input, { buyerId: input.buyerId, statuses }, "startDateTime");
+  }
+
+  /**
+   * app/auction/list: a buyer sees every notice of its own body (drafts included) and never another
+   * body's; other users see the published notices.
+   */
+  async appList(user: SessionUser, input: AppNoticeListInput) {
+    if (user.kind === "BUYER") {
+      if (!user.buyer) throw forbidden("Usuário sem órgão comprador vinculado.");
+      if (input.buyerId && input.buyerId !== user.buyer.id) {
+        throw forbidden("Você só pode consultar os processos do seu órgão.");
+      }
+      return this.list(input, { buyerId: user.buyer.id, statuses: input.statuses ?? [] }, "createdDate");
+    }
+    if (input.supplierId && input.supplierId !== user.supplier?.id) {
+      throw forbidden("Você só pode consultar os seus próprios processos.");
+    }
+    const statuses = publicStatuses(input.statuses);
+    if (statuses.length === 0) return { auctionNotices: [], limitResult: input.limit, total: 0 };
+    return this.list(input, { buyerId: input.buyerId, statuses }, "startDateTime");
+  }
+
+  /** A notice with its people, lots and files. Drafts are visible only to their own body. */
+  async read(id: string, user: SessionUser | null) {
+    const found = await repo.findNotice(this.db, id);
+    const isOwner = user?.kind === "BUYER" && user.buyer?.id === found?.buyer.id;
+    if (!found || (found.notice.status === "PENDING" && !isOwner)) throw notFound("Edital não encontrado.");
+    const [people, batches, documents] = await Promise.all([
+      repo.findNoticePeople(this.db, id),
+      repo.findBatches(this.db, id),
+      repo.findDocuments(this.db, id),
+    ]);
+    const n = found.notice;
+    const staffOf = (assignment: "AUCTIONEER" | "SUPPORT_STAFF") =>
+      people.staff
+        .filter((s) => s.assignment === assignment)
+        .map((s) => ({ id: s.id, role: s.roles, user: { id: s.userId, name: s.userName } }));
+    const { buyerId: _buyerId, createdByUserId: _createdBy, isDeleted: _deleted, ...fields } = n;
+    return {
+      ...fields,
+      startDateTime: iso(n.startDateTime),
+      proposalsStartDateTime: iso(n.proposalsStartDateTime),
+      proposalsEndDateTime: iso(n.proposalsEndDateTime),
+      processEndingDateTime: iso(n.processEndingDateTime),
+      clarificationEndDateTime: iso(n.clarificationEndDateTime),
+      dispensationAcknowledgmentRequestedDate: iso(n.dispensationAcknowledgmentRequestedDate),
+      publishedDate: iso(n.publishedDate),
+      createdDate: iso(n.createdDate),
+      updatedDate: iso(n.updatedDate),
+      buyer: {
+        id: found.buyer.id,
+        corporateName: found.buyer.corporateName,
+        cnpj: found.buyer.cnpj,
+        city: found.buyer.city,
+        state: found.buyer.state,
+      },
+      legislation: found.legislation?.id ? found.legislation : null,
+      lawClause: found.lawClause?.id ? found.lawClause : null,
+      secretaryOffice: people.offices.map((o) => ({ id: o.id, name: o.name })),
+      secretariesNames: people.offices.map((o) => o.name).join(", "),
+      auctioneers: staffOf("AUCTIONEER"),
+      supportingStaff: staffOf("SUPPORT_STAFF"),
+      batches: batches.map(({ batch, product, measurementUnit }) => ({
+        ...batch,
+        quantity: Number(batch.quantity),
+        percentMinimumVariation: Number(batch.percentMinimumVariation),
+        createdDate: iso(batch.createdDate),
+        updatedDate: iso(batch.updatedDate),
+        product: product?.id ? product : null,
+        measurementUnit: measurementUnit?.code ? measurementUnit : null,
+      })),
+      documents: documents.map((d) => ({
+        id: d.id,
+        kind: d.kind,
+        label: d.label,
+        description: d.description,
+        name: d.name,
+        mimeType: d.mimeType,
+        size: d.sizeBytes,
+        createdDate: iso(d.createdDate),
+      })),
+    };
+  }
+}
