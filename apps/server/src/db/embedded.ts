@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdir } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
@@ -55,11 +55,35 @@ export async function startEmbeddedPostgres(
     onError: (e) => log(String(e)),
   });
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await instance.initialise();
+  await stopLeftoverServer(databaseDir, log);
   await instance.start();
   return {
     serverUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     stop: () => instance.stop(),
   };
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A previous run killed without a clean stop leaves its postgres running on our data directory,
+ * which would refuse a second postmaster: ask it for a fast shutdown first.
+ */
+async function stopLeftoverServer(databaseDir: string, log: (msg: string) => void) {
+  const pidFile = path.join(databaseDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
+  log(`encerrando PostgreSQL embutido deixado por uma execução anterior (pid ${pid})`);
+  process.kill(pid, "SIGINT");
+  for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
 /** Creates `name` on the server if it does not exist yet. */
