@@ -1,0 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiGet } from "./client";
+
+export type AppEnvironment = "production" | "development" | "test";
+
+export interface PublicSettings {
+  environment: AppEnvironment;
+  version: string;
+}
+
+export function fetchSettings(): Promise<PublicSettings> {
+  return apiGet<PublicSettings>("public/settings");
+}
+
+/** The platform settings (environment and version); they do not change while the app is open. */
+export function useSettings() {
+  return useQuery({
+    queryKey: ["public", "settings"],
+    queryFn: fetchSettings,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,30 @@
+import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import { EMPTY_SELECT_TEXT } from "../ui/texts";
+
+// A sober institutional blue (close to the federal government's #1351B4), lightest to darkest.
+const certameBlue: MantineColorsTuple = [
+  "#eaf1fb",
+  "#d3e1f6",
+  "#a6c2ec",
+  "#76a1e2",
+  "#4f86d9",
+  "#3774d4",
+  "#1351b4",
+  "#0e4297",
+  "#0b3d91",
+  "#072a66",
+];
+
+export const theme = createTheme({
+  primaryColor: "certame",
+  primaryShade: { light: 6, dark: 4 },
+  colors: { certame: certameBlue },
+  fontFamily:
+    "'Inter', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif",
+  headings: { fontWeight: "650" },
+  defaultRadius: "sm",
+  components: {
+    Select: { defaultProps: { nothingFoundMessage: EMPTY_SELECT_TEXT } },
+    MultiSelect: { defaultProps: { nothingFoundMessage: EMPTY_SELECT_TEXT } },
+  },
+});

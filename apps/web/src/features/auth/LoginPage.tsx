@@ -1,0 +1,108 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconAlertCircle, IconLogin2 } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { errorMessageOf } from "../../ui/notify";
+import { useLogin, useSession } from "./session";
+
+export const AFTER_LOGIN_PATH = "/editais-publicados";
+
+/**
+ * The login field takes an e-mail or a CPF/CNPJ; a document goes to the server without its
+ * punctuation ('123.456.789-09' → '12345678909'; an alphanumeric CNPJ keeps its letters, upper-cased).
+ */
+export function normalizeLogin(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.includes("@")) return trimmed;
+  return trimmed.replace(/[.\-/\s]/g, "").toUpperCase();
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const login = useLogin();
+  const [identifier, setIdentifier] = useState("");
+  const [password, setPassword] = useState("");
+
+  if (session.user) return <Navigate to={AFTER_LOGIN_PATH} replace />;
+
+  const canSubmit = identifier.trim() !== "" && password !== "" && !login.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    login.mutate(
+      { login: normalizeLogin(identifier), password },
+      { onSuccess: () => navigate(AFTER_LOGIN_PATH, { replace: true }) },
+    );
+  };
+
+  return (
+    <Container size={460} py={56}>
+      <Paper withBorder shadow="sm" radius="md" p={{ base: "lg", sm: 32 }}>
+        <Stack gap="lg" component="form" onSubmit={submit} aria-label="Entrar">
+          <Stack gap={4}>
+            <Title order={1} fz={26} c="certame.9">
+              Entrar
+            </Title>
+            <Text size="sm" c="dimmed">
+              Acesse com seu e-mail ou CPF/CNPJ e sua senha.
+            </Text>
+          </Stack>
+          {login.isError && (
+            <Alert
+              color="red"
+              icon={<IconAlertCircle size={18} />}
+              role="alert"
+              title="Não foi possível entrar"
+            >
+              {errorMessageOf(login.error)}
+            </Alert>
+          )}
+          <TextInput
+            label="E-mail ou CPF/CNPJ"
+            placeholder="nome@exemplo.gov.br ou 000.000.000-00"
+            autoComplete="username"
+            required
+            value={identifier}
+            onChange={(e) => setIdentifier(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Senha"
+            autoComplete="current-password"
+            visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar a senha" }}
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <Button
+            type="submit"
+            size="md"
+            disabled={!canSubmit}
+            loading={login.isPending}
+            leftSection={<IconLogin2 size={18} />}
+          >
+            Entrar
+          </Button>
+          <Text size="sm" c="dimmed" ta="center">
+            Quer apenas consultar processos?{" "}
+            <Anchor component={Link} to="/editais">
+              Veja os editais publicados
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

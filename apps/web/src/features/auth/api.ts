@@ -1,0 +1,22 @@
+import { ApiError, apiPost } from "../../api/client";
+import type { LoginPayload, SessionUser } from "./types";
+
+export async function login(payload: LoginPayload): Promise<SessionUser> {
+  const { user } = await apiPost<{ token: string; user: SessionUser }>("public/auth/login", payload);
+  return user;
+}
+
+/** The current session's user, or null when there is none (HTTP 401). */
+export async function fetchMe(): Promise<SessionUser | null> {
+  try {
+    const { user } = await apiPost<{ user: SessionUser }>("app/auth/me");
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export async function logout(): Promise<void> {
+  await apiPost<Record<string, never>>("app/auth/logout");
+}

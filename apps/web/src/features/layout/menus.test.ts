@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { allMenuRoutes, buildMenu, isRouteActive, type MenuItem, menuLinks } from "./menus";
+
+const routes = (items: MenuItem[]) => items.map((i) => i.route);
+const submenuRoutes = (items: MenuItem[], route: string) =>
+  routes(items.find((i) => i.route === route)?.submenu ?? []);
+
+describe("buildMenu", () => {
+  it("gives a supplier the supplier routes list of §2.2, in order", () => {
+    expect(routes(buildMenu({ kind: "SUPPLIER" }, "development"))).toEqual([
+      "/editais-publicados",
+      "/formalizacoes-publicadas",
+      "/procedimentos-auxiliares",
+      "/meus-editais",
+      "/esclarecimentos",
+      "/empresas-apenadas-e-impedidas",
+      "/documentos-de-habilitacao",
+      "/renovacao-de-cadastro",
+      "/assinaturas",
+    ]);
+  });
+
+  it("gives an auctioneer the full buyer menu with both submenus outside production", () => {
+    const menu = buildMenu({ kind: "BUYER", buyer: { staffRoles: ["AUCTIONEER"] } }, "development");
+    expect(routes(menu)).toEqual([
+      "/editais-publicados",
+      "/formalizacoes-publicadas",
+      "/procedimentos-auxiliares",
+      "/cadastrar",
+      "/meus-editais",
+      "/esclarecimentos",
+      "/pesquisa-precos",
+      "/relatorios",
+      "/servicos-pncp",
+      "/renovacao-de-cadastro",
+    ]);
+    expect(submenuRoutes(menu, "/cadastrar")).toEqual([
+      "/cadastrar/editais",
+      "/cadastrar/processos",
+      "/cadastrar/produtos",
+      "/cadastrar/produtos-cnbs",
+      "/cadastrar/empresas-apenadas-e-impedidas",
+    ]);
+    expect(submenuRoutes(menu, "/servicos-pncp")).toEqual([
+      "/cadastrar/contratos",
+      "/cadastrar/atas",
+      "/cadastrar/pca",
+      "/controle-atas-contratos",
+      "/editais-externos",
+    ]);
+    expect(menu.find((i) => i.route === "/cadastrar")?.title).toBe("Cadastrar");
+  });
+
+  it("hides 'create full process' in production only", () => {
+    const user = { kind: "BUYER" as const, buyer: { staffRoles: ["AUCTIONEER" as const] } };
+    const production = buildMenu(user, "production");
+    expect(submenuRoutes(production, "/cadastrar")).not.toContain("/cadastrar/processos");
+    expect(submenuRoutes(production, "/cadastrar")).toHaveLength(4);
+    expect(submenuRoutes(buildMenu(user, "test"), "/cadastrar")).toContain("/cadastrar/processos");
+  });
+
+  it.each([
+    [["PLANNING_TEAM"]],
+    [["BUDGET_TEAM", "SECRETARY_MEMBER"]],
+    [["REQUESTS_TEAM", "PLANNING_TEAM", "BUDGET_TEAM", "SECRETARY_MEMBER"]],
+  ] as const)(
+    "removes Cadastrar and registration editing for a buyer whose roles are all restricted: %j",
+    (staffRoles) => {
+      const menu = buildMenu({ kind: "BUYER", buyer: { staffRoles } }, "development");
+      expect(routes(menu)).not.toContain("/cadastrar");
+      expect(routes(menu)).not.toContain("/renovacao-de-cadastro");
+      expect(routes(menu)).toContain("/servicos-pncp");
+      expect(menu).toHaveLength(8);
+    },
+  );
+
+  it("keeps Cadastrar when at least one role is not restricted", () => {
+    const menu = buildMenu(
+      { kind: "BUYER", buyer: { staffRoles: ["PLANNING_TEAM", "SUPPORT_STAFF"] } },
+      "development",
+    );
+    expect(routes(menu)).toContain("/cadastrar");
+    expect(routes(menu)).toContain("/renovacao-de-cadastro");
+  });
+
+  it("keeps Cadastrar for a buyer user without staff roles", () => {
+    expect(routes(buildMenu({ kind: "BUYER", buyer: { staffRoles: [] } }, "development"))).toContain(
+      "/cadastrar",
+    );
+  });
+
+  it("applies the restricted-role rule to buyers only", () => {
+    expect(
+      routes(buildMenu({ kind: "SUPPLIER", buyer: { staffRoles: ["PLANNING_TEAM"] } }, "test")),
+    ).toContain("/renovacao-de-cadastro");
+  });
+
+  it("gives a citizen and the platform staff their short lists", () => {
+    expect(routes(buildMenu({ kind: "REGULAR_CITIZEN" }, "production"))).toEqual([
+      "/editais-publicados",
+      "/formalizacoes-publicadas",
+      "/procedimentos-auxiliares",
+      "/esclarecimentos",
+    ]);
+    const admin = buildMenu({ kind: "ADMIN" }, "production");
+    expect(routes(admin)).toEqual([
+      "/editais-publicados",
+      "/formalizacoes-publicadas",
+      "/procedimentos-auxiliares",
+      "/analise-de-cadastros",
+    ]);
+    expect(admin[3]?.title).toBe("Análise de cadastros");
+  });
+
+  it("gives every entry a title, an icon and a secondary icon", () => {
+    for (const item of menuLinks(
+      buildMenu({ kind: "BUYER", buyer: { staffRoles: ["AUCTIONEER"] } }, "test"),
+    )) {
+      expect(item.title.length).toBeGreaterThan(0);
+      expect(item.icon).toBeTruthy();
+      expect(item.secondaryIcon).toBeTruthy();
+    }
+  });
+});
+
+describe("menu helpers", () => {
+  it("lists the navigable links without the group entries", () => {
+    const links = routes(
+      menuLinks(buildMenu({ kind: "BUYER", buyer: { staffRoles: ["AUCTIONEER"] } }, "test")),
+    );
+    expect(links).toHaveLength(18);
+    expect(links).not.toContain("/cadastrar");
+    expect(links).not.toContain("/servicos-pncp");
+  });
+
+  it("collects every route of every kind once", () => {
+    const all = allMenuRoutes();
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toContain("/assinaturas");
+    expect(all).toContain("/analise-de-cadastros");
+    expect(all).toContain("/cadastrar/pca");
+  });
+
+  it("marks an entry active on its route and its sub-routes only", () => {
+    expect(isRouteActive("/cadastrar/editais", "/cadastrar/editais")).toBe(true);
+    expect(isRouteActive("/cadastrar/editais", "/cadastrar/editais/12/lotes-do-edital")).toBe(true);
+    expect(isRouteActive("/editais", "/editais-publicados")).toBe(false);
+  });
+});

@@ -1,0 +1,165 @@
+import { hasOnlyRestrictedRoles, type StaffRole, type UserKind } from "@certame/domain";
+import {
+  IconBan,
+  IconBuildingBank,
+  IconCalendarStats,
+  IconCertificate,
+  IconChartBar,
+  IconChevronDown,
+  IconChevronRight,
+  IconClipboardList,
+  IconCreditCard,
+  IconFileCertificate,
+  IconFilePlus,
+  IconFileSearch,
+  IconFileText,
+  IconFolders,
+  IconGavel,
+  IconHelpCircle,
+  IconLayoutList,
+  IconListCheck,
+  IconPackage,
+  IconPackages,
+  IconReportMoney,
+  IconScale,
+  IconSignature,
+  IconUserCheck,
+  IconUserEdit,
+  type TablerIcon,
+} from "@tabler/icons-react";
+import type { AppEnvironment } from "../../api/settings";
+
+export type { AppEnvironment };
+
+/** An icon component, as the menu renders it. */
+export type MenuIcon = TablerIcon;
+
+export interface MenuItem {
+  title: string;
+  route: string;
+  icon: MenuIcon;
+  /** Shown at the right of the entry: a chevron that rotates when a submenu opens, or marks the active entry. */
+  secondaryIcon: MenuIcon;
+  submenu?: MenuItem[];
+}
+
+/** What the filter needs of the logged-in user; a buyer user has its buyer record merged in. */
+export interface MenuUser {
+  kind: UserKind;
+  buyer?: { staffRoles: readonly StaffRole[] } | null;
+}
+
+const leaf = (title: string, route: string, icon: MenuIcon): MenuItem => ({
+  title,
+  route,
+  icon,
+  secondaryIcon: IconChevronRight,
+});
+
+const group = (title: string, route: string, icon: MenuIcon, submenu: MenuItem[]): MenuItem => ({
+  title,
+  route,
+  icon,
+  secondaryIcon: IconChevronDown,
+  submenu,
+});
+
+const PUBLISHED_NOTICES = leaf("Editais publicados", "/editais-publicados", IconFileText);
+const PUBLISHED_FORMALIZATIONS = leaf(
+  "Formalizações publicadas",
+  "/formalizacoes-publicadas",
+  IconFileCertificate,
+);
+const AUXILIARY_PROCEDURES = leaf("Procedimentos auxiliares", "/procedimentos-auxiliares", IconClipboardList);
+const MY_NOTICES = leaf("Meus editais", "/meus-editais", IconFolders);
+const CLARIFICATIONS = leaf("Esclarecimentos", "/esclarecimentos", IconHelpCircle);
+const REGISTRATION_EDITING = leaf("Renovação de cadastro", "/renovacao-de-cadastro", IconUserEdit);
+
+/** The routes list of each user kind (notices-and-accounts §2.2), before filtering. */
+export const MENUS: Record<UserKind, readonly MenuItem[]> = {
+  SUPPLIER: [
+    PUBLISHED_NOTICES,
+    PUBLISHED_FORMALIZATIONS,
+    AUXILIARY_PROCEDURES,
+    MY_NOTICES,
+    CLARIFICATIONS,
+    leaf("Empresas apenadas e impedidas", "/empresas-apenadas-e-impedidas", IconBan),
+    leaf("Documentos de habilitação", "/documentos-de-habilitacao", IconCertificate),
+    REGISTRATION_EDITING,
+    leaf("Assinaturas", "/assinaturas", IconCreditCard),
+  ],
+  BUYER: [
+    PUBLISHED_NOTICES,
+    PUBLISHED_FORMALIZATIONS,
+    AUXILIARY_PROCEDURES,
+    group("Cadastrar", "/cadastrar", IconFilePlus, [
+      leaf("Publicar processos", "/cadastrar/editais", IconGavel),
+      leaf("Criar processo completo", "/cadastrar/processos", IconLayoutList),
+      leaf("Catálogo de produtos", "/cadastrar/produtos", IconPackage),
+      leaf("Catálogo CNBS", "/cadastrar/produtos-cnbs", IconPackages),
+      leaf("Empresas apenadas e impedidas", "/cadastrar/empresas-apenadas-e-impedidas", IconBan),
+    ]),
+    MY_NOTICES,
+    CLARIFICATIONS,
+    leaf("Pesquisa de preços", "/pesquisa-precos", IconReportMoney),
+    leaf("Relatórios de acesso", "/relatorios", IconChartBar),
+    group("Serviços do PNCP", "/servicos-pncp", IconBuildingBank, [
+      leaf("Inserir termos de contrato", "/cadastrar/contratos", IconSignature),
+      leaf("Inserir atas de registro de preços", "/cadastrar/atas", IconScale),
+      leaf("Inserir plano de contratações anual", "/cadastrar/pca", IconCalendarStats),
+      leaf("Controle de atas e contratos", "/controle-atas-contratos", IconListCheck),
+      leaf("Adesão a atas de registro de preços", "/editais-externos", IconFileSearch),
+    ]),
+    REGISTRATION_EDITING,
+  ],
+  REGULAR_CITIZEN: [PUBLISHED_NOTICES, PUBLISHED_FORMALIZATIONS, AUXILIARY_PROCEDURES, CLARIFICATIONS],
+  ADMIN: [
+    PUBLISHED_NOTICES,
+    PUBLISHED_FORMALIZATIONS,
+    AUXILIARY_PROCEDURES,
+    leaf("Análise de cadastros", "/analise-de-cadastros", IconUserCheck),
+  ],
+};
+
+const RESTRICTED_ROLE_HIDDEN_ROUTES = new Set(["/cadastrar", "/renovacao-de-cadastro"]);
+const PRODUCTION_HIDDEN_ROUTES = new Set(["/cadastrar/processos"]);
+
+/**
+ * The side menu of a user (notices-and-accounts §2.2 "Menu filtering"): the routes list of its kind,
+ * without 'Cadastrar' and registration editing for a buyer whose roles are all restricted ones, and
+ * without 'create full process' in production. Entries whose submenu ends up empty are dropped.
+ */
+export function buildMenu(user: MenuUser, environment: AppEnvironment): MenuItem[] {
+  const hidden = new Set<string>();
+  if (user.kind === "BUYER" && hasOnlyRestrictedRoles(user.buyer?.staffRoles ?? [])) {
+    for (const route of RESTRICTED_ROLE_HIDDEN_ROUTES) hidden.add(route);
+  }
+  if (environment === "production") {
+    for (const route of PRODUCTION_HIDDEN_ROUTES) hidden.add(route);
+  }
+  const prune = (items: readonly MenuItem[]): MenuItem[] =>
+    items.flatMap((item): MenuItem[] => {
+      if (hidden.has(item.route)) return [];
+      if (!item.submenu) return [item];
+      const submenu = prune(item.submenu);
+      return submenu.length > 0 ? [{ ...item, submenu }] : [];
+    });
+  return prune(MENUS[user.kind]);
+}
+
+/** Every navigable entry of a menu (submenu items included, their groups excluded), in display order. */
+export function menuLinks(items: readonly MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => (item.submenu ? menuLinks(item.submenu) : [item]));
+}
+
+/** Every route any user kind can reach through the menu, for the router. */
+export function allMenuRoutes(): string[] {
+  const routes = new Set<string>();
+  for (const items of Object.values(MENUS)) for (const item of menuLinks(items)) routes.add(item.route);
+  return [...routes];
+}
+
+/** The entry (or submenu item) whose route is the current path or one of its ancestors. */
+export function isRouteActive(route: string, pathname: string): boolean {
+  return pathname === route || pathname.startsWith(`${route}/`);
+}

@@ -1,0 +1,237 @@
+import {
+  BRAZILIAN_STATES,
+  formatBrasiliaDateTime,
+  MODALITIES,
+  MODALITY_LABELS,
+  type Modality,
+  NOTICE_STATUS_LABELS,
+  type NoticeSortColumn,
+  type NoticeStatus,
+  PUBLIC_NOTICE_STATUSES,
+  parseDateBR,
+  validateDateBR,
+} from "@certame/domain";
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { IconAlertCircle, IconFilter, IconSearch, IconX } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { DataTable, type DataTableColumn, type TableSort } from "../../ui/data-table/DataTable";
+import { MaskedInput } from "../../ui/inputs/MaskedInput";
+import { errorMessageOf } from "../../ui/notify";
+import { type NoticeListFilters, type NoticeListItem, usePublicNotices } from "./api";
+import { StatusPill } from "./StatusPill";
+
+const MODALITY_OPTIONS = MODALITIES.map((m) => ({ value: m, label: MODALITY_LABELS[m] }));
+const STATUS_OPTIONS = PUBLIC_NOTICE_STATUSES.map((s) => ({ value: s, label: NOTICE_STATUS_LABELS[s] }));
+const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.code} — ${s.name}` }));
+
+const cityState = (n: NoticeListItem) => [n.buyer.city, n.buyer.state].filter(Boolean).join("/");
+
+export const NOTICE_COLUMNS: DataTableColumn<NoticeListItem, NoticeSortColumn>[] = [
+  { key: "buyer", header: "Órgão", sortKey: "buyerName", text: (n) => n.buyer.corporateName },
+  { key: "noticeNumber", header: "Edital", sortKey: "noticeNumber", text: (n) => n.noticeNumber },
+  { key: "processNumber", header: "Processo", sortKey: "processNumber", text: (n) => n.processNumber },
+  { key: "objectOfInterest", header: "Objeto", sortKey: "objectOfInterest", text: (n) => n.objectOfInterest },
+  {
+    key: "modality",
+    header: "Modalidade",
+    sortKey: "modality",
+    text: (n) => MODALITY_LABELS[n.modality] ?? n.modality,
+  },
+  {
+    key: "startDateTime",
+    header: "Data da sessão",
+    sortKey: "startDateTime",
+    text: (n) => (n.startDateTime ? formatBrasiliaDateTime(n.startDateTime) : "—"),
+  },
+  { key: "status", header: "Status", sortKey: "status", render: (n) => <StatusPill status={n.status} /> },
+  { key: "cityState", header: "Cidade/UF", text: cityState },
+];
+
+interface FilterForm {
+  searchParameters: string;
+  modalities: string[];
+  status: string | null;
+  state: string | null;
+  buyerName: string;
+  noticeNumber: string;
+  startDate: string;
+}
+
+const EMPTY_FORM: FilterForm = {
+  searchParameters: "",
+  modalities: [],
+  status: null,
+  state: null,
+  buyerName: "",
+  noticeNumber: "",
+  startDate: "",
+};
+
+function toFilters(form: FilterForm): NoticeListFilters {
+  const date = parseDateBR(form.startDate);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return {
+    searchParameters: form.searchParameters,
+    modalities: form.modalities as Modality[],
+    statuses: form.status ? [form.status as NoticeStatus] : undefined,
+    state: form.state ?? undefined,
+    buyerName: form.buyerName,
+    noticeNumber: form.noticeNumber,
+    startDate: date ? `${date.year}-${pad(date.month)}-${pad(date.day)}` : undefined,
+  };
+}
+
+export const DEFAULT_NOTICE_SORT: TableSort<NoticeSortColumn> = { column: "startDateTime", order: "DESC" };
+
+/** The published-notice list with its search, filters, sortable columns and paging (public and logged in). */
+export function NoticeList() {
+  const [form, setForm] = useState<FilterForm>(EMPTY_FORM);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [filters, setFilters] = useState<NoticeListFilters>({});
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<TableSort<NoticeSortColumn>>(DEFAULT_NOTICE_SORT);
+
+  const query = usePublicNotices({ ...filters, page, orderByColumn: sort.column, sortOrder: sort.order });
+  const data = query.data;
+
+  const set = <K extends keyof FilterForm>(key: K, value: FilterForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const error = validateDateBR(form.startDate);
+    setDateError(error);
+    if (error) return;
+    setFilters(toFilters(form));
+    setPage(1);
+  };
+
+  const clear = () => {
+    setForm(EMPTY_FORM);
+    setDateError(null);
+    setFilters({});
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        component="form"
+        onSubmit={submit}
+        role="search"
+        aria-label="Pesquisar editais"
+      >
+        <Stack gap="sm">
+          <Group gap="sm" align="flex-end" wrap="nowrap">
+            <TextInput
+              flex={1}
+              label="Pesquisar"
+              placeholder="Objeto, número do edital, processo ou órgão"
+              leftSection={<IconSearch size={16} />}
+              value={form.searchParameters}
+              onChange={(e) => set("searchParameters", e.currentTarget.value)}
+            />
+            <Button type="submit" leftSection={<IconFilter size={16} />}>
+              Pesquisar
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
+            <MultiSelect
+              label="Modalidades"
+              placeholder={form.modalities.length ? undefined : "Todas"}
+              data={MODALITY_OPTIONS}
+              value={form.modalities}
+              onChange={(v) => set("modalities", v)}
+              searchable
+              clearable
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Select
+              label="Status"
+              placeholder="Todos"
+              data={STATUS_OPTIONS}
+              value={form.status}
+              onChange={(v) => set("status", v)}
+              clearable
+            />
+            <Select
+              label="Estado (UF)"
+              placeholder="Todos"
+              data={STATE_OPTIONS}
+              value={form.state}
+              onChange={(v) => set("state", v)}
+              searchable
+              clearable
+            />
+            <TextInput
+              label="Órgão"
+              placeholder="Nome do órgão comprador"
+              value={form.buyerName}
+              onChange={(e) => set("buyerName", e.currentTarget.value)}
+            />
+            <TextInput
+              label="Número do edital"
+              placeholder="Ex.: 12/2026"
+              value={form.noticeNumber}
+              onChange={(e) => set("noticeNumber", e.currentTarget.value)}
+            />
+            <MaskedInput
+              mask="date"
+              label="Data da sessão a partir de"
+              value={form.startDate}
+              onChange={(masked) => set("startDate", masked)}
+              error={dateError}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={clear}>
+              Limpar filtros
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+
+      {query.isError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro">
+          {errorMessageOf(query.error)}
+        </Alert>
+      )}
+
+      <DataTable
+        label="Editais publicados"
+        columns={NOTICE_COLUMNS}
+        rows={data?.auctionNotices ?? []}
+        rowKey={(n) => n.id}
+        sort={sort}
+        onSortChange={setSort}
+        loading={query.isFetching}
+        emptyText={query.isError ? "Não foi possível carregar os editais." : undefined}
+        pagination={{
+          page,
+          total: data?.total ?? 0,
+          limitResult: data?.limitResult ?? 0,
+          onPageChange: setPage,
+        }}
+      />
+      {data && (
+        <Text size="xs" c="dimmed">
+          Datas e horários no horário de Brasília.
+        </Text>
+      )}
+    </Stack>
+  );
+}

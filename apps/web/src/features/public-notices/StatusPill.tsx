@@ -1,0 +1,28 @@
+import { NOTICE_STATUS_LABELS, type NoticeStatus } from "@certame/domain";
+import { Badge, type MantineColor } from "@mantine/core";
+
+const STATUS_COLORS: Record<NoticeStatus, MantineColor> = {
+  PENDING: "yellow",
+  PUBLISHED: "certame",
+  ONGOING: "teal",
+  SUSPENDED: "orange",
+  SUSPENDED_INDEFINITELY: "orange",
+  FINISHED: "gray",
+  CANCELLED: "red",
+  REVOKED: "red",
+};
+
+export function StatusPill({ status }: { status: NoticeStatus }) {
+  return (
+    <Badge
+      variant="light"
+      radius="xl"
+      color={STATUS_COLORS[status] ?? "gray"}
+      tt="none"
+      fw={600}
+      style={{ whiteSpace: "nowrap" }}
+    >
+      {NOTICE_STATUS_LABELS[status] ?? status}
+    </Badge>
+  );
+}

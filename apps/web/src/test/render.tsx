@@ -1,0 +1,41 @@
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactElement, ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { routerFlushSync } from "../app/flush-sync";
+import { theme } from "../app/theme";
+
+export function renderWithMantine(ui: ReactElement) {
+  return render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <MantineProvider theme={theme} env="test">
+        <Notifications />
+        {children}
+      </MantineProvider>
+    ),
+  });
+}
+
+export function newQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Renders routes inside the app providers, starting at `path`. */
+export function renderRoutes(
+  routes: Parameters<typeof createMemoryRouter>[0],
+  path: string,
+  client: QueryClient = newQueryClient(),
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} flushSync={routerFlushSync} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, router, client };
+}

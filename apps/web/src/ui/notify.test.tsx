@@ -1,0 +1,68 @@
+import { notifications } from "@mantine/notifications";
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../api/client";
+import { renderWithMantine } from "../test/render";
+import { NOTIFICATION_DURATION } from "./durations";
+import { errorMessageOf, notifyApiError, notifyError, notifySuccess, notifyWarning } from "./notify";
+
+afterEach(() => {
+  act(() => notifications.clean());
+  vi.restoreAllMocks();
+});
+
+describe("notifications", () => {
+  it("shows 'Erro' / the connection text by default", async () => {
+    renderWithMantine(<div />);
+    act(() => {
+      notifyError();
+    });
+    expect(await screen.findByText("Houve um erro connexão com o servidor")).toBeInTheDocument();
+    expect(screen.getByText("Erro")).toBeInTheDocument();
+  });
+
+  it("shows the given title and message", async () => {
+    renderWithMantine(<div />);
+    act(() => {
+      notifyError("Erro ao excluir", "Documento em uso");
+    });
+    expect(await screen.findByText("Documento em uso")).toBeInTheDocument();
+    expect(screen.getByText("Erro ao excluir")).toBeInTheDocument();
+  });
+
+  it("shows a server message instead of the connection text", async () => {
+    renderWithMantine(<div />);
+    act(() => {
+      notifyApiError(new ApiError(409, "Edital já publicado"));
+    });
+    expect(await screen.findByText("Edital já publicado")).toBeInTheDocument();
+    expect(screen.queryByText("Houve um erro connexão com o servidor")).toBeNull();
+  });
+
+  it("uses the connection text when the server sent no message", () => {
+    expect(errorMessageOf(new ApiError(500, undefined))).toBe("Houve um erro connexão com o servidor");
+    expect(errorMessageOf(new TypeError("Failed to fetch"))).toBe("Houve um erro connexão com o servidor");
+  });
+
+  it("shows success and warning notifications with their durations", async () => {
+    const show = vi.spyOn(notifications, "show");
+    renderWithMantine(<div />);
+    act(() => {
+      notifySuccess("Edital publicado com sucesso!");
+      notifyWarning("Erro: Quantidade", "Deve ser maior que zero", {
+        duration: NOTIFICATION_DURATION.publishOrFinishError,
+      });
+    });
+    expect(await screen.findByText("Edital publicado com sucesso!")).toBeInTheDocument();
+    expect(screen.getByText("Deve ser maior que zero")).toBeInTheDocument();
+    expect(show.mock.calls[0]?.[0]).toMatchObject({
+      color: "teal",
+      autoClose: NOTIFICATION_DURATION.success,
+    });
+    expect(show.mock.calls[1]?.[0]).toMatchObject({ color: "yellow", autoClose: 6000 });
+  });
+
+  it("keeps publish and finish errors for 6 seconds", () => {
+    expect(NOTIFICATION_DURATION.publishOrFinishError).toBe(6000);
+  });
+});

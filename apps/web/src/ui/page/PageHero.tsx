@@ -1,0 +1,30 @@
+import { Container, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import classes from "./PageHero.module.css";
+
+/** The title band at the top of a public page. */
+export function PageHero({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={classes.hero}>
+      <Container size="xl">
+        <Title order={1} className={classes.title}>
+          {title}
+        </Title>
+        {lead && (
+          <Text className={classes.lead} mt="xs">
+            {lead}
+          </Text>
+        )}
+        {children}
+      </Container>
+    </section>
+  );
+}

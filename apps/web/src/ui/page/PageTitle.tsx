@@ -1,0 +1,29 @@
+import { Group, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+
+/** The heading of a page inside the authenticated layout. */
+export function PageTitle({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 22, sm: 26 }} c="certame.9">
+          {title}
+        </Title>
+        {description && (
+          <Text c="dimmed" size="sm">
+            {description}
+          </Text>
+        )}
+      </Stack>
+      {actions}
+    </Group>
+  );
+}

@@ -1,0 +1,7 @@
+// Fixed interface texts shared by several components (notices-and-accounts §2.17, §8).
+export const EMPTY_TABLE_TEXT = "Nenhum resultado encontrado";
+export const EMPTY_SELECT_TEXT = "Nenhuma opção disponível";
+export const GENERIC_ERROR_TITLE = "Erro";
+export const GENERIC_ERROR_MESSAGE = "Houve um erro connexão com o servidor";
+export const UNAVAILABLE_FEATURE_TEXT =
+  "Esta funcionalidade ainda não está disponível nesta versão da plataforma.";
