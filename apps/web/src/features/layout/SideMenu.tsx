@@ -57,9 +57,12 @@ function MenuGroup({ item, onNavigate }: { item: MenuItem; onNavigate: () => voi
       className={classes.item}
       aria-expanded={opened}
     >
-      {(item.submenu ?? []).map((child) => (
-        <MenuLink key={child.route} item={child} onNavigate={onNavigate} />
-      ))}
+      {/* biome-ignore lint/a11y/useSemanticElements: a submenu is a group of links, not a form fieldset */}
+      <div role="group" aria-label={item.title}>
+        {(item.submenu ?? []).map((child) => (
+          <MenuLink key={child.route} item={child} onNavigate={onNavigate} />
+        ))}
+      </div>
     </NavLink>
   );
 }

@@ -38,10 +38,28 @@ const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.
 const cityState = (n: NoticeListItem) => [n.buyer.city, n.buyer.state].filter(Boolean).join("/");
 
 export const NOTICE_COLUMNS: DataTableColumn<NoticeListItem, NoticeSortColumn>[] = [
-  { key: "buyer", header: "Órgão", sortKey: "buyerName", text: (n) => n.buyer.corporateName },
-  { key: "noticeNumber", header: "Edital", sortKey: "noticeNumber", text: (n) => n.noticeNumber },
-  { key: "processNumber", header: "Processo", sortKey: "processNumber", text: (n) => n.processNumber },
-  { key: "objectOfInterest", header: "Objeto", sortKey: "objectOfInterest", text: (n) => n.objectOfInterest },
+  { key: "buyer", header: "Órgão", sortKey: "buyerName", text: (n) => n.buyer.corporateName, minWidth: 210 },
+  {
+    key: "noticeNumber",
+    header: "Edital",
+    sortKey: "noticeNumber",
+    text: (n) => n.noticeNumber,
+    nowrap: true,
+  },
+  {
+    key: "processNumber",
+    header: "Processo",
+    sortKey: "processNumber",
+    text: (n) => n.processNumber,
+    nowrap: true,
+  },
+  {
+    key: "objectOfInterest",
+    header: "Objeto",
+    sortKey: "objectOfInterest",
+    text: (n) => n.objectOfInterest,
+    minWidth: 280,
+  },
   {
     key: "modality",
     header: "Modalidade",
@@ -53,9 +71,10 @@ export const NOTICE_COLUMNS: DataTableColumn<NoticeListItem, NoticeSortColumn>[]
     header: "Data da sessão",
     sortKey: "startDateTime",
     text: (n) => (n.startDateTime ? formatBrasiliaDateTime(n.startDateTime) : "—"),
+    nowrap: true,
   },
   { key: "status", header: "Status", sortKey: "status", render: (n) => <StatusPill status={n.status} /> },
-  { key: "cityState", header: "Cidade/UF", text: cityState },
+  { key: "cityState", header: "Cidade/UF", text: cityState, minWidth: 120 },
 ];
 
 interface FilterForm {

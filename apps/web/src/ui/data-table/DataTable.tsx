@@ -22,6 +22,10 @@ export interface DataTableColumn<T, K extends string = string> {
   text?: (row: T) => string | null | undefined;
   render?: (row: T) => ReactNode;
   align?: "left" | "center" | "right";
+  /** Minimum width in px, so short columns do not squeeze the text of long ones. */
+  minWidth?: number;
+  /** Keeps the cell on one line (dates, numbers, codes). */
+  nowrap?: boolean;
 }
 
 export interface DataTablePagination {
@@ -153,6 +157,9 @@ export function DataTable<T, K extends string = string>({
                     ta={column.align}
                     aria-sort={sortKey !== undefined ? ariaSort(order) : undefined}
                     className={wide.has(column.key) ? classes.wide : undefined}
+                    style={
+                      column.minWidth && !wide.has(column.key) ? { minWidth: column.minWidth } : undefined
+                    }
                     data-wide={wide.has(column.key) || undefined}
                   >
                     {sortKey !== undefined && onSortChange ? (

@@ -1,0 +1,47 @@
+import path from "node:path";
+import {
+  choosePort,
+  createDatabase,
+  createDataDir,
+  ENV,
+  logTail,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from "./support/run";
+
+/**
+ * One fresh platform per run: a new database `certame_e2e_<timestamp>` on TEST_DATABASE_URL's
+ * server (or, without it, a temporary DATA_DIR where the server starts its own embedded
+ * PostgreSQL), and the server itself with the demo data, on a free port.
+ *
+ * The server is started here rather than through Playwright's `webServer` option because
+ * Playwright starts `webServer` before `globalSetup`, i.e. before the database exists.
+ */
+export default async function globalSetup(): Promise<void> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const serverEnv: Record<string, string> = {};
+  if (adminUrl) {
+    const database = await createDatabase(adminUrl);
+    process.env[ENV.databaseName] = database.name;
+    serverEnv.DATABASE_URL = database.url;
+  }
+  const dataDir = createDataDir();
+  process.env[ENV.dataDir] = dataDir;
+  if (!adminUrl) serverEnv.DATA_DIR = dataDir;
+
+  const port = await choosePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, "server.log");
+  process.env[ENV.serverLog] = logFile;
+  const server = startServer(port, serverEnv, logFile);
+  if (server.pid === undefined) throw new Error("não foi possível iniciar o servidor");
+  process.env[ENV.serverPid] = String(server.pid);
+  try {
+    await waitForHealth(baseUrl, server, adminUrl ? 120_000 : 240_000);
+  } catch (error) {
+    await stopServer(server.pid);
+    throw new Error(`${(error as Error).message}\n--- ${logFile} ---\n${logTail(logFile)}`);
+  }
+  process.env[ENV.baseUrl] = baseUrl;
+}

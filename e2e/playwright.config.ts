@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Global setup starts the server on a free port and publishes its address in this variable; the
+// workers start after it and read it here.
+const baseURL = process.env.CERTAME_E2E_BASE_URL ?? "http://127.0.0.1:3100";
+
+export default defineConfig({
+  testDir: "./tests",
+  globalSetup: "./global-setup.ts",
+  globalTeardown: "./global-teardown.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 4,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    viewport: { width: 1366, height: 860 },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    headless: true,
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+});

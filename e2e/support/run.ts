@@ -1,0 +1,139 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** What global setup leaves for the tests and for global teardown (passed through process.env). */
+export const ENV = {
+  baseUrl: "CERTAME_E2E_BASE_URL",
+  databaseName: "CERTAME_E2E_DATABASE",
+  dataDir: "CERTAME_E2E_DATA_DIR",
+  serverPid: "CERTAME_E2E_SERVER_PID",
+  serverLog: "CERTAME_E2E_SERVER_LOG",
+} as const;
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Creates `certame_e2e_<timestamp>` on the server of TEST_DATABASE_URL; returns its name and URL. */
+export async function createDatabase(adminUrl: string): Promise<{ name: string; url: string }> {
+  const name = `certame_e2e_${Date.now()}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return { name, url: withDatabase(adminUrl, name) };
+}
+
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  if (!/^certame_e2e_\d+$/.test(name)) throw new Error(`nome de banco inesperado: ${name}`);
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function createDataDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), "certame-e2e-"));
+}
+
+async function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+async function anyFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** E2E_PORT when given, else 3100 when free, else any free port. */
+export async function choosePort(): Promise<number> {
+  if (process.env.E2E_PORT) return Number(process.env.E2E_PORT);
+  return (await isPortFree(3100)) ? 3100 : anyFreePort();
+}
+
+export function startServer(port: number, env: Record<string, string>, logFile: string): ChildProcess {
+  const out = openSync(logFile, "a");
+  return spawn("npx", ["tsx", "apps/server/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, PORT: String(port), DEMO_DATA: "1" },
+    stdio: ["ignore", out, out],
+    // Its own process group, so teardown stops npx, tsx and node together.
+    detached: true,
+  });
+}
+
+export function logTail(logFile: string, lines = 40): string {
+  try {
+    return readFileSync(logFile, "utf8").split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(sem log)";
+  }
+}
+
+/** Polls GET /api/health until it answers {status: "ok"}, the server dies, or the time runs out. */
+export async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(
+        `o servidor terminou antes de ficar pronto (código ${server.exitCode ?? server.signalCode})`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok && ((await response.json()) as { status?: string }).status === "ok") return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`o servidor não respondeu em ${baseUrl}/api/health em ${timeoutMs / 1000} s`);
+}
+
+function processGroupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** SIGTERM to the server's process group, then SIGKILL if it is still there after `graceMs`. */
+export async function stopServer(pid: number, graceMs = 15_000): Promise<void> {
+  if (!processGroupAlive(pid)) return;
+  process.kill(-pid, "SIGTERM");
+  const deadline = Date.now() + graceMs;
+  while (Date.now() < deadline && processGroupAlive(pid)) await new Promise((r) => setTimeout(r, 100));
+  if (processGroupAlive(pid)) process.kill(-pid, "SIGKILL");
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+
+interface ListResponse {
+  auctionNotices: { noticeNumber: string; objectOfInterest: string; buyer: { corporateName: string } }[];
+  total: number;
+  limitResult: number;
+}
+
+test.describe("public site", () => {
+  test("a visitor sees the published demo notices on /editais", async ({ page, request }) => {
+    const response = await request.post("/api/public/auction/list", { data: { page: 1 } });
+    expect(response.ok()).toBe(true);
+    const expected = (await response.json()) as ListResponse;
+    expect(expected.total).toBeGreaterThan(0);
+
+    await page.goto("/editais");
+    await expect(page.getByRole("heading", { level: 1, name: "Editais publicados" })).toBeVisible();
+    const table = page.getByRole("table", { name: "Editais publicados" });
+    const rows = table.locator("tbody tr");
+    await expect(rows).toHaveCount(Math.min(expected.total, expected.limitResult));
+    for (const notice of expected.auctionNotices) {
+      const row = rows.filter({ hasText: notice.noticeNumber });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(notice.objectOfInterest);
+      await expect(row).toContainText(notice.buyer.corporateName);
+    }
+    await expect(
+      page.getByText(`${expected.total} ${expected.total === 1 ? "resultado" : "resultados"}`),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/login");
+  });
+
+  test("a search without a match shows 'Nenhum resultado encontrado'", async ({ page }) => {
+    await page.goto("/editais");
+    const table = page.getByRole("table", { name: "Editais publicados" });
+    await expect(table.locator("tbody tr").first()).not.toContainText("Nenhum resultado encontrado");
+    await page.getByRole("textbox", { name: "Pesquisar" }).fill("zz-nenhum-edital-com-este-texto");
+    await page.getByRole("button", { name: "Pesquisar" }).click();
+    await expect(table.getByRole("cell", { name: "Nenhum resultado encontrado" })).toBeVisible();
+    await expect(table.locator("tbody tr")).toHaveCount(1);
+  });
+
+  test("a header click sorts the list and a second one reverses it", async ({ page }) => {
+    await page.goto("/editais");
+    const table = page.getByRole("table", { name: "Editais publicados" });
+    const header = table.getByRole("columnheader", { name: /Edital/ });
+    await expect(table.locator("tbody tr").first()).not.toContainText("Nenhum resultado encontrado");
+    const numbers = () => table.locator("tbody tr td:nth-child(2)").allTextContents();
+
+    await header.getByRole("button").click();
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    await expect
+      .poll(async () => {
+        const list = await numbers();
+        return list.join("|") === [...list].sort((a, b) => a.localeCompare(b, "pt-BR")).join("|");
+      })
+      .toBe(true);
+    const ascending = await numbers();
+
+    await header.getByRole("button").click();
+    await expect(header).toHaveAttribute("aria-sort", "descending");
+    await expect.poll(numbers).toEqual([...ascending].reverse());
+  });
+
+  test("the header links reach the institutional pages", async ({ page }) => {
+    await page.goto("/editais");
+    const nav = page.getByRole("navigation", { name: "Navegação principal", exact: true });
+    const pages: [string, string][] = [
+      ["Quem somos", "/quem-somos"],
+      ["Sobre a plataforma", "/sobre-a-plataforma"],
+      ["Legislação e regulamentos", "/legislacao-e-regulamentos"],
+      ["Tutoriais", "/tutoriais"],
+      ["Contato", "/contato"],
+      ["Editais", "/editais"],
+    ];
+    for (const [name, href] of pages) {
+      await nav.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    await nav.getByRole("link", { name: "Legislação e regulamentos" }).click();
+    await expect(page.getByText("Lei nº 14.133/2021")).toBeVisible();
+    await expect(page.getByText("Decreto nº 10.024/2019")).toBeVisible();
+    await expect(page.getByText("Contrato de adesão — órgão promotor")).toBeVisible();
+  });
+});
