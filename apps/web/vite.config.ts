@@ -15,5 +15,12 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // @certame/domain is pure rules (DESIGN §1), but its package does not say so: without this
+        // the zod schemas (and zod) it re-exports end up in the browser bundle though unused here.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
   },
 });

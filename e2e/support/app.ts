@@ -43,7 +43,9 @@ export async function readMenu(page: Page): Promise<MenuEntry[]> {
       continue;
     }
     const submenu: { title: string; href: string }[] = [];
-    for (const link of await menu.getByRole("group", { name: title, exact: true }).getByRole("link").all()) {
+    const group = menu.getByRole("group", { name: title, exact: true });
+    await expect(group.getByRole("link").first()).toBeVisible();
+    for (const link of await group.getByRole("link").all()) {
       submenu.push({ title: await label(link), href: (await link.getAttribute("href")) ?? "" });
     }
     entries.push({ title, submenu });

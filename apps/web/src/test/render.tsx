@@ -1,11 +1,16 @@
-import { MantineProvider } from "@mantine/core";
+import { MantineProvider, mergeThemeOverrides } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { routerFlushSync } from "../app/flush-sync";
-import { theme } from "../app/theme";
+import { theme as appTheme } from "../app/theme";
+
+// Collapses (submenus) open and close at once in tests: jsdom fires no transition events.
+const theme = mergeThemeOverrides(appTheme, {
+  components: { Collapse: { defaultProps: { transitionDuration: 0 } } },
+});
 
 export function renderWithMantine(ui: ReactElement) {
   return render(ui, {

@@ -43,7 +43,7 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 290, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      navbar={{ width: 280, breakpoint: "sm", collapsed: { mobile: !opened } }}
       padding={{ base: "md", sm: "lg", lg: "xl" }}
     >
       <AppShell.Header className={classes.header}>

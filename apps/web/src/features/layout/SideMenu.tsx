@@ -71,7 +71,7 @@ function MenuGroup({ item, onNavigate }: { item: MenuItem; onNavigate: () => voi
 export function SideMenu({ items, onNavigate, onLogout, loggingOut }: SideMenuProps) {
   return (
     <Stack gap={0} h="100%">
-      <ScrollArea flex={1} type="auto" offsetScrollbars>
+      <ScrollArea flex={1} type="hover" scrollbarSize={6}>
         <nav aria-label="Menu principal" className={classes.nav}>
           {items.map((item) =>
             item.submenu ? (

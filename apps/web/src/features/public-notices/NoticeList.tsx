@@ -38,7 +38,7 @@ const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.
 const cityState = (n: NoticeListItem) => [n.buyer.city, n.buyer.state].filter(Boolean).join("/");
 
 export const NOTICE_COLUMNS: DataTableColumn<NoticeListItem, NoticeSortColumn>[] = [
-  { key: "buyer", header: "Órgão", sortKey: "buyerName", text: (n) => n.buyer.corporateName, minWidth: 210 },
+  { key: "buyer", header: "Órgão", sortKey: "buyerName", text: (n) => n.buyer.corporateName, minWidth: 160 },
   {
     key: "noticeNumber",
     header: "Edital",
@@ -58,13 +58,14 @@ export const NOTICE_COLUMNS: DataTableColumn<NoticeListItem, NoticeSortColumn>[]
     header: "Objeto",
     sortKey: "objectOfInterest",
     text: (n) => n.objectOfInterest,
-    minWidth: 280,
+    minWidth: 220,
   },
   {
     key: "modality",
     header: "Modalidade",
     sortKey: "modality",
     text: (n) => MODALITY_LABELS[n.modality] ?? n.modality,
+    minWidth: 150,
   },
   {
     key: "startDateTime",
@@ -73,8 +74,14 @@ export const NOTICE_COLUMNS: DataTableColumn<NoticeListItem, NoticeSortColumn>[]
     text: (n) => (n.startDateTime ? formatBrasiliaDateTime(n.startDateTime) : "—"),
     nowrap: true,
   },
-  { key: "status", header: "Status", sortKey: "status", render: (n) => <StatusPill status={n.status} /> },
-  { key: "cityState", header: "Cidade/UF", text: cityState, minWidth: 120 },
+  {
+    key: "status",
+    header: "Status",
+    sortKey: "status",
+    render: (n) => <StatusPill status={n.status} />,
+    nowrap: true,
+  },
+  { key: "cityState", header: "Cidade/UF", text: cityState },
 ];
 
 interface FilterForm {

@@ -20,7 +20,7 @@ export function StatusPill({ status }: { status: NoticeStatus }) {
       color={STATUS_COLORS[status] ?? "gray"}
       tt="none"
       fw={600}
-      style={{ whiteSpace: "nowrap" }}
+      style={{ whiteSpace: "nowrap", minWidth: "max-content" }}
     >
       {NOTICE_STATUS_LABELS[status] ?? status}
     </Badge>

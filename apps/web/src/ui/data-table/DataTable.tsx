@@ -111,6 +111,7 @@ export function DataTable<T, K extends string = string>({
         key={column.key}
         ta={column.align}
         className={wide.has(column.key) ? classes.wide : undefined}
+        style={column.nowrap ? { whiteSpace: "nowrap" } : undefined}
       >
         {virtual ? <div className={classes.clamp}>{content}</div> : content}
       </Table.Td>
@@ -144,7 +145,7 @@ export function DataTable<T, K extends string = string>({
           className={classes.table}
           highlightOnHover
           verticalSpacing="sm"
-          horizontalSpacing="md"
+          horizontalSpacing="sm"
         >
           <Table.Thead>
             <Table.Tr style={{ height: HEADER_HEIGHT }}>
