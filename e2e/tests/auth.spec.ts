@@ -33,7 +33,7 @@ test.describe("login and logout", () => {
 
   test("'Sair' logs out and goes to /editais", async ({ page }) => {
     await loginAs(page, "cidadao@demo.com.br");
-    await sideMenu(page).page().getByRole("button", { name: "Sair" }).click();
+    await page.getByRole("button", { name: "Sair" }).click();
     await expect(page).toHaveURL(/\/editais$/);
     await expect(page.getByRole("link", { name: "Entrar" })).toBeVisible();
     const me = await page.request.post("/api/app/auth/me");

@@ -1,7 +1,12 @@
 import { expect, test } from "@playwright/test";
 
 interface ListResponse {
-  auctionNotices: { noticeNumber: string; objectOfInterest: string; buyer: { corporateName: string } }[];
+  auctionNotices: {
+    noticeNumber: string;
+    objectOfInterest: string;
+    modality: string;
+    buyer: { corporateName: string; state: string };
+  }[];
   total: number;
   limitResult: number;
 }
@@ -38,6 +43,39 @@ test.describe("public site", () => {
     await page.getByRole("button", { name: "Pesquisar" }).click();
     await expect(table.getByRole("cell", { name: "Nenhum resultado encontrado" })).toBeVisible();
     await expect(table.locator("tbody tr")).toHaveCount(1);
+  });
+
+  test("the modality and state filters narrow the list", async ({ page, request }) => {
+    const all = (await (
+      await request.post("/api/public/auction/list", { data: { page: 1 } })
+    ).json()) as ListResponse & {
+      auctionNotices: { noticeNumber: string; modality: string; buyer: { state: string } }[];
+    };
+    const dispensers = all.auctionNotices.filter((n) => n.modality === "ELECTRONIC_DISPENSER");
+    const inMinas = all.auctionNotices.filter((n) => n.buyer.state === "MG");
+    expect(dispensers.length).toBeGreaterThan(0);
+    expect(inMinas.length).toBeGreaterThan(0);
+
+    await page.goto("/editais");
+    const table = page.getByRole("table", { name: "Editais publicados" });
+    const rows = table.locator("tbody tr");
+    await expect(rows).toHaveCount(all.auctionNotices.length);
+
+    await page.getByRole("combobox", { name: "Modalidades" }).click();
+    await page.getByRole("option", { name: "Dispensa Eletrônica", exact: true }).click();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Pesquisar" }).click();
+    await expect(rows).toHaveCount(dispensers.length);
+    for (const notice of dispensers)
+      await expect(rows.filter({ hasText: notice.noticeNumber })).toHaveCount(1);
+
+    await page.getByRole("button", { name: "Limpar filtros" }).click();
+    await expect(rows).toHaveCount(all.auctionNotices.length);
+    await page.getByRole("combobox", { name: "Estado (UF)" }).click();
+    await page.getByRole("option", { name: "MG — Minas Gerais" }).click();
+    await page.getByRole("button", { name: "Pesquisar" }).click();
+    await expect(rows).toHaveCount(inMinas.length);
+    for (const notice of inMinas) await expect(rows.filter({ hasText: notice.noticeNumber })).toHaveCount(1);
   });
 
   test("a header click sorts the list and a second one reverses it", async ({ page }) => {
