@@ -85,12 +85,19 @@ export const auctionNotices = pgTable(
     publishedDate: tstz("published_date"),
     createdByUserId: uuid("created_by_user_id").references(() => users.id),
     isDeleted: boolean("is_deleted").notNull().default(false),
+    /** Folded notice number, process number, object and buyer name; kept by a trigger (migration 0004). */
+    searchText: text("search_text"),
+    /** "A, B" of the notice's secretariats, for the list column and its sort; kept by triggers (0006). */
+    secretariesNames: text("secretaries_names").notNull().default(""),
     ...timestamps,
   },
   (t) => [
     index("auction_notices_buyer_idx").on(t.buyerId, t.createdDate),
     index("auction_notices_status_start_idx").on(t.status, t.startDateTime),
+    index("auction_notices_start_idx").on(t.startDateTime),
+    index("auction_notices_created_idx").on(t.createdDate),
     index("auction_notices_modality_idx").on(t.modality),
+    index("auction_notices_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );
 

@@ -37,18 +37,13 @@ export interface NoticeListQuery {
   limit: number;
 }
 
-// Accent- and case-insensitive matching without depending on the unaccent extension.
-const FROM = "áàâãäéèêëíìîïóòôõöúùûüçÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇ";
-const TO = "aaaaaeeeeiiiiooooouuuucaaaaaeeeeiiiiooooouuuuc";
-const fold = (expr: SQL) => sql`translate(lower(${expr}), ${FROM}, ${TO})`;
+// Accent- and case-insensitive matching: certame_fold() in SQL (migration 0002), foldText here.
+const FROM = "áàâãäéèêëíìîïóòôõöúùûüçñ";
+const TO = "aaaaaeeeeiiiiooooouuuucn";
 export const foldText = (s: string) =>
   [...s.toLowerCase()].map((c) => (FROM.includes(c) ? TO[FROM.indexOf(c)] : c)).join("");
+const fold = (expr: SQL) => sql`certame_fold(${expr})`;
 const like = (s: string) => `%${foldText(s).replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
-const secretariesNames = sql<string>`coalesce((
-  SELECT string_agg(o.name, ', ' ORDER BY o.name)
-  FROM ${auctionNoticeSecretaryOffices} nso JOIN ${buyerSecretaryOffices} o ON o.id = nso.secretary_office_id
-  WHERE nso.auction_notice_id = ${auctionNotices.id}), '')`;
 
 const SORT: Record<NoticeSortColumn, SQL | typeof auctionNotices.startDateTime> = {
   startDateTime: sql`${auctionNotices.startDateTime}`,
@@ -58,7 +53,7 @@ const SORT: Record<NoticeSortColumn, SQL | typeof auctionNotices.startDateTime> 
   modality: sql`${auctionNotices.modality}`,
   status: sql`${auctionNotices.status}`,
   buyerName: sql`lower(${buyers.corporateName})`,
-  secretariesNames,
+  secretariesNames: sql`lower(${auctionNotices.secretariesNames})`,
   createdDate: sql`${auctionNotices.createdDate}`,
 };
 
@@ -70,7 +65,8 @@ function where(q: NoticeListQuery): SQL | undefined {
   if (q.subModalities?.length) c.push(inArray(auctionNotices.subModality, [...q.subModalities]));
   if (q.noticeNumber) c.push(sql`${fold(sql`${auctionNotices.noticeNumber}`)} LIKE ${like(q.noticeNumber)}`);
   if (q.buyerName) c.push(sql`${fold(sql`${buyers.corporateName}`)} LIKE ${like(q.buyerName)}`);
-  if (q.secretaryName) c.push(sql`${fold(secretariesNames)} LIKE ${like(q.secretaryName)}`);
+  if (q.secretaryName)
+    c.push(sql`${fold(sql`${auctionNotices.secretariesNames}`)} LIKE ${like(q.secretaryName)}`);
   if (q.state) c.push(eq(buyers.state, q.state));
   if (q.startDate) {
     c.push(
@@ -81,15 +77,8 @@ function where(q: NoticeListQuery): SQL | undefined {
     );
   }
   if (q.createdBefore) c.push(lt(auctionNotices.createdDate, q.createdBefore));
-  if (q.search) {
-    const p = like(q.search);
-    c.push(
-      sql`(${fold(sql`${auctionNotices.noticeNumber}`)} LIKE ${p}
-        OR ${fold(sql`${auctionNotices.processNumber}`)} LIKE ${p}
-        OR ${fold(sql`${auctionNotices.objectOfInterest}`)} LIKE ${p}
-        OR ${fold(sql`${buyers.corporateName}`)} LIKE ${p})`,
-    );
-  }
+  // search_text (trigger-maintained, trigram-indexed) holds number, process, object and buyer name.
+  if (q.search) c.push(sql`${auctionNotices.searchText} LIKE ${like(q.search)}`);
   return and(...c);
 }
 
@@ -112,7 +101,7 @@ export async function listNotices(db: DbOrTx, q: NoticeListQuery) {
       buyerCorporateName: buyers.corporateName,
       buyerCity: buyers.city,
       buyerState: buyers.state,
-      secretariesNames,
+      secretariesNames: auctionNotices.secretariesNames,
     })
     .from(auctionNotices)
     .innerJoin(buyers, eq(buyers.id, auctionNotices.buyerId))
@@ -124,11 +113,12 @@ export async function listNotices(db: DbOrTx, q: NoticeListQuery) {
     )
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(auctionNotices)
-    .innerJoin(buyers, eq(buyers.id, auctionNotices.buyerId))
-    .where(filter);
+  // The exact total is the price of the pager; join the buyers only when a filter needs them.
+  const needsBuyer = Boolean(q.buyerName || q.state);
+  const counted = db.select({ n: count() }).from(auctionNotices);
+  const [total] = needsBuyer
+    ? await counted.innerJoin(buyers, eq(buyers.id, auctionNotices.buyerId)).where(filter)
+    : await counted.where(filter);
   return { rows, total: total?.n ?? 0 };
 }
 

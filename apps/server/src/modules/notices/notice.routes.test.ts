@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { buyerSecretaryOffices, buyers } from "../../db/schema";
 import { DEMO_IDS } from "../../demo/demo-data";
 
 let t: TestApp;
@@ -212,5 +214,21 @@ describe("auction/read", () => {
     const bad = await t.post("/api/public/auction/read", { id: "1 OR 1=1" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().properties[0].property).toBe("id");
+  });
+});
+
+describe("denormalised list columns stay true to their sources", () => {
+  it("follows a secretariat rename and a buyer rename", async () => {
+    await t.db
+      .update(buyerSecretaryOffices)
+      .set({ name: "Secretaria Municipal de Gestão" })
+      .where(eq(buyerSecretaryOffices.id, DEMO_IDS.officeOther));
+    await t.db
+      .update(buyers)
+      .set({ corporateName: "Município de Vila Nova das Flores" })
+      .where(eq(buyers.id, DEMO_IDS.otherBuyer));
+    const res = await t.post("/api/public/auction/list", { searchParameters: "flores" });
+    expect(numbers(res)).toEqual(["PE 21/2026"]);
+    expect(res.json().auctionNotices[0].secretariesNames).toBe("Secretaria Municipal de Gestão");
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "auction_notices" ADD COLUMN "secretaries_names" text DEFAULT '' NOT NULL;

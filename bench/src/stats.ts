@@ -1,0 +1,9 @@
+/** Percentile by nearest rank of an already measured sample (milliseconds). */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] as number;
+}
+
+export const ms = (n: number) => `${n.toFixed(1)} ms`;
