@@ -24,6 +24,7 @@ export const theme = createTheme({
   headings: { fontWeight: "650" },
   defaultRadius: "sm",
   components: {
+    Container: { defaultProps: { px: { base: "md", sm: "lg", lg: "xl" } } },
     Select: { defaultProps: { nothingFoundMessage: EMPTY_SELECT_TEXT } },
     MultiSelect: { defaultProps: { nothingFoundMessage: EMPTY_SELECT_TEXT } },
   },
