@@ -31,7 +31,7 @@ export async function readMenu(page: Page): Promise<MenuEntry[]> {
     if ((await button.getAttribute("aria-expanded")) === "false") await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
   }
-  const label = async (item: Locator) => (await item.innerText()).trim();
+  const label = async (item: Locator) => ((await item.textContent()) ?? "").trim();
   const entries: MenuEntry[] = [];
   // Top-level entries: the links outside any submenu group and the buttons that open a group.
   for (const item of await menu.locator(":is(a, button):not([role=group] *)").all()) {
