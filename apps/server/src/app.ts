@@ -42,7 +42,21 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   uploadRoutes(app, db, storage);
 
   const hasWeb = existsSync(path.join(config.webDistDir, "index.html"));
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false });
+  // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: true,
+      // Hashed bundles never change; everything else is revalidated.
+      setHeaders: (res, filePath) =>
+        res.header(
+          "cache-control",
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? "public, max-age=31536000, immutable"
+            : "no-cache",
+        ),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes get the single-page app; unknown API paths a JSON 404.
     if (hasWeb && request.method === "GET" && !request.url.startsWith("/api/")) {

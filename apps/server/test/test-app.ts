@@ -21,13 +21,18 @@ export interface TestApp {
 }
 
 /** A fresh database copied from the template, and the app on top of it (no port opened). */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { webDistDir?: string } = {}): Promise<TestApp> {
   const { serverUrl, template } = inject("templateDatabase");
   const name = `certame_t_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
   const url = await createFromTemplate(serverUrl, template, name);
   const database = connect(url, 4);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "certame-data-"));
-  const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, APP_ENV: "test", WEB_DIST_DIR: dataDir });
+  const config = loadConfig({
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    APP_ENV: "test",
+    WEB_DIST_DIR: options.webDistDir ?? dataDir,
+  });
   const app = await buildApp({ config, db: database.db });
 
   const post: TestApp["post"] = (url, body = {}, token) =>
