@@ -12,8 +12,11 @@ import { errorHandler } from "./http/errors";
 import { registerAuth } from "./modules/auth/auth.plugin";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { AuthService } from "./modules/auth/auth.service";
+import { downloadRoutes } from "./modules/downloads/download.routes";
+import { noticeDocumentRoutes } from "./modules/notice-documents/notice-document.routes";
 import { noticeRoutes } from "./modules/notices/notice.routes";
 import { NoticeService } from "./modules/notices/notice.service";
+import { noticeLifecycleRoutes } from "./modules/notices/notice-lifecycle.routes";
 import { referenceRoutes } from "./modules/reference/reference.routes";
 import { systemRoutes } from "./modules/system/system.routes";
 import { uploadRoutes } from "./modules/uploads/upload.routes";
@@ -38,6 +41,9 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   systemRoutes(app, db, config);
   authRoutes(app, auth, config.publicUrl.startsWith("https://"));
   noticeRoutes(app, new NoticeService(db));
+  noticeLifecycleRoutes(app, db);
+  noticeDocumentRoutes(app, db, storage);
+  downloadRoutes(app, db, storage);
   referenceRoutes(app, db);
   uploadRoutes(app, db, storage);
 

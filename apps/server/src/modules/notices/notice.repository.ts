@@ -1,14 +1,17 @@
 import type { NoticeSortColumn, SortOrder } from "@certame/domain";
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import type { DbOrTx, Tx } from "../../db/client";
 import {
   auctionBatches,
+  auctionNoticeDocumentClasses,
   auctionNoticeSecretaryOffices,
   auctionNoticeStaff,
   auctionNotices,
   buyerSecretaryOffices,
   buyerStaff,
   buyers,
+  documentClasses,
+  eventLog,
   lawClauses,
   legislations,
   measurementUnits,
@@ -181,7 +184,12 @@ export async function findBatches(db: DbOrTx, noticeId: string) {
   return db
     .select({
       batch: auctionBatches,
-      product: { id: products.id, name: products.name, technicalDescription: products.technicalDescription },
+      product: {
+        id: products.id,
+        code: products.code,
+        name: products.name,
+        technicalDescription: products.technicalDescription,
+      },
       measurementUnit: { code: measurementUnits.code, description: measurementUnits.description },
     })
     .from(auctionBatches)
@@ -208,4 +216,301 @@ export async function findDocuments(db: DbOrTx, noticeId: string) {
     .innerJoin(storedFiles, eq(storedFiles.id, noticeDocuments.fileId))
     .where(and(eq(noticeDocuments.auctionNoticeId, noticeId), eq(noticeDocuments.isDeleted, false)))
     .orderBy(asc(noticeDocuments.createdDate));
+}
+
+// ---- Writes and lookups of the notice lifecycle -------------------------------------------------
+
+export type NoticeRow = typeof auctionNotices.$inferSelect;
+export type NoticeInsert = typeof auctionNotices.$inferInsert;
+
+/** The notice row locked for the rest of the transaction (status changes re-check under the lock). */
+export async function lockNotice(tx: Tx, id: string): Promise<NoticeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(auctionNotices)
+    .where(and(eq(auctionNotices.id, id), eq(auctionNotices.isDeleted, false)))
+    .for("update")
+    .limit(1);
+  return row;
+}
+
+export async function insertNotice(tx: Tx, values: NoticeInsert): Promise<string> {
+  const [row] = await tx.insert(auctionNotices).values(values).returning({ id: auctionNotices.id });
+  if (!row) throw new Error("falha ao inserir o edital");
+  return row.id;
+}
+
+export async function updateNotice(tx: Tx, id: string, values: Partial<NoticeInsert>) {
+  await tx
+    .update(auctionNotices)
+    .set({ ...values, updatedDate: new Date() })
+    .where(eq(auctionNotices.id, id));
+}
+
+export interface NoticePeople {
+  secretaryOffice: string[];
+  auctioneers: string[];
+  supportingStaff: string[];
+}
+
+export async function findNoticePeopleIds(db: DbOrTx, id: string): Promise<NoticePeople> {
+  // findNoticePeople runs its two queries one after the other, so a transaction may call it.
+  const { staff, offices } = await findNoticePeople(db, id);
+  return {
+    secretaryOffice: offices.map((o) => o.id),
+    auctioneers: staff.filter((s) => s.assignment === "AUCTIONEER").map((s) => s.id),
+    supportingStaff: staff.filter((s) => s.assignment === "SUPPORT_STAFF").map((s) => s.id),
+  };
+}
+
+export async function replaceNoticePeople(tx: Tx, id: string, people: NoticePeople) {
+  await tx.delete(auctionNoticeSecretaryOffices).where(eq(auctionNoticeSecretaryOffices.auctionNoticeId, id));
+  await tx.delete(auctionNoticeStaff).where(eq(auctionNoticeStaff.auctionNoticeId, id));
+  if (people.secretaryOffice.length) {
+    await tx
+      .insert(auctionNoticeSecretaryOffices)
+      .values(
+        people.secretaryOffice.map((secretaryOfficeId) => ({ auctionNoticeId: id, secretaryOfficeId })),
+      );
+  }
+  const staff = [
+    ...people.auctioneers.map((staffId) => ({
+      auctionNoticeId: id,
+      staffId,
+      assignment: "AUCTIONEER" as const,
+    })),
+    ...people.supportingStaff.map((staffId) => ({
+      auctionNoticeId: id,
+      staffId,
+      assignment: "SUPPORT_STAFF" as const,
+    })),
+  ];
+  if (staff.length) await tx.insert(auctionNoticeStaff).values(staff);
+}
+
+export function findBuyerOffices(db: DbOrTx, buyerId: string, ids: readonly string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: buyerSecretaryOffices.id, name: buyerSecretaryOffices.name })
+    .from(buyerSecretaryOffices)
+    .where(and(eq(buyerSecretaryOffices.buyerId, buyerId), inArray(buyerSecretaryOffices.id, [...ids])));
+}
+
+/** Every secretariat and staff member of a body, with names (the import matches people by name). */
+export async function listBuyerPeople(db: DbOrTx, buyerId: string) {
+  const offices = await db
+    .select({ id: buyerSecretaryOffices.id, name: buyerSecretaryOffices.name })
+    .from(buyerSecretaryOffices)
+    .where(eq(buyerSecretaryOffices.buyerId, buyerId));
+  const staff = await db
+    .select({ id: buyerStaff.id, roles: buyerStaff.roles, name: users.name })
+    .from(buyerStaff)
+    .innerJoin(users, eq(users.id, buyerStaff.userId))
+    .where(eq(buyerStaff.buyerId, buyerId));
+  return { offices, staff };
+}
+
+export function findBuyerStaff(db: DbOrTx, buyerId: string, ids: readonly string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: buyerStaff.id, roles: buyerStaff.roles })
+    .from(buyerStaff)
+    .where(and(eq(buyerStaff.buyerId, buyerId), inArray(buyerStaff.id, [...ids])));
+}
+
+export function findLegislationById(db: DbOrTx, id: number) {
+  return db
+    .select({ id: legislations.id, code: legislations.code, name: legislations.name })
+    .from(legislations)
+    .where(eq(legislations.id, id))
+    .then((r) => r[0]);
+}
+
+export function findLegislationByCode(db: DbOrTx, code: string) {
+  return db
+    .select({ id: legislations.id, code: legislations.code, name: legislations.name })
+    .from(legislations)
+    .where(eq(legislations.code, code))
+    .then((r) => r[0]);
+}
+
+export function findLawClauseById(db: DbOrTx, id: number) {
+  return db
+    .select({ id: lawClauses.id, code: lawClauses.code, legislationId: lawClauses.legislationId })
+    .from(lawClauses)
+    .where(eq(lawClauses.id, id))
+    .then((r) => r[0]);
+}
+
+export function findLawClauseByCode(db: DbOrTx, code: string) {
+  return db
+    .select({ id: lawClauses.id, code: lawClauses.code, legislationId: lawClauses.legislationId })
+    .from(lawClauses)
+    .where(eq(lawClauses.code, code))
+    .then((r) => r[0]);
+}
+
+// ---- Other document classes (documents-required modal, §2.10) ------------------------------------
+
+export function listDocumentClasses(db: DbOrTx, buyerId: string) {
+  return db
+    .select({ id: documentClasses.id, className: documentClasses.className })
+    .from(documentClasses)
+    .where(eq(documentClasses.buyerId, buyerId))
+    .orderBy(asc(documentClasses.className), asc(documentClasses.id));
+}
+
+export async function insertDocumentClass(db: DbOrTx, buyerId: string, className: string) {
+  const [row] = await db
+    .insert(documentClasses)
+    .values({ buyerId, className })
+    .returning({ id: documentClasses.id, className: documentClasses.className });
+  if (!row) throw new Error("falha ao criar a classe de documentos");
+  return row;
+}
+
+export function findNoticeDocumentClasses(db: DbOrTx, noticeId: string) {
+  return db
+    .select({ id: documentClasses.id, className: documentClasses.className })
+    .from(auctionNoticeDocumentClasses)
+    .innerJoin(documentClasses, eq(documentClasses.id, auctionNoticeDocumentClasses.documentClassId))
+    .where(eq(auctionNoticeDocumentClasses.auctionNoticeId, noticeId))
+    .orderBy(asc(documentClasses.className));
+}
+
+export async function replaceNoticeDocumentClasses(tx: Tx, noticeId: string, classIds: readonly string[]) {
+  await tx
+    .delete(auctionNoticeDocumentClasses)
+    .where(eq(auctionNoticeDocumentClasses.auctionNoticeId, noticeId));
+  if (classIds.length) {
+    await tx
+      .insert(auctionNoticeDocumentClasses)
+      .values(classIds.map((documentClassId) => ({ auctionNoticeId: noticeId, documentClassId })));
+  }
+}
+
+// ---- Lots and documents as the lifecycle needs them -----------------------------------------------
+
+export async function countBatches(db: DbOrTx, noticeId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auctionBatches)
+    .where(eq(auctionBatches.auctionNoticeId, noticeId));
+  return row?.n ?? 0;
+}
+
+export type BatchInsert = typeof auctionBatches.$inferInsert;
+
+export async function insertBatches(tx: Tx, rows: BatchInsert[]) {
+  if (rows.length) await tx.insert(auctionBatches).values(rows);
+}
+
+/** The lots of a notice as new rows of another one (duplicate): phases start over. */
+export async function copyBatches(tx: Tx, fromId: string, toId: string) {
+  const rows = await tx.select().from(auctionBatches).where(eq(auctionBatches.auctionNoticeId, fromId));
+  await insertBatches(
+    tx,
+    rows.map(({ id: _id, createdDate: _c, updatedDate: _u, ...b }) => ({
+      ...b,
+      auctionNoticeId: toId,
+      phase: "NOT_STARTED",
+      subPhase: null,
+    })),
+  );
+  return rows.length;
+}
+
+export async function countDocuments(db: DbOrTx, noticeId: string, kind: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(noticeDocuments)
+    .where(
+      and(
+        eq(noticeDocuments.auctionNoticeId, noticeId),
+        eq(noticeDocuments.kind, kind as "AUCTION_NOTICE"),
+        eq(noticeDocuments.isDeleted, false),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** A body's pre-qualification processes a notice may refer to (§3 preQualification {id, noticeNumber}). */
+export function listPreQualificationNotices(db: DbOrTx, buyerId: string, id?: string) {
+  return db
+    .select({ id: auctionNotices.id, noticeNumber: auctionNotices.noticeNumber })
+    .from(auctionNotices)
+    .where(
+      and(
+        eq(auctionNotices.buyerId, buyerId),
+        eq(auctionNotices.isDeleted, false),
+        inArray(auctionNotices.modality, ["PRE_QUALIFICATION", "DIRECT_PRE_QUALIFICATION"]),
+        inArray(auctionNotices.status, [
+          "PUBLISHED",
+          "ONGOING",
+          "SUSPENDED",
+          "SUSPENDED_INDEFINITELY",
+          "FINISHED",
+        ]),
+        id ? eq(auctionNotices.id, id) : undefined,
+      ),
+    )
+    .orderBy(desc(auctionNotices.createdDate));
+}
+
+/** The latest publication entry of the event log (publish or republish). */
+export function findPublicationEvent(db: DbOrTx, noticeId: string) {
+  return db
+    .select()
+    .from(eventLog)
+    .where(
+      and(
+        eq(eventLog.auctionNoticeId, noticeId),
+        inArray(eventLog.eventType, ["NOTICE_PUBLISHED", "NOTICE_REPUBLISHED"]),
+      ),
+    )
+    .orderBy(desc(eventLog.seq))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+/** sha256 of each live document of a notice, for the publication content hash. */
+export function listDocumentHashes(db: DbOrTx, noticeId: string) {
+  return db
+    .select({ id: noticeDocuments.id, kind: noticeDocuments.kind, sha256: storedFiles.sha256 })
+    .from(noticeDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, noticeDocuments.fileId))
+    .where(and(eq(noticeDocuments.auctionNoticeId, noticeId), eq(noticeDocuments.isDeleted, false)))
+    .orderBy(asc(noticeDocuments.id));
+}
+
+export function findProductsByCode(db: DbOrTx, buyerId: string, codes: readonly number[]) {
+  if (!codes.length) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, code: products.code })
+    .from(products)
+    .where(
+      and(
+        inArray(products.code, [...codes]),
+        eq(products.isDeleted, false),
+        sql`(${products.buyerId} IS NULL OR ${products.buyerId} = ${buyerId})`,
+      ),
+    );
+}
+
+export function listMeasurementUnitCodes(db: DbOrTx, codes: readonly string[]) {
+  if (!codes.length) return Promise.resolve([]);
+  return db
+    .select({ code: measurementUnits.code })
+    .from(measurementUnits)
+    .where(inArray(measurementUnits.code, [...codes]));
+}
+
+/** Storage keys of stored files, by file id (only the download path reads them). */
+export async function findStorageKeys(db: DbOrTx, fileIds: readonly string[]) {
+  if (!fileIds.length) return new Map<string, string>();
+  const rows = await db
+    .select({ id: storedFiles.id, storageKey: storedFiles.storageKey })
+    .from(storedFiles)
+    .where(inArray(storedFiles.id, [...fileIds]));
+  return new Map(rows.map((r) => [r.id, r.storageKey]));
 }

@@ -1,4 +1,4 @@
-import { appNoticeListSchema, idSchema, publicNoticeListSchema } from "@certame/domain";
+import { appNoticeListSchema, idSchema, noticeReadSchema, publicNoticeListSchema } from "@certame/domain";
 import type { FastifyInstance } from "fastify";
 import { parseBody } from "../../http/errors";
 import { currentUser } from "../auth/auth.plugin";
@@ -19,7 +19,10 @@ export function noticeRoutes(app: FastifyInstance, notices: NoticeService) {
     notices.appList(currentUser(request), parseBody(appNoticeListSchema, request.body)),
   );
   app.post("/api/app/auction/read", async (request) => {
-    const { id } = parseBody(idSchema, withQueryId(request.body, request.query));
-    return notices.read(id, currentUser(request));
+    const { id, canUpdateAuctionView } = parseBody(
+      noticeReadSchema,
+      withQueryId(request.body, request.query),
+    );
+    return notices.read(id, currentUser(request), { forEdit: canUpdateAuctionView === true });
   });
 }

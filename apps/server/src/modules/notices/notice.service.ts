@@ -1,11 +1,20 @@
 import {
   type AppNoticeListInput,
+  canDeleteNoticeDocuments,
+  hasOnlyRestrictedRoles,
+  isNoticeEditable,
+  lockedNoticeFields,
+  type Modality,
   type NoticeSortColumn,
+  type NoticeStatus,
+  noticeActions,
   PUBLIC_NOTICE_STATUSES,
   type PublicNoticeListInput,
+  publicationProofApplies,
+  requiredNoticeFields,
 } from "@certame/domain";
 import type { Db } from "../../db/client";
-import { forbidden, notFound } from "../../http/errors";
+import { conflict, forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../auth/auth.service";
 import * as repo from "./notice.repository";
 
@@ -83,15 +92,33 @@ export class NoticeService {
     return this.list(input, { buyerId: input.buyerId, statuses }, "startDateTime");
   }
 
-  /** A notice with its people, lots and files. Drafts are visible only to their own body. */
-  async read(id: string, user: SessionUser | null) {
+  /**
+   * A notice with its people, lots and files. Drafts are visible only to their own body. The owner
+   * also gets what the list and the edit form need: the actions of its status (§4), the fields locked
+   * now (§4), the required fields of the modality and whether documents may be deleted. With
+   * canUpdateAuctionView (the edit form opening) only an editor of the owning body in an editable
+   * status is answered.
+   */
+  async read(id: string, user: SessionUser | null, options: { forEdit?: boolean } = {}) {
     const found = await repo.findNotice(this.db, id);
     const isOwner = user?.kind === "BUYER" && user.buyer?.id === found?.buyer.id;
     if (!found || (found.notice.status === "PENDING" && !isOwner)) throw notFound("Edital não encontrado.");
-    const [people, batches, documents] = await Promise.all([
+    const status = found.notice.status as NoticeStatus;
+    const modality = found.notice.modality as Modality;
+    if (options.forEdit) {
+      if (!isOwner) throw forbidden("Você só pode alterar os processos do seu órgão.");
+      if (hasOnlyRestrictedRoles(user?.buyer?.staffRoles ?? []))
+        throw forbidden("Seu perfil de acesso não permite criar ou alterar processos.");
+      if (!isNoticeEditable(status)) throw conflict("Este processo não pode ser editado no status atual.");
+    }
+    const [people, batches, documents, classes, preQualification] = await Promise.all([
       repo.findNoticePeople(this.db, id),
       repo.findBatches(this.db, id),
       repo.findDocuments(this.db, id),
+      repo.findNoticeDocumentClasses(this.db, id),
+      found.notice.preQualificationId
+        ? repo.listPreQualificationNotices(this.db, found.buyer.id, found.notice.preQualificationId)
+        : Promise.resolve([]),
     ]);
     const n = found.notice;
     const staffOf = (assignment: "AUCTIONEER" | "SUPPORT_STAFF") =>
@@ -99,8 +126,23 @@ export class NoticeService {
         .filter((s) => s.assignment === assignment)
         .map((s) => ({ id: s.id, role: s.roles, user: { id: s.userId, name: s.userName } }));
     const { buyerId: _buyerId, createdByUserId: _createdBy, isDeleted: _deleted, ...fields } = n;
+    const canDeleteDocuments = isOwner && canDeleteNoticeDocuments(status);
+    const ownerView = isOwner
+      ? {
+          actions: noticeActions(status, modality),
+          lockedFields: lockedNoticeFields(n as typeof n & { status: NoticeStatus }, new Date()),
+          requiredFields: requiredNoticeFields(modality),
+          canDeleteDocuments,
+          publicationProof: publicationProofApplies(modality),
+        }
+      : {};
     return {
       ...fields,
+      ...ownerView,
+      isTechnicalDataSheetAttachmentRequired: n.isTechnicalDataSheetAttachmentRequired ? 1 : 0,
+      qualificationDocumentRequired: JSON.stringify(n.qualificationDocumentRequired),
+      othersDocumentsClassesRequired: classes,
+      preQualification: preQualification[0] ?? null,
       startDateTime: iso(n.startDateTime),
       proposalsStartDateTime: iso(n.proposalsStartDateTime),
       proposalsEndDateTime: iso(n.proposalsEndDateTime),
@@ -138,6 +180,9 @@ export class NoticeService {
         label: d.label,
         description: d.description,
         name: d.name,
+        url: `/api/${isOwner ? "app" : "public"}/auction/documents/${d.id}`,
+        canDelete: canDeleteDocuments,
+        auctionNotice: { id },
         mimeType: d.mimeType,
         size: d.sizeBytes,
         createdDate: iso(d.createdDate),

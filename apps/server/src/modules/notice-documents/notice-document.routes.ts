@@ -1,0 +1,122 @@
+import {
+  noticeDocumentAttachSchema,
+  noticeDocumentDeleteSchema,
+  noticeDocumentListSchema,
+} from "@certame/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Db } from "../../db/client";
+import type { FileStorage } from "../../files/file-storage";
+import { sniff, UPLOAD_MAX_BYTES } from "../../files/sniff";
+import { Utf8TextCheck } from "../../files/text-check";
+import { AppError, badRequest, notFound, parseBody } from "../../http/errors";
+import { safeFileName, sendFile } from "../../http/send-file";
+import { currentUser } from "../auth/auth.plugin";
+import { requireNoticeEditor } from "../notices/notice.policy";
+import {
+  DOCUMENT_NOT_FOUND,
+  NOTICE_FILE_ERROR_MESSAGE,
+  NoticeDocumentService,
+} from "./notice-document.service";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Reads the multipart attach call: text fields (auctionNoticeId, kind, description) in any order
+ * around one `file`, at most 30 MB, PDF by its first bytes or CSV as UTF-8 text without NUL bytes.
+ * The bytes land in storage; the caller records them or removes them.
+ */
+async function receiveNoticeFile(request: FastifyRequest, storage: FileStorage) {
+  if (!request.isMultipart()) throw new AppError(415, NOTICE_FILE_ERROR_MESSAGE);
+  const fields: Record<string, string> = {};
+  let received: Awaited<ReturnType<FileStorage["receive"]>> | undefined;
+  let check: Utf8TextCheck | undefined;
+  let filename = "";
+  let truncated = false;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })) {
+      if (part.type === "field") {
+        if (typeof part.value === "string") fields[part.fieldname] = part.value;
+        continue;
+      }
+      filename = part.filename;
+      check = new Utf8TextCheck();
+      part.file.on("error", (e) => check?.destroy(e));
+      part.file.pipe(check);
+      received = await storage.receive(check);
+      truncated = part.file.truncated;
+    }
+  } catch (error) {
+    await received?.discard();
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, NOTICE_FILE_ERROR_MESSAGE);
+    if (code === "FST_FILES_LIMIT") throw badRequest("Envie um arquivo por vez.");
+    throw error;
+  }
+  if (!received || !check)
+    throw badRequest("Nenhum arquivo enviado.", [{ property: "file", errorMessages: ["Obrigatório"] }]);
+  if (truncated) {
+    await received.discard();
+    throw new AppError(413, NOTICE_FILE_ERROR_MESSAGE);
+  }
+  const pdf = sniff(received.head)?.mimeType === "application/pdf";
+  const csv = !pdf && check.isText;
+  if ((!pdf && !csv) || received.sizeBytes === 0) {
+    await received.discard();
+    throw new AppError(415, NOTICE_FILE_ERROR_MESSAGE);
+  }
+  const parsed = noticeDocumentAttachSchema.safeParse({
+    ...fields,
+    auctionNoticeId: fields.auctionNoticeId ?? fields.auctionNotice ?? fields.id,
+  });
+  if (!parsed.success) {
+    await received.discard();
+    parseBody(noticeDocumentAttachSchema, fields);
+  }
+  const extension = pdf ? "pdf" : "csv";
+  const base = safeFileName(filename || `documento.${extension}`, 200).replace(/\.(pdf|csv)$/i, "");
+  const storageKey = await received.commit(extension);
+  return {
+    input: parsed.data as NonNullable<typeof parsed.data>,
+    file: {
+      storageKey,
+      originalName: `${base}.${extension}`,
+      mimeType: pdf ? "application/pdf" : "text/csv",
+      sizeBytes: received.sizeBytes,
+      sha256: received.sha256,
+    },
+  };
+}
+
+/** Notice documents (notices-and-accounts §2.8, §7 "Winners and notice documents"): attach, list, delete, read. */
+export function noticeDocumentRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
+  const documents = new NoticeDocumentService(db, storage);
+
+  app.post("/api/app/auction/documents/attach", async (request) => {
+    const editor = requireNoticeEditor(request);
+    const { input, file } = await receiveNoticeFile(request, storage);
+    return documents.attach(editor, input, file);
+  });
+  app.post("/api/app/auction/documents/list", async (request) => {
+    const { auctionNoticeId } = parseBody(noticeDocumentListSchema, request.body);
+    return documents.list(auctionNoticeId, currentUser(request).buyer?.id ?? null, "app");
+  });
+  app.post("/api/public/auction/documents/list", async (request) => {
+    const { auctionNoticeId } = parseBody(noticeDocumentListSchema, request.body);
+    return documents.list(auctionNoticeId, null, "public");
+  });
+  app.post("/api/app/auction/documents/delete", async (request) =>
+    documents.delete(requireNoticeEditor(request), parseBody(noticeDocumentDeleteSchema, request.body).id),
+  );
+
+  // 'Ver anexo' opens the url in a new window (§2.8): a GET that streams the file.
+  const read = (prefix: "app" | "public") =>
+    app.get<{ Params: { id: string } }>(`/api/${prefix}/auction/documents/:id`, async (request, reply) => {
+      if (!UUID.test(request.params.id)) throw notFound(DOCUMENT_NOT_FOUND);
+      const viewer = prefix === "app" ? (currentUser(request).buyer?.id ?? null) : null;
+      const { doc, stream } = await documents.open(request.params.id, viewer);
+      reply.header("content-length", doc.sizeBytes);
+      return sendFile(reply, doc.name, doc.mimeType, stream);
+    });
+  read("app");
+  read("public");
+}

@@ -1,0 +1,114 @@
+import {
+  changeVariationKindSchema,
+  documentClassCreateSchema,
+  documentsRequiredSchema,
+  idSchema,
+  NOTICE_FILE_MAX_BYTES,
+  noticeCreateSchema,
+  noticeDuplicateSchema,
+  noticeEditSchema,
+  noticeExportSchema,
+  noticeUpdateStatusSchema,
+  publicationProofSchema,
+} from "@certame/domain";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client";
+import { AppError, badRequest, parseBody } from "../../http/errors";
+import { sendFile } from "../../http/send-file";
+import { requireBuyer } from "../auth/auth.plugin";
+import { requireNoticeEditor } from "./notice.policy";
+import { NoticeService } from "./notice.service";
+import { NoticeExchangeService } from "./notice-exchange.service";
+import { NoticeLifecycleService } from "./notice-lifecycle.service";
+import { PublicationProofService } from "./publication-proof";
+
+/**
+ * The notice lifecycle calls of notices-and-accounts §7 "Notices (auction)": create, edit, delete,
+ * duplicate, status moves, variation kind, required documents and classes, pre-qualification list,
+ * publication proof, import and export. Each refuses non-buyers and restricted profiles (403).
+ */
+export function noticeLifecycleRoutes(app: FastifyInstance, db: Db) {
+  const lifecycle = new NoticeLifecycleService(db);
+  const notices = new NoticeService(db);
+  const proofs = new PublicationProofService(db);
+  const exchange = new NoticeExchangeService(db);
+
+  app.post("/api/app/auction/create", async (request) =>
+    lifecycle.create(requireNoticeEditor(request), parseBody(noticeCreateSchema, request.body)),
+  );
+  app.post("/api/app/auction/edit", async (request) => {
+    const editor = requireNoticeEditor(request);
+    const { id } = await lifecycle.edit(editor, parseBody(noticeEditSchema, request.body));
+    return notices.read(id, editor.user);
+  });
+  app.post("/api/app/auction/delete", async (request) =>
+    lifecycle.delete(requireNoticeEditor(request), parseBody(idSchema, request.body).id),
+  );
+  app.post("/api/app/auction/duplicate", async (request) => {
+    const editor = requireNoticeEditor(request);
+    const { id } = await lifecycle.duplicate(editor, parseBody(noticeDuplicateSchema, request.body));
+    return notices.read(id, editor.user);
+  });
+  app.post("/api/app/auction/updateStatus", async (request) => {
+    const { id, status } = parseBody(noticeUpdateStatusSchema, request.body);
+    return lifecycle.updateStatus(requireNoticeEditor(request), id, status);
+  });
+  app.post("/api/app/auction/finalizeProcess", async (request) =>
+    lifecycle.finalize(requireNoticeEditor(request), parseBody(idSchema, request.body).id),
+  );
+  app.post("/api/app/auction/reopen", async (request) =>
+    lifecycle.reopen(requireNoticeEditor(request), parseBody(idSchema, request.body).id),
+  );
+  app.post("/api/app/auction/cancelProcess", async (request) =>
+    lifecycle.cancel(requireNoticeEditor(request), parseBody(idSchema, request.body).id),
+  );
+  app.post("/api/app/auction/changeVariationKind", async (request) => {
+    const { id, variationKind } = parseBody(changeVariationKindSchema, request.body);
+    return lifecycle.changeVariationKind(requireNoticeEditor(request), id, variationKind);
+  });
+  app.post("/api/app/auction/documentsRequired", async (request) =>
+    lifecycle.documentsRequired(
+      requireNoticeEditor(request),
+      parseBody(documentsRequiredSchema, request.body),
+    ),
+  );
+  app.post("/api/app/auction/documentClass/list", async (request) =>
+    lifecycle.listDocumentClasses(requireNoticeEditor(request)),
+  );
+  app.post("/api/app/auction/documentClass/create", async (request) =>
+    lifecycle.createDocumentClass(
+      requireNoticeEditor(request),
+      parseBody(documentClassCreateSchema, request.body).className,
+    ),
+  );
+  app.post("/api/app/auction/preQualification/list", async (request) =>
+    lifecycle.listPreQualifications(requireBuyer(request).buyer.id),
+  );
+
+  app.post("/api/app/auction/downloadPublicationProofReport", async (request, reply) => {
+    const { auctionNoticeId } = parseBody(publicationProofSchema, request.body);
+    const { buyer } = requireBuyer(request);
+    const proof = await proofs.render(buyer.id, auctionNoticeId);
+    return sendFile(reply, proof.fileName, "application/pdf", proof.data);
+  });
+
+  app.post("/api/app/auction/export", async (request, reply) => {
+    const { id } = parseBody(noticeExportSchema, request.body);
+    const file = await exchange.export(requireBuyer(request).buyer.id, id);
+    return sendFile(reply, file.fileName, "application/json; charset=utf-8", Buffer.from(file.json, "utf8"));
+  });
+
+  app.post("/api/app/aspec/import", async (request) => {
+    const editor = requireNoticeEditor(request);
+    if (!request.isMultipart()) throw new AppError(415, "Envie o arquivo do edital (multipart, campo file).");
+    const part = await request.file({ limits: { fileSize: NOTICE_FILE_MAX_BYTES, files: 1 } });
+    if (!part)
+      throw badRequest("Nenhum arquivo enviado.", [{ property: "file", errorMessages: ["Obrigatório"] }]);
+    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === "FST_REQ_FILE_TOO_LARGE")
+        throw new AppError(413, "O arquivo do edital deve ter no máximo 5 MB.");
+      throw error;
+    });
+    return exchange.import(editor, bytes);
+  });
+}

@@ -1,0 +1,410 @@
+import {
+  areNoticeLotsEditable,
+  canDeleteNotice,
+  canFinishNotice,
+  canReopenNotice,
+  isNoticeEditable,
+  isSubModalityAllowed,
+  lockedNoticeFields,
+  NOTICE_CANCELLABLE_STATUSES,
+  NOTICE_SUSPENDABLE_STATUSES,
+  type NoticeCreateInput,
+  type NoticeEditInput,
+  type NoticeStatus,
+  publicationProofApplies,
+  publishKind,
+  QUALIFICATION_DOCUMENT_CLASSES,
+  REOPENED_NOTICE_STATUS,
+  SUB_MODALITIES_BY_MODALITY,
+  type SubModality,
+  type UpdateStatusTarget,
+  type VariationKind,
+} from "@certame/domain";
+import type { Db, Tx } from "../../db/client";
+import { appendEvent } from "../../events/event-log.repository";
+import { badRequest, conflict, VALIDATION_MESSAGE } from "../../http/errors";
+import { assertOwnNotice, type NoticeEditor } from "./notice.policy";
+import * as repo from "./notice.repository";
+import { noticeContentSha256 } from "./notice-content-hash";
+import {
+  applyPayloadRules,
+  assertValidNotice,
+  changedFields,
+  defaultFields,
+  definedFields,
+  fieldsToRow,
+  lockViolations,
+  type NoticeFields,
+  peopleOf,
+  rowToFields,
+} from "./notice-fields";
+
+const WRONG_STATUS = {
+  edit: "Este processo não pode ser editado no status atual.",
+  delete:
+    "Apenas processos pendentes, ou encerrados de formalização e contratação direta, podem ser excluídos.",
+  publish: "Apenas processos pendentes ou suspensos por prazo indeterminado podem ser publicados.",
+  suspend:
+    "Apenas processos publicados, em andamento ou suspensos podem ser suspensos por prazo indeterminado.",
+  finish: "Apenas processos presenciais em andamento podem ser finalizados.",
+  reopen: "Apenas processos encerrados de formalização e contratação direta podem ser retomados.",
+  cancel: "Apenas processos publicados e ainda não encerrados podem ser anulados.",
+  variation:
+    "O tipo de variação só pode ser alterado com o processo pendente ou suspenso por prazo indeterminado.",
+};
+
+/** Create, edit and the status moves of a notice (notices-and-accounts §4, §7). Each is one transaction with its event. */
+export class NoticeLifecycleService {
+  constructor(private readonly db: Db) {}
+
+  /** The locked, owned notice inside a transaction. */
+  private async own(tx: Tx, editor: NoticeEditor, id: string) {
+    const row = await repo.lockNotice(tx, id);
+    assertOwnNotice(row, editor.buyerId);
+    return row as repo.NoticeRow & { status: NoticeStatus };
+  }
+
+  private async currentFields(tx: Tx, row: repo.NoticeRow) {
+    // One client per transaction: its queries run one after the other.
+    const people = await repo.findNoticePeopleIds(tx, row.id);
+    const classes = await repo.findNoticeDocumentClasses(tx, row.id);
+    return rowToFields(
+      row,
+      people,
+      classes.map((c) => c.id),
+    );
+  }
+
+  private async save(tx: Tx, id: string, f: NoticeFields) {
+    await repo.updateNotice(tx, id, fieldsToRow(f));
+    await repo.replaceNoticePeople(tx, id, peopleOf(f));
+    await repo.replaceNoticeDocumentClasses(
+      tx,
+      id,
+      f.othersDocumentsClassesRequired.map((c) => c.id),
+    );
+  }
+
+  /** app/auction/create → {id}: a PENDING notice of the editor's body, from the modality's defaults. */
+  async create(editor: NoticeEditor, input: NoticeCreateInput): Promise<{ id: string }> {
+    const sub = isSubModalityAllowed(input.modality, input.subModality)
+      ? input.subModality
+      : (SUB_MODALITIES_BY_MODALITY[input.modality][0] as SubModality);
+    const fields = applyPayloadRules({ ...defaultFields(input.modality, sub), ...definedFields(input) });
+    return this.db.transaction(async (tx) => {
+      await assertValidNotice(tx, editor.buyerId, fields);
+      const id = await repo.insertNotice(tx, {
+        ...fieldsToRow(fields),
+        buyerId: editor.buyerId,
+        status: "PENDING",
+        createdByUserId: editor.user.id,
+      });
+      await this.save(tx, id, fields);
+      await appendEvent(tx, {
+        auctionNoticeId: id,
+        eventType: "NOTICE_CREATED",
+        actorUserId: editor.user.id,
+        payload: {
+          modality: fields.modality,
+          noticeNumber: fields.noticeNumber,
+          processNumber: fields.processNumber,
+        },
+      });
+      return { id };
+    });
+  }
+
+  /**
+   * app/auction/edit: the sent fields over the stored notice. Only in the 'Editar' statuses (§4);
+   * a field locked by status or time (§4) may be sent unchanged, never changed.
+   */
+  async edit(editor: NoticeEditor, input: NoticeEditInput, now = new Date()) {
+    const { id, ...rest } = input;
+    const sent = definedFields(rest) as Partial<NoticeFields>;
+    return this.db.transaction(async (tx) => {
+      const row = await this.own(tx, editor, id);
+      if (!isNoticeEditable(row.status)) throw conflict(WRONG_STATUS.edit);
+      const current = await this.currentFields(tx, row);
+      const locked = lockedNoticeFields(row, now);
+      const merged = applyPayloadRules({ ...current, ...sent });
+      await assertValidNotice(tx, editor.buyerId, merged, lockViolations(locked, current, sent));
+      const changed = changedFields(current, merged);
+      if (changed.length === 0) return { id, changed };
+      await this.save(tx, id, merged);
+      await appendEvent(tx, {
+        auctionNoticeId: id,
+        eventType: "NOTICE_UPDATED",
+        actorUserId: editor.user.id,
+        payload: { changed },
+      });
+      return { id, changed };
+    });
+  }
+
+  /** app/auction/delete: soft delete (is_deleted), PENDING or a finished formalization/direct process (§4). */
+  async delete(editor: NoticeEditor, id: string) {
+    return this.db.transaction(async (tx) => {
+      const row = await this.own(tx, editor, id);
+      if (!canDeleteNotice(row.status, row.modality as NoticeFields["modality"]))
+        throw conflict(WRONG_STATUS.delete);
+      await repo.updateNotice(tx, id, { isDeleted: true });
+      await appendEvent(tx, {
+        auctionNoticeId: id,
+        eventType: "NOTICE_DELETED",
+        actorUserId: editor.user.id,
+        payload: { status: row.status },
+      });
+      return { id };
+    });
+  }
+
+  /**
+   * app/auction/duplicate: a new PENDING notice with the source's fields, people, required documents
+   * and lots (phases start over), under a new process and notice number; files are not copied.
+   */
+  async duplicate(
+    editor: NoticeEditor,
+    input: { id: string; processNumber?: string; noticeNumber?: string },
+  ) {
+    return this.db.transaction(async (tx) => {
+      const source = await this.own(tx, editor, input.id);
+      const copySuffix = " (cópia)";
+      const numbers = {
+        noticeNumber:
+          input.noticeNumber ?? `${source.noticeNumber.slice(0, 60 - copySuffix.length)}${copySuffix}`,
+        processNumber:
+          input.processNumber ?? `${source.processNumber.slice(0, 60 - copySuffix.length)}${copySuffix}`,
+      };
+      const same = (["noticeNumber", "processNumber"] as const).filter((k) => numbers[k] === source[k]);
+      if (same.length) {
+        throw badRequest(
+          VALIDATION_MESSAGE,
+          same.map((property) => ({
+            property,
+            errorMessages: ["Informe um número diferente do processo original"],
+          })),
+        );
+      }
+      const fields = { ...(await this.currentFields(tx, source)), ...numbers };
+      const newId = await repo.insertNotice(tx, {
+        ...fieldsToRow(fields),
+        buyerId: editor.buyerId,
+        status: "PENDING",
+        createdByUserId: editor.user.id,
+      });
+      await this.save(tx, newId, fields);
+      const lots = await repo.copyBatches(tx, source.id, newId);
+      await appendEvent(tx, {
+        auctionNoticeId: newId,
+        eventType: "NOTICE_CREATED",
+        actorUserId: editor.user.id,
+        payload: { duplicatedFrom: source.id, ...numbers, lots },
+      });
+      await appendEvent(tx, {
+        auctionNoticeId: source.id,
+        eventType: "NOTICE_DUPLICATED",
+        actorUserId: editor.user.id,
+        payload: { newNoticeId: newId },
+      });
+      return { id: newId };
+    });
+  }
+
+  /**
+   * app/auction/updateStatus. PUBLISHED publishes a PENDING notice or republishes a
+   * SUSPENDED_INDEFINITELY one (§4); it needs a complete notice, at least one lot and the main notice
+   * file (AUCTION_NOTICE). SUSPENDED_INDEFINITELY suspends a notice that is out and not closed.
+   */
+  async updateStatus(editor: NoticeEditor, id: string, status: UpdateStatusTarget) {
+    return this.db.transaction(async (tx) => {
+      const row = await this.own(tx, editor, id);
+      if (status === "SUSPENDED_INDEFINITELY") {
+        if (!NOTICE_SUSPENDABLE_STATUSES.includes(row.status)) throw conflict(WRONG_STATUS.suspend);
+        return this.move(tx, editor, row, status, "NOTICE_SUSPENDED");
+      }
+      const kind = publishKind(row.status);
+      if (!kind) throw conflict(WRONG_STATUS.publish);
+      const fields = await this.currentFields(tx, row);
+      await assertValidNotice(tx, editor.buyerId, fields);
+      const lots = await repo.countBatches(tx, id);
+      const mainFiles = await repo.countDocuments(tx, id, "AUCTION_NOTICE");
+      const missing = [
+        ...(lots === 0
+          ? [{ property: "batches", errorMessages: ["Cadastre ao menos um lote antes de publicar"] }]
+          : []),
+        ...(mainFiles === 0
+          ? [{ property: "documents", errorMessages: ["Anexe o arquivo do edital antes de publicar"] }]
+          : []),
+      ];
+      if (missing.length) {
+        throw badRequest(
+          lots === 0
+            ? "Cadastre ao menos um lote antes de publicar o edital."
+            : "Anexe o arquivo do edital antes de publicá-lo.",
+          missing,
+        );
+      }
+      const publishedDate = new Date();
+      await repo.updateNotice(tx, id, { status: "PUBLISHED", publishedDate });
+      const contentSha256 = await noticeContentSha256(tx, { ...row, status: "PUBLISHED", publishedDate });
+      const event = await appendEvent(tx, {
+        auctionNoticeId: id,
+        eventType: kind === "PUBLISH" ? "NOTICE_PUBLISHED" : "NOTICE_REPUBLISHED",
+        actorUserId: editor.user.id,
+        payload: {
+          from: row.status,
+          to: "PUBLISHED",
+          contentSha256,
+          lots,
+          publishedDate: publishedDate.toISOString(),
+        },
+      });
+      return {
+        id,
+        status: "PUBLISHED" as const,
+        publishedDate: publishedDate.toISOString(),
+        contentSha256,
+        eventHash: event.hash,
+        publicationProof: publicationProofApplies(row.modality as NoticeFields["modality"]),
+      };
+    });
+  }
+
+  private async move(tx: Tx, editor: NoticeEditor, row: repo.NoticeRow, to: NoticeStatus, eventType: string) {
+    await repo.updateNotice(tx, row.id, { status: to });
+    await appendEvent(tx, {
+      auctionNoticeId: row.id,
+      eventType,
+      actorUserId: editor.user.id,
+      payload: { from: row.status, to },
+    });
+    return { id: row.id, status: to };
+  }
+
+  /** app/auction/finalizeProcess: ONGOING in-person process → FINISHED (§4 'Finalizar'). */
+  finalize(editor: NoticeEditor, id: string) {
+    return this.db.transaction(async (tx) => {
+      const row = await this.own(tx, editor, id);
+      if (!canFinishNotice(row.status, row.modality as NoticeFields["modality"]))
+        throw conflict(WRONG_STATUS.finish);
+      return this.move(tx, editor, row, "FINISHED", "NOTICE_FINISHED");
+    });
+  }
+
+  /** app/auction/reopen: a FINISHED formalization/direct process goes back to be adjusted and republished. */
+  reopen(editor: NoticeEditor, id: string) {
+    return this.db.transaction(async (tx) => {
+      const row = await this.own(tx, editor, id);
+      if (!canReopenNotice(row.status, row.modality as NoticeFields["modality"]))
+        throw conflict(WRONG_STATUS.reopen);
+      return this.move(tx, editor, row, REOPENED_NOTICE_STATUS, "NOTICE_REOPENED");
+    });
+  }
+
+  /** app/auction/cancelProcess: a published process not yet closed → CANCELLED. */
+  cancel(editor: NoticeEditor, id: string) {
+    return this.db.transaction(async (tx) => {
+      const row = await this.own(tx, editor, id);
+      if (!NOTICE_CANCELLABLE_STATUSES.includes(row.status)) throw conflict(WRONG_STATUS.cancel);
+      return this.move(tx, editor, row, "CANCELLED", "NOTICE_CANCELLED");
+    });
+  }
+
+  /** app/auction/changeVariationKind: while the lots may change; BIGGEST_DISCOUNT admits only PERCENTAGE (§5). */
+  changeVariationKind(editor: NoticeEditor, id: string, variationKind: VariationKind) {
+    return this.db.transaction(async (tx) => {
+      const row = await this.own(tx, editor, id);
+      if (!areNoticeLotsEditable(row.status)) throw conflict(WRONG_STATUS.variation);
+      if (row.dispensationForm === "BIGGEST_DISCOUNT" && variationKind !== "PERCENTAGE") {
+        throw badRequest(VALIDATION_MESSAGE, [
+          {
+            property: "variationKind",
+            errorMessages: ["Editais de maior desconto admitem apenas variação em %"],
+          },
+        ]);
+      }
+      if (row.variationKind !== variationKind) {
+        await repo.updateNotice(tx, id, { variationKind });
+        await appendEvent(tx, {
+          auctionNoticeId: id,
+          eventType: "VARIATION_KIND_CHANGED",
+          actorUserId: editor.user.id,
+          payload: { from: row.variationKind, to: variationKind },
+        });
+      }
+      return { id, variationKind };
+    });
+  }
+
+  /**
+   * app/auction/documentsRequired: with only the id, reads; with any field, updates (in the 'Editar'
+   * statuses). An update must select at least one document or class (§5 "Documents-required modal").
+   */
+  async documentsRequired(
+    editor: NoticeEditor,
+    input: {
+      id: string;
+      canIndicateQualificationDocument?: boolean;
+      qualificationDocumentRequired?: string[];
+      othersDocumentsClassesRequired?: { id: string }[];
+    },
+  ) {
+    const { id, ...changes } = input;
+    const isUpdate = Object.values(changes).some((v) => v !== undefined);
+    await this.db.transaction(async (tx) => {
+      const row = await this.own(tx, editor, id);
+      if (!isUpdate) return;
+      if (!isNoticeEditable(row.status)) throw conflict(WRONG_STATUS.edit);
+      const current = await this.currentFields(tx, row);
+      const merged = { ...current, ...(definedFields(changes) as Partial<NoticeFields>) };
+      if (merged.qualificationDocumentRequired.length + merged.othersDocumentsClassesRequired.length === 0) {
+        throw badRequest(VALIDATION_MESSAGE, [
+          {
+            property: "qualificationDocumentRequired",
+            errorMessages: ["Selecione ao menos um documento ou classe"],
+          },
+        ]);
+      }
+      await assertValidNotice(tx, editor.buyerId, merged);
+      const changed = changedFields(current, merged);
+      if (!changed.length) return;
+      await this.save(tx, id, merged);
+      await appendEvent(tx, {
+        auctionNoticeId: id,
+        eventType: "DOCUMENTS_REQUIRED_UPDATED",
+        actorUserId: editor.user.id,
+        payload: {
+          qualificationDocumentRequired: merged.qualificationDocumentRequired,
+          othersDocumentsClassesRequired: merged.othersDocumentsClassesRequired.map((c) => c.id),
+        },
+      });
+    });
+    const row = (await repo.findNotice(this.db, id))?.notice;
+    const classes = await repo.findNoticeDocumentClasses(this.db, id);
+    return {
+      id,
+      canIndicateQualificationDocument: row?.canIndicateQualificationDocument ?? false,
+      qualificationDocumentRequired: JSON.stringify(row?.qualificationDocumentRequired ?? []),
+      othersDocumentsClassesRequired: classes,
+      qualificationDocumentClasses: QUALIFICATION_DOCUMENT_CLASSES,
+    };
+  }
+
+  listDocumentClasses(editor: NoticeEditor) {
+    return repo.listDocumentClasses(this.db, editor.buyerId);
+  }
+
+  async createDocumentClass(editor: NoticeEditor, className: string) {
+    const existing = await repo.listDocumentClasses(this.db, editor.buyerId);
+    if (
+      existing.some((c) => c.className.toLocaleLowerCase("pt-BR") === className.toLocaleLowerCase("pt-BR"))
+    ) {
+      throw conflict("Já existe uma classe de documentos com este nome.");
+    }
+    return repo.insertDocumentClass(this.db, editor.buyerId, className);
+  }
+
+  listPreQualifications(buyerId: string) {
+    return repo.listPreQualificationNotices(this.db, buyerId);
+  }
+}
