@@ -6,3 +6,4 @@ export * from "./notices";
 export * from "./reference";
 export * from "./suppliers";
 export * from "./users";
+export * from "./winners";

@@ -170,6 +170,8 @@ export const auctionBatches = pgTable(
     quantity: numeric("quantity", { precision: 18, scale: 4 }).notNull().default("0"),
     measurementUnitCode: text("measurement_unit_code").references(() => measurementUnits.code),
     referencePrice: bigint("reference_price", { mode: "number" }).notNull().default(0),
+    /** The unit reference price as entered; null on rows written before it existed (= referencePrice). */
+    unitReferencePrice: bigint("unit_reference_price", { mode: "number" }),
     minimumVariation: bigint("minimum_variation", { mode: "number" }).notNull().default(100),
     percentMinimumVariation: numeric("percent_minimum_variation", { precision: 7, scale: 2 })
       .notNull()

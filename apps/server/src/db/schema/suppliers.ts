@@ -34,6 +34,8 @@ export const suppliers = pgTable(
     city: text("city"),
     state: text("state"),
     subscriptionEndDate: tstz("subscription_end_date"),
+    /** The buyer user who registered this bidder in the notice context ('Cadastro de licitante'). */
+    registeredByUserId: uuid("registered_by_user_id").references(() => users.id),
     ...timestamps,
   },
   (t) => [
