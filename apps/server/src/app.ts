@@ -9,17 +9,26 @@ import type { Db } from "./db/client";
 import { FileStorage } from "./files/file-storage";
 import { UPLOAD_MAX_BYTES } from "./files/sniff";
 import { errorHandler } from "./http/errors";
+import { ReceitaWsCnpjLookup } from "./integrations/cnpj/cnpj-lookup";
 import { registerAuth } from "./modules/auth/auth.plugin";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { AuthService } from "./modules/auth/auth.service";
 import { downloadRoutes } from "./modules/downloads/download.routes";
+import { lotRoutes } from "./modules/lots/lot.routes";
+import { LotService } from "./modules/lots/lot.service";
 import { noticeDocumentRoutes } from "./modules/notice-documents/notice-document.routes";
 import { noticeRoutes } from "./modules/notices/notice.routes";
 import { NoticeService } from "./modules/notices/notice.service";
 import { noticeLifecycleRoutes } from "./modules/notices/notice-lifecycle.routes";
+import { productRoutes } from "./modules/products/product.routes";
+import { ProductService } from "./modules/products/product.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
+import { supplierRoutes } from "./modules/suppliers/supplier.routes";
+import { SupplierService } from "./modules/suppliers/supplier.service";
 import { systemRoutes } from "./modules/system/system.routes";
 import { uploadRoutes } from "./modules/uploads/upload.routes";
+import { winnerRoutes } from "./modules/winners/winner.routes";
+import { WinnerService } from "./modules/winners/winner.service";
 
 export interface AppDeps {
   config: Config;
@@ -46,6 +55,10 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   downloadRoutes(app, db, storage);
   referenceRoutes(app, db);
   uploadRoutes(app, db, storage);
+  lotRoutes(app, new LotService(db));
+  winnerRoutes(app, new WinnerService(db));
+  productRoutes(app, new ProductService(db));
+  supplierRoutes(app, new SupplierService(db, new ReceitaWsCnpjLookup(config.cnpjBaseUrl)));
 
   const hasWeb = existsSync(path.join(config.webDistDir, "index.html"));
   // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
