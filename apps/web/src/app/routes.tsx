@@ -2,8 +2,13 @@ import { Navigate, type RouteObject } from "react-router";
 import { LoginPage } from "../features/auth/LoginPage";
 import { RequireAuth } from "../features/auth/RequireAuth";
 import { AppLayout } from "../features/layout/AppLayout";
-import { MenuEntryPage, NotFoundContent } from "../features/layout/FeaturePages";
+import { MenuEntryPage, MenuGuard, NotFoundContent } from "../features/layout/FeaturePages";
 import { allMenuRoutes } from "../features/layout/menus";
+import { DocumentsPage } from "../features/notices/DocumentsPage";
+import { LotsPage } from "../features/notices/LotsPage";
+import { NoticeFormPage } from "../features/notices/NoticeFormPage";
+import { NoticesPage } from "../features/notices/NoticesPage";
+import { ProductsPage } from "../features/products/ProductsPage";
 import { PublicNoticesPage, PublishedNoticesPage } from "../features/public-notices/pages";
 import { PublicLayout } from "../features/public-site/PublicLayout";
 import {
@@ -17,7 +22,45 @@ import {
 /** Menu routes with a page of their own; every other menu route shows the shared unavailable page. */
 const FEATURE_PAGES: Record<string, RouteObject["element"]> = {
   "/editais-publicados": <PublishedNoticesPage />,
+  "/cadastrar/editais": <NoticesPage />,
+  "/cadastrar/produtos": <ProductsPage />,
 };
+
+/** Pages of the notice wizard below /cadastrar/editais (§2.5–§2.8). */
+const NOTICE_WIZARD_ROUTES: RouteObject[] = [
+  {
+    path: "cadastrar/editais/formulario",
+    element: (
+      <MenuGuard route="/cadastrar/editais">
+        <NoticeFormPage />
+      </MenuGuard>
+    ),
+  },
+  {
+    path: "cadastrar/editais/:id/formulario",
+    element: (
+      <MenuGuard route="/cadastrar/editais">
+        <NoticeFormPage />
+      </MenuGuard>
+    ),
+  },
+  {
+    path: "cadastrar/editais/:id/lotes-do-edital",
+    element: (
+      <MenuGuard route="/cadastrar/editais">
+        <LotsPage />
+      </MenuGuard>
+    ),
+  },
+  {
+    path: "cadastrar/editais/:id/documentos-do-edital",
+    element: (
+      <MenuGuard route="/cadastrar/editais">
+        <DocumentsPage />
+      </MenuGuard>
+    ),
+  },
+];
 
 export function appRoutes(): RouteObject[] {
   return [
@@ -41,10 +84,13 @@ export function appRoutes(): RouteObject[] {
           <AppLayout />
         </RequireAuth>
       ),
-      children: allMenuRoutes().map((route) => ({
-        path: route.slice(1),
-        element: FEATURE_PAGES[route] ?? <MenuEntryPage />,
-      })),
+      children: [
+        ...allMenuRoutes().map((route) => ({
+          path: route.slice(1),
+          element: FEATURE_PAGES[route] ? <MenuGuard>{FEATURE_PAGES[route]}</MenuGuard> : <MenuEntryPage />,
+        })),
+        ...NOTICE_WIZARD_ROUTES,
+      ],
     },
   ];
 }

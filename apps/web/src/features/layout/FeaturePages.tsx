@@ -1,5 +1,6 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconClockHour4, IconMapOff } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { PageTitle } from "../../ui/page/PageTitle";
 import { UNAVAILABLE_FEATURE_TEXT } from "../../ui/texts";
@@ -60,4 +61,12 @@ export function MenuEntryPage() {
   const entry = findMenuEntry(useMenu(), pathname);
   if (!entry) return <NotFoundContent />;
   return <UnavailableFeaturePage title={entry.title} />;
+}
+
+/** A feature page that only opens for users whose own menu has its entry (`route`, or the current path). */
+export function MenuGuard({ route, children }: { route?: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const entry = findMenuEntry(useMenu(), route ?? pathname);
+  if (!entry) return <NotFoundContent />;
+  return <>{children}</>;
 }
