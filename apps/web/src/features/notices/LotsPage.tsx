@@ -299,7 +299,7 @@ export function LotsPage() {
           <Text fw={600}>{d.number}</Text>
         </Table.Td>
         <Table.Td>{d.item}</Table.Td>
-        <Table.Td miw={200}>
+        <Table.Td miw={180}>
           <UnstyledButton
             onClick={() => !valuesLocked && setCatalogueFor(target)}
             aria-label="Escolher produto"
@@ -335,7 +335,7 @@ export function LotsPage() {
           <Select
             aria-label="Unidade"
             size="xs"
-            w={150}
+            w={110}
             searchable
             data={unitOptions}
             value={d.measurementUnitCode}
@@ -401,7 +401,7 @@ export function LotsPage() {
             <Select
               aria-label="Participação"
               size="xs"
-              w={190}
+              w={170}
               data={participations.map((p) => ({ value: p, label: BATCH_ITEM_PARTICIPATION_LABELS[p] }))}
               value={d.batchItemParticipation}
               allowDeselect={false}
@@ -416,7 +416,7 @@ export function LotsPage() {
                 aria-label="Lote de ampla participação"
                 placeholder="Lote de ampla participação"
                 size="xs"
-                w={190}
+                w={170}
                 data={wideLots
                   .filter((w) => w !== d.number)
                   .map((w) => ({ value: String(w), label: `Lote ${w}` }))}

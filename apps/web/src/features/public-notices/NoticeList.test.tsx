@@ -40,6 +40,7 @@ describe("public notice list (/editais)", () => {
       "Data da sessão",
       "Status",
       "Cidade/UF",
+      "Arquivos",
     ]);
     const row = within(table).getAllByRole("row")[1] as HTMLElement;
     expect(
@@ -55,6 +56,7 @@ describe("public notice list (/editais)", () => {
       "10/03/2026 09:30",
       "Publicado",
       "Campinas/SP",
+      "",
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
   validateDateBR,
 } from "@certame/domain";
 import {
+  ActionIcon,
   Alert,
   Button,
   Group,
@@ -23,11 +24,13 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { IconAlertCircle, IconFilter, IconSearch, IconX } from "@tabler/icons-react";
+import { IconAlertCircle, IconDownload, IconFilter, IconSearch, IconX } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { DataTable, type DataTableColumn, type TableSort } from "../../ui/data-table/DataTable";
 import { MaskedInput } from "../../ui/inputs/MaskedInput";
 import { errorMessageOf } from "../../ui/notify";
+import { useSession } from "../auth/session";
+import { DownloadFilesModal } from "../published-notices/DownloadFilesModal";
 import { type NoticeListFilters, type NoticeListItem, usePublicNotices } from "./api";
 import { StatusPill } from "./StatusPill";
 
@@ -127,6 +130,27 @@ export function NoticeList() {
   const [filters, setFilters] = useState<NoticeListFilters>({});
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<TableSort<NoticeSortColumn>>(DEFAULT_NOTICE_SORT);
+
+  const { user } = useSession();
+  const [filesOf, setFilesOf] = useState<{ id: string; noticeNumber: string } | null>(null);
+  const columns: DataTableColumn<NoticeListItem, NoticeSortColumn>[] = [
+    ...NOTICE_COLUMNS,
+    {
+      key: "files",
+      header: "Arquivos",
+      align: "center",
+      render: (n) => (
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Baixar arquivos do processo ${n.noticeNumber}`}
+          title="Baixar arquivos do processo"
+          onClick={() => setFilesOf({ id: String(n.id), noticeNumber: n.noticeNumber })}
+        >
+          <IconDownload size={18} />
+        </ActionIcon>
+      ),
+    },
+  ];
 
   const query = usePublicNotices({ ...filters, page, orderByColumn: sort.column, sortOrder: sort.order });
   const data = query.data;
@@ -239,7 +263,7 @@ export function NoticeList() {
 
       <DataTable
         label="Editais publicados"
-        columns={NOTICE_COLUMNS}
+        columns={columns}
         rows={data?.auctionNotices ?? []}
         rowKey={(n) => n.id}
         sort={sort}
@@ -252,6 +276,11 @@ export function NoticeList() {
           limitResult: data?.limitResult ?? 0,
           onPageChange: setPage,
         }}
+      />
+      <DownloadFilesModal
+        notice={filesOf}
+        prefix={user ? "app" : "public"}
+        onClose={() => setFilesOf(null)}
       />
       {data && (
         <Text size="xs" c="dimmed">
