@@ -4,6 +4,7 @@ export * from "./event-log";
 export * from "./files";
 export * from "./notices";
 export * from "./reference";
+export * from "./room";
 export * from "./suppliers";
 export * from "./users";
 export * from "./winners";
