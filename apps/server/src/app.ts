@@ -22,6 +22,7 @@ import { NoticeService } from "./modules/notices/notice.service";
 import { noticeLifecycleRoutes } from "./modules/notices/notice-lifecycle.routes";
 import { productRoutes } from "./modules/products/product.routes";
 import { ProductService } from "./modules/products/product.service";
+import { buyerRoutes } from "./modules/buyers/buyer.routes";
 import { referenceRoutes } from "./modules/reference/reference.routes";
 import { supplierRoutes } from "./modules/suppliers/supplier.routes";
 import { SupplierService } from "./modules/suppliers/supplier.service";
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   noticeDocumentRoutes(app, db, storage);
   downloadRoutes(app, db, storage);
   referenceRoutes(app, db);
+  buyerRoutes(app, db);
   uploadRoutes(app, db, storage);
   lotRoutes(app, new LotService(db));
   winnerRoutes(app, new WinnerService(db));

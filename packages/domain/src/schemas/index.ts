@@ -1,4 +1,5 @@
 export * from "./auth.schema";
+export * from "./buyer.schema";
 export * from "./lots.schema";
 export * from "./notice.schema";
 export * from "./notice-document.schema";
