@@ -10,9 +10,15 @@ import { FileStorage } from "./files/file-storage";
 import { UPLOAD_MAX_BYTES } from "./files/sniff";
 import { errorHandler } from "./http/errors";
 import { ReceitaWsCnpjLookup } from "./integrations/cnpj/cnpj-lookup";
+import type { LiveBus } from "./live/live-bus";
+import { LocalLiveBus } from "./live/live-bus";
+import { LiveChannel } from "./live/live-channel";
 import { registerAuth } from "./modules/auth/auth.plugin";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { AuthService } from "./modules/auth/auth.service";
+import { buyerRoutes } from "./modules/buyers/buyer.routes";
+import { chatRoutes } from "./modules/chat/chat.routes";
+import { ChatService } from "./modules/chat/chat.service";
 import { downloadRoutes } from "./modules/downloads/download.routes";
 import { lotRoutes } from "./modules/lots/lot.routes";
 import { LotService } from "./modules/lots/lot.service";
@@ -22,8 +28,9 @@ import { NoticeService } from "./modules/notices/notice.service";
 import { noticeLifecycleRoutes } from "./modules/notices/notice-lifecycle.routes";
 import { productRoutes } from "./modules/products/product.routes";
 import { ProductService } from "./modules/products/product.service";
-import { buyerRoutes } from "./modules/buyers/buyer.routes";
 import { referenceRoutes } from "./modules/reference/reference.routes";
+import { roomRoutes } from "./modules/room/room.routes";
+import { RoomService } from "./modules/room/room.service";
 import { supplierRoutes } from "./modules/suppliers/supplier.routes";
 import { SupplierService } from "./modules/suppliers/supplier.service";
 import { systemRoutes } from "./modules/system/system.routes";
@@ -31,14 +38,31 @@ import { uploadRoutes } from "./modules/uploads/upload.routes";
 import { winnerRoutes } from "./modules/winners/winner.routes";
 import { WinnerService } from "./modules/winners/winner.service";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The live channel (/api/ws) of this instance. */
+    live: LiveChannel;
+  }
+}
+
 export interface AppDeps {
   config: Config;
   db: Db;
   logger?: boolean;
+  /** Cross-instance bus of the live channel (main.ts: PostgreSQL or Redis); a single instance by default. */
+  bus?: LiveBus;
+  /** Ping interval of the live channel (tests shorten it). */
+  liveHeartbeatMs?: number;
 }
 
 /** Builds the HTTP application; `main.ts` listens, tests call `inject`. */
-export async function buildApp({ config, db, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  bus,
+  liveHeartbeatMs,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy: true });
   app.setErrorHandler(errorHandler);
   await app.register(cookie);
@@ -50,7 +74,8 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
 
   systemRoutes(app, db, config);
   authRoutes(app, auth, config.publicUrl.startsWith("https://"));
-  noticeRoutes(app, new NoticeService(db));
+  const notices = new NoticeService(db);
+  noticeRoutes(app, notices);
   noticeLifecycleRoutes(app, db);
   noticeDocumentRoutes(app, db, storage);
   downloadRoutes(app, db, storage);
@@ -61,6 +86,23 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   winnerRoutes(app, new WinnerService(db));
   productRoutes(app, new ProductService(db));
   supplierRoutes(app, new SupplierService(db, new ReceitaWsCnpjLookup(config.cnpjBaseUrl)));
+
+  // The trading room: room state and lot phases, chat, and the live channel at /api/ws.
+  const room = new RoomService(db, notices);
+  const live = new LiveChannel({
+    db,
+    auth,
+    room,
+    bus: bus ?? new LocalLiveBus(),
+    heartbeatMs: liveHeartbeatMs,
+  });
+  const chat = new ChatService(db, room, live);
+  live.setChat(chat);
+  app.decorate("live", live);
+  roomRoutes(app, room);
+  chatRoutes(app, chat);
+  await live.attach(app.server);
+  app.addHook("preClose", async () => live.stop());
 
   const hasWeb = existsSync(path.join(config.webDistDir, "index.html"));
   // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.

@@ -4,6 +4,8 @@ import { connect, runMigrations } from "./db/client";
 import { ensureDatabase, startEmbeddedPostgres } from "./db/embedded";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./demo/demo-data";
 import { seedReferenceData } from "./demo/reference-data";
+import { PgLiveBus } from "./live/pg-live-bus";
+import { RedisLiveBus } from "./live/redis-live-bus";
 
 const config = loadConfig();
 const log = (msg: string) => console.log(`[certame] ${msg}`);
@@ -25,7 +27,11 @@ if (config.demoData) {
   log("dados de demonstração carregados");
 }
 
-const app = await buildApp({ config, db: database.db, logger: config.appEnv === "production" });
+// The live channel's cross-instance bus: Redis pub/sub when REDIS_URL is set, else LISTEN/NOTIFY on
+// the same database. buildApp starts it; closing the app (shutdown below) stops it.
+const bus = config.redisUrl ? new RedisLiveBus(config.redisUrl) : new PgLiveBus(databaseUrl, database.pool);
+log(`canal ao vivo em /api/ws, barramento entre instâncias: ${bus.kind}`);
+const app = await buildApp({ config, db: database.db, logger: config.appEnv === "production", bus });
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -8,12 +8,19 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { connect, type Db } from "../src/db/client";
 import { DEMO_PASSWORD } from "../src/demo/demo-data";
+import type { LiveBus } from "../src/live/live-bus";
+import { PgLiveBus } from "../src/live/pg-live-bus";
+import { RedisLiveBus } from "../src/live/redis-live-bus";
 import { createFromTemplate, dropDatabase } from "./database";
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The database of this app (share it with a second instance through `sameDatabaseAs`). */
+  databaseUrl: string;
   dataDir: string;
+  /** Opens a port on 127.0.0.1 and returns the live channel's address (ws://…/api/ws). */
+  listen(): Promise<string>;
   /** Logs a demo account in and returns its bearer token. */
   login(email: string, password?: string): Promise<string>;
   post(url: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
@@ -21,10 +28,23 @@ export interface TestApp {
 }
 
 /** A fresh database copied from the template, and the app on top of it (no port opened). */
-export async function createTestApp(options: { webDistDir?: string } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  webDistDir?: string;
+  /** Cross-instance bus of the live channel; a single instance (no bus) by default. */
+  bus?: "postgres" | "redis";
+  /** A second instance on the database of another test app (it keeps ownership of the database). */
+  sameDatabaseAs?: TestApp;
+  liveHeartbeatMs?: number;
+}
+
+/** Redis of the machine (CI's too); TEST_REDIS_URL overrides. */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { serverUrl, template } = inject("templateDatabase");
   const name = `certame_t_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
-  const url = await createFromTemplate(serverUrl, template, name);
+  const ownsDatabase = !options.sameDatabaseAs;
+  const url = options.sameDatabaseAs?.databaseUrl ?? (await createFromTemplate(serverUrl, template, name));
   const database = connect(url, 4);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "certame-data-"));
   const config = loadConfig({
@@ -33,7 +53,10 @@ export async function createTestApp(options: { webDistDir?: string } = {}): Prom
     APP_ENV: "test",
     WEB_DIST_DIR: options.webDistDir ?? dataDir,
   });
-  const app = await buildApp({ config, db: database.db });
+  let bus: LiveBus | undefined;
+  if (options.bus === "postgres") bus = new PgLiveBus(url, database.pool);
+  if (options.bus === "redis") bus = new RedisLiveBus(TEST_REDIS_URL);
+  const app = await buildApp({ config, db: database.db, bus, liveHeartbeatMs: options.liveHeartbeatMs });
 
   const post: TestApp["post"] = (url, body = {}, token) =>
     app.inject({
@@ -46,8 +69,13 @@ export async function createTestApp(options: { webDistDir?: string } = {}): Prom
   return {
     app,
     db: database.db,
+    databaseUrl: url,
     dataDir,
     post,
+    async listen() {
+      const address = await app.listen({ port: 0, host: "127.0.0.1" });
+      return `${address.replace(/^http/, "ws")}/api/ws`;
+    },
     async login(email, password = DEMO_PASSWORD) {
       const res = await post("/api/public/auth/login", { login: email, password });
       if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
@@ -56,7 +84,7 @@ export async function createTestApp(options: { webDistDir?: string } = {}): Prom
     async close() {
       await app.close();
       await database.close();
-      await dropDatabase(serverUrl, name);
+      if (ownsDatabase) await dropDatabase(serverUrl, name);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

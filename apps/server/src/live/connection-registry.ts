@@ -1,0 +1,107 @@
+import type { Viewer } from "../modules/chat/chat-views";
+import type { RoomMember } from "../modules/room/room.service";
+
+/** What the registry needs of a socket (the ws WebSocket, or a fake in unit tests). */
+export interface LiveSocket {
+  readonly readyState: number;
+  send(data: string): void;
+}
+
+export const OPEN = 1;
+
+export interface LiveConnection {
+  socket: LiveSocket;
+  noticeId: string | null;
+  member: RoomMember | null;
+  viewer: Viewer | null;
+  token: string | null;
+  /** Answered a ping since the last heartbeat. */
+  alive: boolean;
+  /** Events that arrived while REGISTERED was being prepared are held and sent after it. */
+  pending: string[] | null;
+}
+
+/**
+ * Connections per notice. An event is serialised once per audience key — buyer staff, suppliers,
+ * citizens, and a supplier whose own view differs — and every socket of that key gets the same
+ * bytes (DESIGN §5).
+ */
+export class ConnectionRegistry {
+  private readonly rooms = new Map<string, Set<LiveConnection>>();
+  /** Serialisations done, for the tests of "once per audience". */
+  serialisations = 0;
+
+  add(connection: LiveConnection) {
+    if (!connection.noticeId) return;
+    let room = this.rooms.get(connection.noticeId);
+    if (!room) {
+      room = new Set();
+      this.rooms.set(connection.noticeId, room);
+    }
+    room.add(connection);
+  }
+
+  /** Removes a connection; returns the notice it was in. */
+  remove(connection: LiveConnection): string | null {
+    const noticeId = connection.noticeId;
+    if (!noticeId) return null;
+    const room = this.rooms.get(noticeId);
+    room?.delete(connection);
+    if (room?.size === 0) this.rooms.delete(noticeId);
+    return noticeId;
+  }
+
+  connections(noticeId: string): ReadonlySet<LiveConnection> {
+    return this.rooms.get(noticeId) ?? new Set();
+  }
+
+  noticeIds(): string[] {
+    return [...this.rooms.keys()];
+  }
+
+  all(): LiveConnection[] {
+    return [...this.rooms.values()].flatMap((room) => [...room]);
+  }
+
+  /** Online suppliers (anonymous numbers) and auctioneers of this instance. */
+  presence(noticeId: string): { suppliers: number[]; auctioneers: number } {
+    const suppliers = new Set<number>();
+    let auctioneers = 0;
+    for (const c of this.connections(noticeId)) {
+      if (c.member?.anonymousNumber != null) suppliers.add(c.member.anonymousNumber);
+      if (c.member?.role === "AUCTIONEER") auctioneers++;
+    }
+    return { suppliers: [...suppliers].sort((a, b) => a - b), auctioneers };
+  }
+
+  /** Sends `{action, data}` to a notice's room, one serialisation per audience key. */
+  fanOut(
+    noticeId: string,
+    action: string,
+    view: (viewer: Viewer) => unknown,
+    perSupplier: ReadonlySet<string> = new Set(),
+  ) {
+    const frames = new Map<string, string>();
+    for (const c of this.connections(noticeId)) {
+      if (!c.viewer) continue;
+      const own = c.viewer.supplierId !== null && perSupplier.has(c.viewer.supplierId);
+      const key = own ? `S:${c.viewer.supplierId}` : c.viewer.audience;
+      let frame = frames.get(key);
+      if (frame === undefined) {
+        const viewer: Viewer = own ? c.viewer : { audience: c.viewer.audience, supplierId: null };
+        frame = JSON.stringify({ action, data: view(viewer) });
+        this.serialisations++;
+        frames.set(key, frame);
+      }
+      deliver(c, frame);
+    }
+  }
+}
+
+export function deliver(connection: LiveConnection, frame: string) {
+  if (connection.pending) {
+    connection.pending.push(frame);
+    return;
+  }
+  if (connection.socket.readyState === OPEN) connection.socket.send(frame);
+}

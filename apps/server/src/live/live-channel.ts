@@ -1,0 +1,383 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
+import { type RawData, type WebSocket, WebSocketServer } from "ws";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { AppError } from "../http/errors";
+import type { AuthService, SessionUser } from "../modules/auth/auth.service";
+import { type ChatService, viewerOf } from "../modules/chat/chat.service";
+import * as roomRepo from "../modules/room/room.repository";
+import type { RoomService } from "../modules/room/room.service";
+import { ConnectionRegistry, deliver, type LiveConnection, OPEN } from "./connection-registry";
+import type { LiveBus } from "./live-bus";
+import type { BusMessage, LiveNotice, LivePublisher } from "./live-notice";
+
+export const LIVE_PATH = "/api/ws";
+const SESSION_EXPIRED = "Sessão expirada ou inválida. Faça login novamente.";
+const NOT_REGISTERED = "Registre-se na sala de negociação antes de enviar eventos.";
+const MALFORMED = "Mensagem inválida: envie um JSON {event, data}.";
+const UNEXPECTED = "Houve um erro inesperado no servidor. Tente novamente.";
+
+const registerSchema = z.object({
+  token: z.string().max(200).optional().nullable(),
+  auctionNoticeId: z.uuid(),
+});
+const channelRef = z.union([z.uuid(), z.object({ id: z.uuid() }).transform((c) => c.id)]);
+const newMessageSchema = z.object({
+  chatChannel: channelRef,
+  text: z.string(),
+  mediaFiles: z.array(z.unknown()).optional().nullable(),
+  metadata: z
+    .object({
+      mentions: z
+        .array(
+          z.object({
+            anonymousSupplierIdentificationNumber: z.number().int().optional(),
+            supplierId: z.uuid().optional(),
+          }),
+        )
+        .max(100)
+        .optional(),
+    })
+    .optional()
+    .nullable(),
+});
+const allBatchesSchema = z.object({ auctionNoticeId: z.uuid().optional(), text: z.string() });
+
+export interface LiveChannelOptions {
+  db: Db;
+  auth: AuthService;
+  room: RoomService;
+  bus: LiveBus;
+  /** Ping interval; a socket silent for two intervals is dropped. */
+  heartbeatMs?: number;
+  log?: (message: string) => void;
+}
+
+interface RemotePresence {
+  suppliers: number[];
+  auctioneers: number;
+  at: number;
+}
+
+/**
+ * The live channel (DESIGN §2, §5): the `/api/ws` WebSocket, the rooms of connected users, the
+ * per-audience fan-out of committed changes and the cross-instance bus.
+ */
+export class LiveChannel implements LivePublisher {
+  readonly instanceId = randomUUID();
+  readonly registry = new ConnectionRegistry();
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  private readonly sockets = new Map<WebSocket, LiveConnection>();
+  private readonly remote = new Map<string, Map<string, RemotePresence>>();
+  private heartbeat: NodeJS.Timeout | undefined;
+  private stopping = false;
+  private chat: ChatService | undefined;
+  private readonly heartbeatMs: number;
+  private readonly log: (message: string) => void;
+
+  constructor(private readonly options: LiveChannelOptions) {
+    this.heartbeatMs = options.heartbeatMs ?? 30_000;
+    this.log = options.log ?? ((m) => console.error(`[certame] ${m}`));
+  }
+
+  setChat(chat: ChatService) {
+    this.chat = chat;
+  }
+
+  /** Takes the WebSocket upgrades of `/api/ws` on the HTTP server and starts the bus. */
+  async attach(server: Server) {
+    server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const path = (request.url ?? "").split("?")[0];
+      if (path !== LIVE_PATH) {
+        socket.destroy();
+        return;
+      }
+      this.wss.handleUpgrade(request, socket, head, (ws) => this.onConnection(ws));
+    });
+    await this.options.bus.start((message) => this.onBusMessage(message));
+    this.heartbeat = setInterval(() => this.tick(), this.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  async stop() {
+    this.stopping = true;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const ws of this.sockets.keys()) ws.terminate();
+    this.sockets.clear();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    await this.options.bus.stop();
+  }
+
+  /** After a commit: deliver here at once, then tell the other instances. */
+  async publish(notice: LiveNotice) {
+    await this.handle(notice);
+    try {
+      await this.options.bus.publish({ ...notice, o: this.instanceId });
+    } catch (error) {
+      this.log(`falha ao publicar no barramento (${this.options.bus.kind}): ${(error as Error).message}`);
+    }
+  }
+
+  private onBusMessage(message: BusMessage) {
+    if (message.o === this.instanceId) return;
+    if (message.t === "presence") {
+      const byInstance = this.remote.get(message.n) ?? new Map<string, RemotePresence>();
+      if (message.s.length === 0 && message.a === 0) byInstance.delete(message.o);
+      else byInstance.set(message.o, { suppliers: message.s, auctioneers: message.a, at: Date.now() });
+      if (byInstance.size) this.remote.set(message.n, byInstance);
+      else this.remote.delete(message.n);
+    }
+    if (message.t === "presenceQuery") {
+      if (this.registry.connections(message.n).size > 0) void this.publishPresence(message.n, false);
+      return;
+    }
+    this.handle(message).catch((error: Error) => this.log(`evento ao vivo: ${error.message}`));
+  }
+
+  private async handle(notice: LiveNotice) {
+    if (this.registry.connections(notice.n).size === 0) return;
+    if (notice.t === "presence") {
+      await this.broadcastStatistics(notice.n);
+      return;
+    }
+    const rendered = await this.chat?.render(notice);
+    if (rendered)
+      this.registry.fanOut(rendered.noticeId, rendered.action, rendered.view, rendered.perSupplier);
+  }
+
+  // ---- connections ----
+
+  private onConnection(ws: WebSocket) {
+    const connection: LiveConnection = {
+      socket: ws,
+      noticeId: null,
+      member: null,
+      viewer: null,
+      token: null,
+      alive: true,
+      pending: null,
+    };
+    this.sockets.set(ws, connection);
+    let queue = Promise.resolve();
+    ws.on("pong", () => {
+      connection.alive = true;
+    });
+    ws.on("message", (raw: RawData) => {
+      queue = queue.then(() => this.onMessage(connection, raw)).catch(() => {});
+    });
+    ws.on("close", () => {
+      queue = queue
+        .then(() => this.drop(connection))
+        .catch((error: Error) => this.log(`saída da sala: ${error.message}`));
+    });
+    ws.on("error", () => ws.terminate());
+  }
+
+  private async drop(connection: LiveConnection) {
+    this.sockets.delete(connection.socket as WebSocket);
+    const noticeId = this.registry.remove(connection);
+    connection.noticeId = null;
+    if (noticeId && !this.stopping) await this.publishPresence(noticeId, true);
+  }
+
+  /** Pings every socket; one that did not answer the last ping is dropped (and counted offline). */
+  private tick() {
+    for (const [ws, connection] of this.sockets) {
+      if (!connection.alive) {
+        ws.terminate();
+        continue;
+      }
+      connection.alive = false;
+      ws.ping();
+    }
+    const now = Date.now();
+    for (const [noticeId, byInstance] of this.remote) {
+      for (const [instance, p] of byInstance)
+        if (now - p.at > 3 * this.heartbeatMs) byInstance.delete(instance);
+      if (byInstance.size === 0) this.remote.delete(noticeId);
+    }
+    // Refresh this instance's presence for the others (their copy expires after three intervals).
+    for (const noticeId of this.registry.noticeIds()) void this.publishPresence(noticeId, false);
+  }
+
+  private send(connection: LiveConnection, action: string, data: unknown) {
+    if (connection.socket.readyState === OPEN) connection.socket.send(JSON.stringify({ action, data }));
+  }
+
+  private error(connection: LiveConnection, message: string) {
+    this.send(connection, "ERROR", { message });
+  }
+
+  private async onMessage(connection: LiveConnection, raw: RawData) {
+    let event: string;
+    let data: unknown;
+    try {
+      const parsed = JSON.parse(raw.toString()) as { event?: unknown; data?: unknown };
+      if (!parsed || typeof parsed !== "object" || typeof parsed.event !== "string") throw new Error();
+      event = parsed.event;
+      data = parsed.data ?? {};
+    } catch {
+      this.error(connection, MALFORMED);
+      return;
+    }
+    try {
+      await this.dispatch(connection, event, data);
+    } catch (error) {
+      if (error instanceof AppError) this.error(connection, error.message);
+      else if (error instanceof z.ZodError) this.error(connection, `Dados inválidos no evento ${event}.`);
+      else {
+        this.log(`evento ${event}: ${(error as Error).stack ?? error}`);
+        this.error(connection, UNEXPECTED);
+      }
+    }
+  }
+
+  private async dispatch(connection: LiveConnection, event: string, data: unknown) {
+    if (event === "register") return this.register(connection, registerSchema.parse(data));
+    if (!connection.noticeId || !connection.member) {
+      this.error(connection, NOT_REGISTERED);
+      return;
+    }
+    const noticeId = connection.noticeId;
+    const chat = this.chat as ChatService;
+    switch (event) {
+      case "new_message": {
+        const input = newMessageSchema.parse(data);
+        const user = await this.currentUser(connection);
+        await chat.send(user, {
+          chatChannel: input.chatChannel,
+          text: input.text,
+          mediaFiles: input.mediaFiles ?? [],
+          metadata: input.metadata ?? undefined,
+          auctionNoticeId: noticeId,
+        });
+        return;
+      }
+      case "new_message_all_batches": {
+        const input = allBatchesSchema.parse(data);
+        if (input.auctionNoticeId && input.auctionNoticeId !== noticeId)
+          throw new AppError(400, "O processo informado não é o da sala conectada.");
+        await chat.sendToAllLots(await this.currentUser(connection), {
+          auctionNoticeId: noticeId,
+          text: input.text,
+        });
+        return;
+      }
+      case "get_channel_statistics":
+        this.send(connection, "CHANNEL_STATISTICS", await this.statistics(noticeId));
+        return;
+      default:
+        this.error(connection, `Evento não reconhecido: ${event}.`);
+    }
+  }
+
+  /** The session behind the socket, checked again at every write (a logout ends the right to act). */
+  private async currentUser(connection: LiveConnection): Promise<SessionUser | null> {
+    if (!connection.token) return null;
+    const user = await this.options.auth.authenticate(connection.token);
+    if (!user) throw new AppError(401, SESSION_EXPIRED);
+    return user;
+  }
+
+  /**
+   * register {token, auctionNoticeId}: answered with REGISTERED and the full room state. A second
+   * register (after a reconnection, or for another notice) replaces the first and resynchronises.
+   */
+  private async register(connection: LiveConnection, input: z.infer<typeof registerSchema>) {
+    const token = input.token?.trim() || null;
+    const user = token ? await this.options.auth.authenticate(token) : null;
+    if (token && !user) throw new AppError(401, SESSION_EXPIRED);
+    const ctx = await this.options.room.requireRoom(input.auctionNoticeId);
+    const member = await this.options.room.member(user ?? null, ctx);
+
+    const previous = this.registry.remove(connection);
+    connection.noticeId = ctx.noticeId;
+    connection.member = member;
+    connection.viewer = viewerOf(member);
+    connection.token = token;
+    // Hold live events until REGISTERED is out, so nothing arrives before the state it updates.
+    connection.pending = [];
+    this.registry.add(connection);
+    if (previous && previous !== ctx.noticeId) await this.publishPresence(previous, true);
+    const firstHere = this.registry.connections(ctx.noticeId).size === 1;
+    try {
+      const state = await this.options.room.state(ctx, member);
+      this.send(connection, "REGISTERED", {
+        ...state,
+        channelStatistics: await this.statistics(ctx.noticeId),
+      });
+    } finally {
+      const held = connection.pending ?? [];
+      connection.pending = null;
+      for (const frame of held) deliver(connection, frame);
+    }
+    if (firstHere) await this.queryPresence(ctx.noticeId);
+    await this.publishPresence(ctx.noticeId, true);
+  }
+
+  // ---- channel statistics ----
+
+  private async queryPresence(noticeId: string) {
+    try {
+      await this.options.bus.publish({ t: "presenceQuery", n: noticeId, o: this.instanceId });
+    } catch (error) {
+      this.log(`falha ao consultar presença: ${(error as Error).message}`);
+    }
+  }
+
+  /** Tells everyone (here and on the other instances) who is online here; `broadcast` also sends statistics. */
+  private async publishPresence(noticeId: string, broadcast: boolean) {
+    const p = this.registry.presence(noticeId);
+    const notice: LiveNotice = { t: "presence", n: noticeId, s: p.suppliers, a: p.auctioneers };
+    if (broadcast) await this.publish(notice);
+    else
+      await this.options.bus
+        .publish({ ...notice, o: this.instanceId })
+        .catch((error: Error) => this.log(`falha ao publicar presença: ${error.message}`));
+  }
+
+  private async broadcastStatistics(noticeId: string) {
+    const stats = await this.statistics(noticeId);
+    this.registry.fanOut(noticeId, "CHANNEL_STATISTICS", () => stats);
+  }
+
+  /**
+   * CHANNEL_STATISTICS (trading-room §3 "Room state"): suppliers online and per lot by anonymous
+   * number only, whatever the phase, and whether an auctioneer is online on any instance.
+   */
+  async statistics(noticeId: string) {
+    const local = this.registry.presence(noticeId);
+    const online = new Set(local.suppliers);
+    let auctioneers = local.auctioneers;
+    for (const p of this.remote.get(noticeId)?.values() ?? []) {
+      for (const n of p.suppliers) online.add(n);
+      auctioneers += p.auctioneers;
+    }
+    const [channels, participants] = await Promise.all([
+      roomRepo.ensureChannels(this.options.db, noticeId),
+      roomRepo.listParticipants(this.options.db, noticeId),
+    ]);
+    const members = await roomRepo.listMembers(this.options.db, [...channels.values()]);
+    const numberOf = new Map(participants.map((p) => [p.supplierId, p.anonymousNumber]));
+    return {
+      auctionNoticeId: noticeId,
+      isAuctioneerOnline: auctioneers > 0,
+      onlineSuppliers: [...online]
+        .sort((a, b) => a - b)
+        .map((n) => ({ anonymousSupplierIdentificationNumber: n })),
+      batchesWithAnonymousSuppliersNumbers: [...channels].map(([batchId, channelId]) => ({
+        batchId,
+        anonymousSuppliersNumbers: [
+          ...new Set(
+            members
+              .filter((m) => m.chatChannelId === channelId && m.supplierId)
+              .map((m) => numberOf.get(m.supplierId as string))
+              .filter((n): n is number => n !== undefined),
+          ),
+        ].sort((a, b) => a - b),
+      })),
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { createClient } from "redis";
+import { decodeBusMessage, encodeBusMessage, type LiveBus } from "./live-bus";
+import type { BusMessage } from "./live-notice";
+
+export const REDIS_LIVE_CHANNEL = "certame:live";
+
+/** The two calls the bus makes on a connection after start. */
+interface RedisConnection {
+  publish(channel: string, message: string): Promise<unknown>;
+  quit(): Promise<unknown>;
+}
+
+/** Redis pub/sub bus, used when REDIS_URL is set: one client publishes, a duplicate subscribes. */
+export class RedisLiveBus implements LiveBus {
+  readonly kind = "redis" as const;
+  private publisher: RedisConnection | undefined;
+  private subscriber: RedisConnection | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly log: (message: string) => void = (m) => console.error(`[certame] ${m}`),
+  ) {}
+
+  async start(onMessage: (message: BusMessage) => void) {
+    const publisher = createClient({ url: this.url });
+    publisher.on("error", (error: Error) => this.log(`barramento Redis: ${error.message}`));
+    await publisher.connect();
+    const subscriber = publisher.duplicate();
+    subscriber.on("error", (error: Error) => this.log(`barramento Redis (assinatura): ${error.message}`));
+    await subscriber.connect();
+    await subscriber.subscribe(REDIS_LIVE_CHANNEL, (raw) => {
+      const message = decodeBusMessage(raw);
+      if (message) onMessage(message);
+    });
+    this.publisher = publisher;
+    this.subscriber = subscriber;
+  }
+
+  async publish(message: BusMessage) {
+    if (!this.publisher) throw new Error("barramento Redis não iniciado");
+    await this.publisher.publish(REDIS_LIVE_CHANNEL, encodeBusMessage(message));
+  }
+
+  async stop() {
+    const { publisher, subscriber } = this;
+    this.publisher = undefined;
+    this.subscriber = undefined;
+    await subscriber?.quit().catch(() => {});
+    await publisher?.quit().catch(() => {});
+  }
+}

@@ -1,0 +1,96 @@
+import WebSocket from "ws";
+
+export interface Frame {
+  action: string;
+  data: any;
+}
+
+/** A room client over a real WebSocket that records every frame it receives. */
+export class LiveClient {
+  readonly frames: Frame[] = [];
+  /** Every frame as received, for the anonymity scans. */
+  readonly raw: string[] = [];
+  private consumed = 0;
+  private waiters: (() => void)[] = [];
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on("message", (data) => {
+      const text = data.toString();
+      this.raw.push(text);
+      this.frames.push(JSON.parse(text) as Frame);
+      for (const w of this.waiters.splice(0)) w();
+    });
+    ws.on("close", () => {
+      for (const w of this.waiters.splice(0)) w();
+    });
+  }
+
+  static async open(url: string, options: WebSocket.ClientOptions = {}): Promise<LiveClient> {
+    const ws = new WebSocket(url, options);
+    await new Promise<void>((resolve, reject) => {
+      ws.once("open", () => resolve());
+      ws.once("error", reject);
+    });
+    return new LiveClient(ws);
+  }
+
+  send(event: string, data: unknown) {
+    this.ws.send(JSON.stringify({ event, data }));
+  }
+
+  sendRaw(text: string) {
+    this.ws.send(text);
+  }
+
+  /**
+   * The next frame (after those already taken) with this action and matching the predicate; frames
+   * skipped on the way stay recorded. Fails with the actions seen when none comes within the bound.
+   */
+  async next(
+    action: string | readonly string[],
+    match: (data: any) => boolean = () => true,
+    boundMs = 5000,
+  ): Promise<Frame> {
+    const actions = typeof action === "string" ? [action] : action;
+    const deadline = Date.now() + boundMs;
+    for (;;) {
+      for (let i = this.consumed; i < this.frames.length; i++) {
+        const f = this.frames[i] as Frame;
+        if (actions.includes(f.action) && match(f.data)) {
+          this.consumed = i + 1;
+          return f;
+        }
+      }
+      const left = deadline - Date.now();
+      if (left <= 0 || this.ws.readyState === WebSocket.CLOSED) {
+        const seen = this.frames.slice(this.consumed).map((f) => f.action);
+        throw new Error(
+          `nenhum ${actions.join("/")} recebido; depois do último lido chegaram: [${seen.join(", ")}]`,
+        );
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Registers in a room and returns the REGISTERED data (or throws with the ERROR text). */
+  async register(auctionNoticeId: string, token?: string) {
+    this.send("register", { token, auctionNoticeId });
+    const reply = await this.next(["REGISTERED", "ERROR"]);
+    if (reply.action === "ERROR") throw new Error(`ERROR: ${reply.data.message}`);
+    return reply.data;
+  }
+
+  async close() {
+    if (this.ws.readyState === WebSocket.CLOSED) return;
+    await new Promise<void>((resolve) => {
+      this.ws.once("close", () => resolve());
+      this.ws.close();
+    });
+  }
+}
