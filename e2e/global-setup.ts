@@ -1,4 +1,5 @@
 import path from "node:path";
+import { startFakeCnpjRegistry } from "./support/fake-cnpj";
 import {
   choosePort,
   createDatabase,
@@ -18,9 +19,11 @@ import {
  * The server is started here rather than through Playwright's `webServer` option because
  * Playwright starts `webServer` before `globalSetup`, i.e. before the database exists.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const serverEnv: Record<string, string> = {};
+  // The CNPJ lookup goes to a local fake registry, not to the internet.
+  const registry = await startFakeCnpjRegistry();
+  const serverEnv: Record<string, string> = { CNPJ_BASE_URL: registry.baseUrl };
   if (adminUrl) {
     const database = await createDatabase(adminUrl);
     process.env[ENV.databaseName] = database.name;
@@ -41,7 +44,10 @@ export default async function globalSetup(): Promise<void> {
     await waitForHealth(baseUrl, server, adminUrl ? 120_000 : 240_000);
   } catch (error) {
     await stopServer(server.pid);
+    registry.server.close();
     throw new Error(`${(error as Error).message}\n--- ${logFile} ---\n${logTail(logFile)}`);
   }
   process.env[ENV.baseUrl] = baseUrl;
+  // Returned teardown: closes the fake registry (globalTeardown stops the server and the database).
+  return () => new Promise<void>((resolve) => registry.server.close(() => resolve()));
 }

@@ -8,6 +8,7 @@ import { DocumentsPage } from "../features/notices/DocumentsPage";
 import { LotsPage } from "../features/notices/LotsPage";
 import { NoticeFormPage } from "../features/notices/NoticeFormPage";
 import { NoticesPage } from "../features/notices/NoticesPage";
+import { WinnersPage } from "../features/notices/WinnersPage";
 import { ProductsPage } from "../features/products/ProductsPage";
 import { PublicNoticesPage, PublishedNoticesPage } from "../features/public-notices/pages";
 import { PublicLayout } from "../features/public-site/PublicLayout";
@@ -49,6 +50,14 @@ const NOTICE_WIZARD_ROUTES: RouteObject[] = [
     element: (
       <MenuGuard route="/cadastrar/editais">
         <LotsPage />
+      </MenuGuard>
+    ),
+  },
+  {
+    path: "cadastrar/editais/:id/vencedores-do-edital",
+    element: (
+      <MenuGuard route="/cadastrar/editais">
+        <WinnersPage />
       </MenuGuard>
     ),
   },

@@ -1,11 +1,13 @@
 import type {
   ClosingKind,
+  CredentialKind,
   JudgementCriterion,
   LicensePhase,
   Modality,
   NoticeStatus,
   OfferKind,
   ProcessParticipation,
+  SUPPLIER_SORT_COLUMNS,
   SubModality,
   VariationKind,
 } from "@certame/domain";
@@ -51,6 +53,10 @@ export const NOTICE_PATHS = {
   winnersSave: "app/auctionWinner/save",
   winnersAdd: "app/auctionWinner/add",
   winnersDelete: "app/auctionWinner/delete",
+  winnersSum: "app/auctionWinner/sum",
+  suppliersList: "app/supplier/list",
+  suppliersCreate: "app/supplier/create",
+  companyInformation: "integrations/getCompanyInformation",
 } as const;
 
 export interface NoticeListRow {
@@ -316,3 +322,90 @@ export const attachNoticeDocument = (
   file: File,
 ) => apiUpload<NoticeDocument>(NOTICE_PATHS.documentsAttach, file, { auctionNoticeId, kind, description });
 export const deleteNoticeDocument = (id: string) => apiPost<unknown>(NOTICE_PATHS.documentsDelete, { id });
+
+// ---- Winners (§2.7) ---------------------------------------------------------------------------
+
+/** A saved winner row as app/auctionWinner/list returns it (money scaled by the lot's decimals). */
+export interface SavedWinner {
+  id: string;
+  batch: { id: string; number: number; item: number };
+  supplier: { id: string; displayName: string };
+  brand: string | null;
+  unitPrice: number;
+  totalPrice: number;
+  quantity: number;
+  decimalsNumber: 2 | 4;
+}
+export interface WinnerList {
+  winners: SavedWinner[];
+  isEditable: boolean;
+  allowsSeveralWinnersPerLot: boolean;
+  hasPrices: boolean;
+}
+export interface WinnerPayload {
+  batch: { id: string };
+  supplier: { id: string };
+  brand: string | null;
+  unitPrice: number;
+  totalPrice?: number;
+}
+export const listWinners = (auctionNoticeId: string) =>
+  apiPost<WinnerList>(NOTICE_PATHS.winnersList, { auctionNoticeId });
+export const saveWinners = (auctionNoticeId: string, winners: WinnerPayload[]) =>
+  apiPost<WinnerList>(NOTICE_PATHS.winnersSave, { auctionNoticeId, winners });
+export const deleteWinners = (auctionNoticeId: string, bidIds: string[]) =>
+  apiPost<{ deleted: number }>(NOTICE_PATHS.winnersDelete, { auctionNoticeId, bidIds });
+export interface WinnerSumRow {
+  supplierId: string | null;
+  name: string;
+  total: number;
+  decimalsNumber: number;
+  formatted: string;
+}
+export const sumWinners = (auctionNoticeId: string) =>
+  apiPost<{ rows: WinnerSumRow[] }>(NOTICE_PATHS.winnersSum, { auctionNoticeId });
+
+// ---- Suppliers (§2.9, §7 "Suppliers") ---------------------------------------------------------
+
+export interface Supplier {
+  id: string;
+  code: number;
+  createdDate: string;
+  credentialKind: CredentialKind;
+  documentNumber: string;
+  name: string | null;
+  corporateName: string | null;
+  tradeName?: string | null;
+  isSmallBusiness: boolean | null;
+  email: string | null;
+  phoneNumber: string | null;
+  cellphoneNumber: string | null;
+  tradeRepresentativeName: string | null;
+  tradeRepresentativeCpf: string | null;
+}
+export type SupplierSortColumn = (typeof SUPPLIER_SORT_COLUMNS)[number];
+export interface SupplierListQuery {
+  searchParameters?: string;
+  page: number;
+  orderByColumn: SupplierSortColumn;
+  sortOrder: "ASC" | "DESC";
+}
+export const listSuppliers = (query: SupplierListQuery) =>
+  apiPost<{ suppliers: Supplier[]; limitResult: number; total: number }>(NOTICE_PATHS.suppliersList, query);
+export interface SupplierCreatePayload {
+  credentialKind: CredentialKind;
+  documentNumber: string;
+  name?: string | null;
+  corporateName?: string | null;
+  isSmallBusiness?: boolean | null;
+}
+export const createSupplier = (payload: SupplierCreatePayload) =>
+  apiPost<Supplier>(NOTICE_PATHS.suppliersCreate, payload);
+/** §3 "Lookup results": the company data of a CNPJ. */
+export interface CompanyInformation {
+  cnpj: string;
+  corporateName: string;
+  tradeName: string | null;
+}
+export const getCompanyInformation = (cnpj: string) =>
+  apiPost<CompanyInformation>(NOTICE_PATHS.companyInformation, { cnpj });

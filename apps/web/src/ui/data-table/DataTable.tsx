@@ -48,6 +48,10 @@ export interface DataTableProps<T, K extends string = string> {
   pagination?: DataTablePagination;
   loading?: boolean;
   emptyText?: string;
+  /** Makes rows clickable (and reachable with Tab + Enter): a picker returns the clicked row. */
+  onRowClick?: (row: T) => void;
+  /** Accessible name of a row. */
+  rowLabel?: (row: T) => string;
 }
 
 // Long tables (notices-and-accounts §9): virtualised above 10 rows, a window of 20 rows of 56 px, buffer 5.
@@ -73,6 +77,8 @@ export function DataTable<T, K extends string = string>({
   pagination,
   loading = false,
   emptyText = EMPTY_TABLE_TEXT,
+  onRowClick,
+  rowLabel,
 }: DataTableProps<T, K>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = rows.length > VIRTUALIZE_ABOVE_ROWS;
@@ -204,7 +210,24 @@ export function DataTable<T, K extends string = string>({
                   <Table.Tr
                     key={rowKey(row)}
                     aria-rowindex={index + 2}
-                    className={virtual ? classes.virtualRow : undefined}
+                    aria-label={rowLabel?.(row)}
+                    className={
+                      [virtual ? classes.virtualRow : "", onRowClick ? classes.clickable : ""]
+                        .join(" ")
+                        .trim() || undefined
+                    }
+                    tabIndex={onRowClick ? 0 : undefined}
+                    onClick={onRowClick ? () => onRowClick(row) : undefined}
+                    onKeyDown={
+                      onRowClick
+                        ? (event) => {
+                            if (event.key === "Enter" || event.key === " ") {
+                              event.preventDefault();
+                              onRowClick(row);
+                            }
+                          }
+                        : undefined
+                    }
                   >
                     {columns.map((column) => cell(column, row))}
                   </Table.Tr>

@@ -1,0 +1,33 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** The corporate name the fake registry gives a CNPJ (digits only), so tests can expect it. */
+export const fakeCompanyName = (cnpjDigits: string): string => `Fornecedora E2E ${cnpjDigits} Ltda`;
+
+/**
+ * A ReceitaWS-compatible registry on 127.0.0.1 (GET /cnpj/{digits}), so the CNPJ autocomplete of the
+ * forms works without the internet: any 14-character CNPJ is known, with the name above.
+ */
+export async function startFakeCnpjRegistry(): Promise<{ baseUrl: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const match = /^\/cnpj\/([0-9A-Z]{14})$/.exec(request.url ?? "");
+    response.setHeader("content-type", "application/json");
+    if (!match?.[1]) {
+      response.statusCode = 404;
+      response.end(JSON.stringify({ status: "ERROR", message: "CNPJ inválido" }));
+      return;
+    }
+    response.end(
+      JSON.stringify({
+        status: "OK",
+        cnpj: match[1],
+        nome: fakeCompanyName(match[1]),
+        fantasia: "Fornecedora E2E",
+        atividade_principal: [{ code: "47.51-2-01", text: "Comércio varejista" }],
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { baseUrl: `http://127.0.0.1:${port}`, server };
+}
