@@ -27,7 +27,7 @@ test.describe("login and logout", () => {
     await page.reload();
     await expect(page.getByTestId("user-name")).toHaveText(user.name);
     await expect(
-      page.getByRole("table", { name: "Editais publicados" }).locator("tbody tr").first(),
+      page.getByRole("list", { name: "Editais publicados" }).getByRole("article").first(),
     ).toBeVisible();
   });
 

@@ -10,7 +10,12 @@ import { NoticeFormPage } from "../features/notices/NoticeFormPage";
 import { NoticesPage } from "../features/notices/NoticesPage";
 import { WinnersPage } from "../features/notices/WinnersPage";
 import { ProductsPage } from "../features/products/ProductsPage";
-import { PublicNoticesPage, PublishedNoticesPage } from "../features/public-notices/pages";
+import {
+  AuxiliaryProceduresPage,
+  PublicNoticesPage,
+  PublishedFormalizationsPage,
+  PublishedNoticesPage,
+} from "../features/public-notices/pages";
 import { PublicLayout } from "../features/public-site/PublicLayout";
 import {
   AboutPlatformPage,
@@ -23,6 +28,8 @@ import {
 /** Menu routes with a page of their own; every other menu route shows the shared unavailable page. */
 const FEATURE_PAGES: Record<string, RouteObject["element"]> = {
   "/editais-publicados": <PublishedNoticesPage />,
+  "/formalizacoes-publicadas": <PublishedFormalizationsPage />,
+  "/procedimentos-auxiliares": <AuxiliaryProceduresPage />,
   "/cadastrar/editais": <NoticesPage />,
   "/cadastrar/produtos": <ProductsPage />,
 };

@@ -31,10 +31,12 @@ import { MaskedInput } from "../../ui/inputs/MaskedInput";
 import { errorMessageOf } from "../../ui/notify";
 import { useSession } from "../auth/session";
 import { DownloadFilesModal } from "../published-notices/DownloadFilesModal";
+import { NoticeCards } from "../published-notices/NoticeCards";
 import { type NoticeListFilters, type NoticeListItem, usePublicNotices } from "./api";
 import { StatusPill } from "./StatusPill";
 
-const MODALITY_OPTIONS = MODALITIES.map((m) => ({ value: m, label: MODALITY_LABELS[m] }));
+const modalityOptions = (modalities: readonly Modality[]) =>
+  modalities.map((m) => ({ value: m, label: MODALITY_LABELS[m] }));
 const STATUS_OPTIONS = PUBLIC_NOTICE_STATUSES.map((s) => ({ value: s, label: NOTICE_STATUS_LABELS[s] }));
 const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.code} — ${s.name}` }));
 
@@ -107,12 +109,14 @@ const EMPTY_FORM: FilterForm = {
   startDate: "",
 };
 
-function toFilters(form: FilterForm): NoticeListFilters {
+/** The request filters of the form; with no modality chosen, a page's own modalities (if it has them). */
+function toFilters(form: FilterForm, pageModalities?: readonly Modality[]): NoticeListFilters {
   const date = parseDateBR(form.startDate);
   const pad = (n: number) => String(n).padStart(2, "0");
   return {
     searchParameters: form.searchParameters,
-    modalities: form.modalities as Modality[],
+    modalities:
+      form.modalities.length > 0 ? (form.modalities as Modality[]) : pageModalities && [...pageModalities],
     statuses: form.status ? [form.status as NoticeStatus] : undefined,
     state: form.state ?? undefined,
     buyerName: form.buyerName,
@@ -123,11 +127,20 @@ function toFilters(form: FilterForm): NoticeListFilters {
 
 export const DEFAULT_NOTICE_SORT: TableSort<NoticeSortColumn> = { column: "startDateTime", order: "DESC" };
 
-/** The published-notice list with its search, filters, sortable columns and paging (public and logged in). */
-export function NoticeList() {
+export interface NoticeListProps {
+  /** Accessible name of the table or of the card list. */
+  label?: string;
+  /** The modalities of the page (a modality group): the list shows only these and the filter offers only these. */
+  modalities?: readonly Modality[];
+  /** A table with sortable columns (the public site) or notice cards (the logged-in pages, §2.3). */
+  display?: "table" | "cards";
+}
+
+/** The published-notice list with its search, filters, sortable columns or cards, and paging. */
+export function NoticeList({ label = "Editais publicados", modalities, display = "table" }: NoticeListProps) {
   const [form, setForm] = useState<FilterForm>(EMPTY_FORM);
   const [dateError, setDateError] = useState<string | null>(null);
-  const [filters, setFilters] = useState<NoticeListFilters>({});
+  const [filters, setFilters] = useState<NoticeListFilters>(() => toFilters(EMPTY_FORM, modalities));
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<TableSort<NoticeSortColumn>>(DEFAULT_NOTICE_SORT);
 
@@ -163,14 +176,14 @@ export function NoticeList() {
     const error = validateDateBR(form.startDate);
     setDateError(error);
     if (error) return;
-    setFilters(toFilters(form));
+    setFilters(toFilters(form, modalities));
     setPage(1);
   };
 
   const clear = () => {
     setForm(EMPTY_FORM);
     setDateError(null);
-    setFilters({});
+    setFilters(toFilters(EMPTY_FORM, modalities));
     setPage(1);
   };
 
@@ -203,7 +216,7 @@ export function NoticeList() {
             <MultiSelect
               label="Modalidades"
               placeholder={form.modalities.length ? undefined : "Todas"}
-              data={MODALITY_OPTIONS}
+              data={modalityOptions(modalities ?? MODALITIES)}
               value={form.modalities}
               onChange={(v) => set("modalities", v)}
               searchable
@@ -261,22 +274,39 @@ export function NoticeList() {
         </Alert>
       )}
 
-      <DataTable
-        label="Editais publicados"
-        columns={columns}
-        rows={data?.auctionNotices ?? []}
-        rowKey={(n) => n.id}
-        sort={sort}
-        onSortChange={setSort}
-        loading={query.isFetching}
-        emptyText={query.isError ? "Não foi possível carregar os editais." : undefined}
-        pagination={{
-          page,
-          total: data?.total ?? 0,
-          limitResult: data?.limitResult ?? 0,
-          onPageChange: setPage,
-        }}
-      />
+      {display === "cards" ? (
+        <NoticeCards
+          label={label}
+          notices={data?.auctionNotices ?? []}
+          loading={query.isFetching}
+          error={query.isError}
+          user={user ?? null}
+          onDownload={(n) => setFilesOf({ id: String(n.id), noticeNumber: n.noticeNumber })}
+          pagination={{
+            page,
+            total: data?.total ?? 0,
+            limitResult: data?.limitResult ?? 0,
+            onPageChange: setPage,
+          }}
+        />
+      ) : (
+        <DataTable
+          label={label}
+          columns={columns}
+          rows={data?.auctionNotices ?? []}
+          rowKey={(n) => n.id}
+          sort={sort}
+          onSortChange={setSort}
+          loading={query.isFetching}
+          emptyText={query.isError ? "Não foi possível carregar os editais." : undefined}
+          pagination={{
+            page,
+            total: data?.total ?? 0,
+            limitResult: data?.limitResult ?? 0,
+            onPageChange: setPage,
+          }}
+        />
+      )}
       <DownloadFilesModal
         notice={filesOf}
         prefix={user ? "app" : "public"}
