@@ -11,7 +11,7 @@ const ROWS = 100_000;
 const REQUESTS = 200;
 const WARMUP = 20;
 
-/** 100,000 notices spread over statuses, modalities, both demo bodies and two years of sessions. */
+/** 100,000 notices and 100,000 products; notices spread over statuses, modalities, both demo bodies and two years of sessions. */
 async function seedNotices(db: ReturnType<typeof connect>["db"]) {
   await db.execute(sql`
     INSERT INTO auction_notices (buyer_id, status, modality, sub_modality, notice_number, process_number,
@@ -31,6 +31,13 @@ async function seedNotices(db: ReturnType<typeof connect>["db"]) {
     INSERT INTO auction_notice_secretary_offices (auction_notice_id, secretary_office_id)
     SELECT n.id, CASE WHEN n.buyer_id = ${DEMO_IDS.buyer}::uuid THEN ${DEMO_IDS.officeAdmin}::uuid ELSE ${DEMO_IDS.officeOther}::uuid END
     FROM auction_notices n ON CONFLICT DO NOTHING`);
+  await db.execute(sql`
+    INSERT INTO products (buyer_id, name, technical_description, created_date)
+    SELECT CASE WHEN i % 2 = 0 THEN ${DEMO_IDS.buyer}::uuid ELSE NULL END,
+      (ARRAY['Papel A4','Caneta esferográfica','Notebook','Cadeira giratória','Álcool 70%'])[1 + i % 5] || ' modelo ' || i,
+      'Especificação técnica do item ' || i || ', conforme termo de referência.',
+      now() - (i * interval '1 minute')
+    FROM generate_series(1, ${ROWS}) AS i`);
   await db.execute(sql`ANALYZE`);
 }
 
@@ -90,6 +97,13 @@ export async function benchLists(): Promise<ListResult[]> {
         body: { orderByColumn: "secretariesNames", sortOrder: "ASC" },
         auth: true,
       },
+      { name: "product catalogue (app), by code", path: "/api/app/product/list", body: {}, auth: true },
+      {
+        name: "product catalogue (app), text search, newest first",
+        path: "/api/app/product/list",
+        body: { searchParameters: "caneta", orderByColumn: "createdDate", sortOrder: "DESC" },
+        auth: true,
+      },
     ];
     const results: ListResult[] = [];
     for (const s of scenarios) {
@@ -103,9 +117,13 @@ export async function benchLists(): Promise<ListResult[]> {
           },
           body: JSON.stringify(s.body),
         });
-        const json = (await res.json()) as { total: number; auctionNotices: unknown[] };
-        if (res.status !== 200 || json.auctionNotices.length === 0)
-          throw new Error(`${s.name}: ${res.status}`);
+        const json = (await res.json()) as {
+          total: number;
+          auctionNotices?: unknown[];
+          products?: unknown[];
+        };
+        const rows = json.auctionNotices ?? json.products ?? [];
+        if (res.status !== 200 || rows.length === 0) throw new Error(`${s.name}: ${res.status}`);
         return { elapsed: performance.now() - started, total: json.total };
       };
       for (let i = 0; i < WARMUP; i++) await call();

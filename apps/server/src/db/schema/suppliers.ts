@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -36,12 +37,17 @@ export const suppliers = pgTable(
     subscriptionEndDate: tstz("subscription_end_date"),
     /** The buyer user who registered this bidder in the notice context ('Cadastro de licitante'). */
     registeredByUserId: uuid("registered_by_user_id").references(() => users.id),
+    /** Folded names, stored for the bidder search (see products.searchText). */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`certame_fold(coalesce(corporate_name, '') || ' ' || coalesce(name, '') || ' ' || coalesce(trade_name, ''))`,
+    ),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("suppliers_document_number_key").on(t.documentNumber),
     uniqueIndex("suppliers_user_key").on(t.userId),
     uniqueIndex("suppliers_code_key").on(t.code),
+    index("suppliers_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );
 

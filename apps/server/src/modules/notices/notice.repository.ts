@@ -20,6 +20,7 @@ import {
   storedFiles,
   users,
 } from "../../db/schema";
+import { containsPattern, searchTextContains } from "../../db/text-search";
 
 export interface NoticeListQuery {
   buyerId?: string;
@@ -40,13 +41,8 @@ export interface NoticeListQuery {
   limit: number;
 }
 
-// Accent- and case-insensitive matching: certame_fold() in SQL (migration 0002), foldText here.
-const FROM = "áàâãäéèêëíìîïóòôõöúùûüçñ";
-const TO = "aaaaaeeeeiiiiooooouuuucn";
-export const foldText = (s: string) =>
-  [...s.toLowerCase()].map((c) => (FROM.includes(c) ? TO[FROM.indexOf(c)] : c)).join("");
 const fold = (expr: SQL) => sql`certame_fold(${expr})`;
-const like = (s: string) => `%${foldText(s).replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+const like = containsPattern;
 
 const SORT: Record<NoticeSortColumn, SQL | typeof auctionNotices.startDateTime> = {
   startDateTime: sql`${auctionNotices.startDateTime}`,
@@ -81,7 +77,7 @@ function where(q: NoticeListQuery): SQL | undefined {
   }
   if (q.createdBefore) c.push(lt(auctionNotices.createdDate, q.createdBefore));
   // search_text (trigger-maintained, trigram-indexed) holds number, process, object and buyer name.
-  if (q.search) c.push(sql`${auctionNotices.searchText} LIKE ${like(q.search)}`);
+  if (q.search) c.push(searchTextContains(auctionNotices.searchText, q.search));
   return and(...c);
 }
 

@@ -2,16 +2,13 @@ import type { ProductListInput } from "@certame/domain";
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { products } from "../../db/schema";
-import { foldedContains, foldText } from "../../db/text-search";
+import { foldText, searchTextContains } from "../../db/text-search";
 
 export type ProductRow = typeof products.$inferSelect;
 
 /** A buyer sees its own products and the shared catalogue (buyer_id null), never deleted ones. */
 export const visibleTo = (buyerId: string): SQL =>
   and(eq(products.isDeleted, false), or(eq(products.buyerId, buyerId), isNull(products.buyerId))) as SQL;
-
-// The expression of products_search_idx (migration 0008).
-const SEARCH_EXPR = sql`${products.name} || ' ' || coalesce(${products.technicalDescription}, '')`;
 
 const SORT = {
   code: sql`${products.code}`,
@@ -24,7 +21,7 @@ export async function listProducts(db: DbOrTx, buyerId: string, q: ProductListIn
   const conditions: SQL[] = [visibleTo(buyerId)];
   const term = q.searchParameters;
   if (term) {
-    const byText = foldedContains(SEARCH_EXPR, term);
+    const byText = searchTextContains(products.searchText, term);
     conditions.push(/^\d{1,9}$/.test(term) ? (or(byText, eq(products.code, Number(term))) as SQL) : byText);
   }
   const where = and(...conditions);

@@ -2,12 +2,9 @@ import type { SupplierCreateInput, SupplierListInput } from "@certame/domain";
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { suppliers } from "../../db/schema";
-import { foldedContains } from "../../db/text-search";
+import { searchTextContains } from "../../db/text-search";
 
 export type SupplierRow = typeof suppliers.$inferSelect;
-
-// The expression of suppliers_search_idx (migration 0008).
-const SEARCH_EXPR = sql`coalesce(${suppliers.corporateName}, '') || ' ' || coalesce(${suppliers.name}, '') || ' ' || coalesce(${suppliers.tradeName}, '')`;
 
 const SORT = {
   code: sql`${suppliers.code}`,
@@ -21,7 +18,7 @@ export async function listSuppliers(db: DbOrTx, q: SupplierListInput) {
   const term = q.searchParameters;
   if (term) {
     const digits = term.replace(/[\s.\-/]/g, "");
-    const byText = foldedContains(SEARCH_EXPR, term);
+    const byText = searchTextContains(suppliers.searchText, term);
     conditions.push(
       /^[0-9A-Za-z]{3,14}$/.test(digits) && /\d/.test(digits)
         ? (or(byText, sql`${suppliers.documentNumber} LIKE ${`${digits.toUpperCase()}%`}`) as SQL)
