@@ -4,6 +4,10 @@ import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import { auctionRoutes } from "./auction/auction.routes";
+import { AuctionEngine } from "./auction/auction.service";
+import { AuctionReader } from "./auction/auction-reader";
+import { LotTimerWorker } from "./auction/lot-timer.worker";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { FileStorage } from "./files/file-storage";
@@ -42,6 +46,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The live channel (/api/ws) of this instance. */
     live: LiveChannel;
+    /** The auction engine, its read side and its deadline worker. */
+    auction: { engine: AuctionEngine; reader: AuctionReader; timers: LotTimerWorker };
   }
 }
 
@@ -53,6 +59,12 @@ export interface AppDeps {
   bus?: LiveBus;
   /** Ping interval of the live channel (tests shorten it). */
   liveHeartbeatMs?: number;
+  /** The engine's random source (random close, tie draws); tests fix it. */
+  auctionRandom?: () => number;
+  /** The engine's clock; tests may move it. */
+  auctionClock?: () => Date;
+  /** How often the lot-timer worker polls for deadlines written by other instances. */
+  timerPollMs?: number;
 }
 
 /** Builds the HTTP application; `main.ts` listens, tests call `inject`. */
@@ -62,6 +74,9 @@ export async function buildApp({
   logger = false,
   bus,
   liveHeartbeatMs,
+  auctionRandom,
+  auctionClock,
+  timerPollMs,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy: true });
   app.setErrorHandler(errorHandler);
@@ -98,11 +113,27 @@ export async function buildApp({
   });
   const chat = new ChatService(db, room, live);
   live.setChat(chat);
+  // The auction engine: bids, phase moves and the lot clocks (timer rows run by the worker).
+  const engine = new AuctionEngine(db, chat, live, {
+    timeScale: config.auctionTimeScale,
+    random: auctionRandom,
+    clock: auctionClock,
+  });
+  const reader = new AuctionReader(db, room);
+  live.setEngine(engine, (notice) => reader.render(notice));
+  room.setLotViews((noticeId, viewer) => reader.lotViews(noticeId, viewer));
+  const timers = new LotTimerWorker(db, engine, { pollMs: timerPollMs });
   app.decorate("live", live);
+  app.decorate("auction", { engine, reader, timers });
   roomRoutes(app, room);
   chatRoutes(app, chat);
+  auctionRoutes(app, reader);
   await live.attach(app.server);
-  app.addHook("preClose", async () => live.stop());
+  timers.start();
+  app.addHook("preClose", async () => {
+    await timers.stop();
+    await live.stop();
+  });
 
   const hasWeb = existsSync(path.join(config.webDistDir, "index.html"));
   // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.

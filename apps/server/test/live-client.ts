@@ -11,6 +11,8 @@ export class LiveClient {
   /** Every frame as received, for the anonymity scans. */
   readonly raw: string[] = [];
   private consumed = 0;
+  /** Frames taken by `reply` out of order; `next` passes over them. */
+  private readonly answered = new Set<number>();
   private waiters: (() => void)[] = [];
 
   private constructor(readonly ws: WebSocket) {
@@ -50,16 +52,18 @@ export class LiveClient {
     action: string | readonly string[],
     match: (data: any) => boolean = () => true,
     boundMs = 5000,
+    peek = false,
   ): Promise<Frame> {
     const actions = typeof action === "string" ? [action] : action;
     const deadline = Date.now() + boundMs;
     for (;;) {
       for (let i = this.consumed; i < this.frames.length; i++) {
         const f = this.frames[i] as Frame;
-        if (actions.includes(f.action) && match(f.data)) {
-          this.consumed = i + 1;
-          return f;
-        }
+        if (this.answered.has(i)) continue;
+        if (!actions.includes(f.action) || !match(f.data)) continue;
+        if (peek) this.answered.add(i);
+        else this.consumed = i + 1;
+        return f;
       }
       const left = deadline - Date.now();
       if (left <= 0 || this.ws.readyState === WebSocket.CLOSED) {
@@ -76,6 +80,14 @@ export class LiveClient {
         });
       });
     }
+  }
+
+  /**
+   * The answer to the sender's last event (ACKNOWLEDGED or ERROR), taken without passing over the
+   * broadcasts that arrived before it, so those can still be awaited with `next`.
+   */
+  reply(boundMs = 5000): Promise<Frame> {
+    return this.next(["ACKNOWLEDGED", "ERROR"], () => true, boundMs, true);
   }
 
   /** Registers in a room and returns the REGISTERED data (or throws with the ERROR text). */

@@ -24,6 +24,10 @@ export interface TestApp {
   /** Logs a demo account in and returns its bearer token. */
   login(email: string, password?: string): Promise<string>;
   post(url: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
+  /** Runs every deadline due by the engine's clock now (as the timer worker would). */
+  runDueTimers(): Promise<void>;
+  /** Stops this instance only (its database stays): a crash or restart of one server. */
+  stopInstance(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,6 +39,22 @@ export interface TestAppOptions {
   /** A second instance on the database of another test app (it keeps ownership of the database). */
   sameDatabaseAs?: TestApp;
   liveHeartbeatMs?: number;
+  /** The engine's clock and random source (deadlines run when the test moves the clock and kicks). */
+  auctionClock?: () => Date;
+  auctionRandom?: () => number;
+  auctionTimeScale?: number;
+}
+
+/** A clock the test moves by hand; the engine decides every deadline against it. */
+export class TestClock {
+  constructor(private at = Date.now()) {}
+  now = () => new Date(this.at);
+  set(date: Date | number) {
+    this.at = typeof date === "number" ? date : date.getTime();
+  }
+  advance(ms: number) {
+    this.at += ms;
+  }
 }
 
 /** Redis of the machine (CI's too); TEST_REDIS_URL overrides. */
@@ -52,12 +72,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     APP_ENV: "test",
     WEB_DIST_DIR: options.webDistDir ?? dataDir,
+    AUCTION_TIME_SCALE: options.auctionTimeScale ? String(options.auctionTimeScale) : undefined,
   });
   let bus: LiveBus | undefined;
   if (options.bus === "postgres") bus = new PgLiveBus(url, database.pool);
   if (options.bus === "redis") bus = new RedisLiveBus(TEST_REDIS_URL);
-  const app = await buildApp({ config, db: database.db, bus, liveHeartbeatMs: options.liveHeartbeatMs });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    bus,
+    liveHeartbeatMs: options.liveHeartbeatMs,
+    auctionClock: options.auctionClock,
+    auctionRandom: options.auctionRandom,
+  });
 
+  let stopped = false;
   const post: TestApp["post"] = (url, body = {}, token) =>
     app.inject({
       method: "POST",
@@ -81,9 +110,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
       return res.json().token as string;
     },
-    async close() {
+    async runDueTimers() {
+      while (await app.auction.engine.runOneDueTimer());
+    },
+    async stopInstance() {
+      if (stopped) return;
+      stopped = true;
       await app.close();
       await database.close();
+    },
+    async close() {
+      if (!stopped) {
+        stopped = true;
+        await app.close();
+        await database.close();
+      }
       if (ownsDatabase) await dropDatabase(serverUrl, name);
       await rm(dataDir, { recursive: true, force: true });
     },

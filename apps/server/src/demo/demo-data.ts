@@ -5,9 +5,11 @@ import {
   auctionNoticeSecretaryOffices,
   auctionNoticeStaff,
   auctionNotices,
+  bids,
   buyerSecretaryOffices,
   buyerStaff,
   buyers,
+  noticeParticipants,
   products,
   supplierCredits,
   suppliers,
@@ -602,6 +604,8 @@ async function insertNotices(tx: Tx, now: number) {
     ])
     .onConflictDoNothing();
 
+  if (fresh.has(ids.noticeRoom)) await insertInitialBids(tx, now);
+
   for (const n of notices) {
     if (!fresh.has(n.id as string)) continue;
     await appendEvent(tx, {
@@ -611,6 +615,58 @@ async function insertNotices(tx: Tx, now: number) {
       payload: { source: "demo-data", status: n.status, noticeNumber: n.noticeNumber },
     });
   }
+}
+
+/**
+ * The room demo's initial proposals (DESIGN §2: "CLOSED_FOR_OFFERS with initial bids from the three
+ * suppliers"): suppliers 1 and 3 are ME/EPP and declared it; lot 3 is exclusive, so supplier 2 (a
+ * large company) has no proposal there. In lot 1 the large company leads and supplier 1 is within
+ * 5 %, so closing with those values calls a fictitious tie (LC 123/2006 art. 44 §2).
+ */
+async function insertInitialBids(tx: Tx, now: number) {
+  const ids = DEMO_IDS;
+  const lots = await tx
+    .select({ id: auctionBatches.id, number: auctionBatches.number, quantity: auctionBatches.quantity })
+    .from(auctionBatches)
+    .where(sql`${auctionBatches.auctionNoticeId} = ${ids.noticeRoom} AND ${auctionBatches.item} = 1`);
+  const lotOf = (n: number) => lots.find((l) => l.number === n) as (typeof lots)[number];
+  const people = [ids.supplier1, ids.supplier2, ids.supplier3];
+  await tx
+    .insert(noticeParticipants)
+    .values(
+      people.map((supplierId, i) => ({
+        auctionNoticeId: ids.noticeRoom,
+        supplierId,
+        anonymousNumber: i + 1,
+        hasSmallCompanyDeclaration: supplierId !== ids.supplier2,
+      })),
+    )
+    .onConflictDoNothing();
+  const proposals: [number, string, number][] = [
+    [1, ids.supplier1, 2800],
+    [1, ids.supplier2, 2750],
+    [1, ids.supplier3, 2870],
+    [2, ids.supplier1, 33000],
+    [2, ids.supplier2, 33900],
+    [2, ids.supplier3, 32500],
+    [3, ids.supplier1, 140],
+    [3, ids.supplier3, 145],
+  ];
+  await tx.insert(bids).values(
+    proposals.map(([number, supplierId, unitPrice], i) => {
+      const lot = lotOf(number);
+      return {
+        auctionNoticeId: ids.noticeRoom,
+        batchId: lot.id,
+        supplierId,
+        kind: "INITIAL" as const,
+        unitPrice,
+        totalPrice: Math.round(unitPrice * Number(lot.quantity)),
+        quantity: lot.quantity,
+        createdDate: new Date(now - 86_400_000 + i * 60_000),
+      };
+    }),
+  );
 }
 
 /** Loads the demo data of DESIGN §2 once; running it again changes nothing. */

@@ -81,7 +81,7 @@ export class ConnectionRegistry {
     view: (viewer: Viewer) => unknown,
     perSupplier: ReadonlySet<string> = new Set(),
   ) {
-    const frames = new Map<string, string>();
+    const frames = new Map<string, string | null>();
     for (const c of this.connections(noticeId)) {
       if (!c.viewer) continue;
       const own = c.viewer.supplierId !== null && perSupplier.has(c.viewer.supplierId);
@@ -89,11 +89,13 @@ export class ConnectionRegistry {
       let frame = frames.get(key);
       if (frame === undefined) {
         const viewer: Viewer = own ? c.viewer : { audience: c.viewer.audience, supplierId: null };
-        frame = JSON.stringify({ action, data: view(viewer) });
+        const data = view(viewer);
+        // undefined: this audience is not told (a sealed bid goes to its author only).
+        frame = data === undefined ? null : JSON.stringify({ action, data });
         this.serialisations++;
         frames.set(key, frame);
       }
-      deliver(c, frame);
+      if (frame !== null) deliver(c, frame);
     }
   }
 }

@@ -3,10 +3,11 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import { z } from "zod";
+import type { AuctionEngine } from "../auction/auction.service";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import type { AuthService, SessionUser } from "../modules/auth/auth.service";
-import { type ChatService, viewerOf } from "../modules/chat/chat.service";
+import { type ChatService, type RenderedEvent, viewerOf } from "../modules/chat/chat.service";
 import * as roomRepo from "../modules/room/room.repository";
 import type { RoomService } from "../modules/room/room.service";
 import { ConnectionRegistry, deliver, type LiveConnection, OPEN } from "./connection-registry";
@@ -44,6 +45,28 @@ const newMessageSchema = z.object({
     .nullable(),
 });
 const allBatchesSchema = z.object({ auctionNoticeId: z.uuid().optional(), text: z.string() });
+// Bids: a price ×10^decimals (integer), a discount as the raw percent (trading-room §5 "Room bids").
+const placeBidSchema = z.object({ batchId: z.uuid(), value: z.number().finite() });
+const cancelBidSchema = z.object({ bidId: z.uuid(), reason: z.string().max(10_000) });
+const ownBidSchema = z.object({ batchId: z.uuid() });
+const phaseSchema = z.string().regex(/^[A-Z_]{3,60}$/);
+const nextPhaseSchema = z.object({
+  nextPhase: phaseSchema,
+  batchesIds: z.array(z.uuid()).min(1).max(5000),
+  auctionNoticeId: z.uuid().optional().nullable(),
+  amountBatchToGoBiddingPhase: z.number().int().min(0).max(25).optional().nullable(),
+});
+const previousPhaseSchema = z.object({
+  previousPhase: phaseSchema,
+  batchesIds: z.array(z.uuid()).min(1).max(5000),
+  auctionNoticeId: z.uuid().optional().nullable(),
+  biddingPhaseResetJustification: z.string().max(5000).optional().nullable(),
+  amountBatchToGoBiddingPhase: z.number().int().min(0).max(25).optional().nullable(),
+});
+const LOGIN_REQUIRED = "Faça login para realizar esta ação na sala de negociação.";
+
+/** Renders a committed change into each audience's frames (chat, bids, phases). */
+export type LiveRenderer = (notice: LiveNotice) => Promise<RenderedEvent | RenderedEvent[] | null>;
 
 export interface LiveChannelOptions {
   db: Db;
@@ -74,6 +97,8 @@ export class LiveChannel implements LivePublisher {
   private heartbeat: NodeJS.Timeout | undefined;
   private stopping = false;
   private chat: ChatService | undefined;
+  private engine: AuctionEngine | undefined;
+  private readonly renderers: LiveRenderer[] = [];
   private readonly heartbeatMs: number;
   private readonly log: (message: string) => void;
 
@@ -84,6 +109,12 @@ export class LiveChannel implements LivePublisher {
 
   setChat(chat: ChatService) {
     this.chat = chat;
+    this.renderers.push((notice) => chat.render(notice));
+  }
+
+  setEngine(engine: AuctionEngine, renderer: LiveRenderer) {
+    this.engine = engine;
+    this.renderers.push(renderer);
   }
 
   /** Takes the WebSocket upgrades of `/api/ws` on the HTTP server and starts the bus. */
@@ -142,9 +173,12 @@ export class LiveChannel implements LivePublisher {
       await this.broadcastStatistics(notice.n);
       return;
     }
-    const rendered = await this.chat?.render(notice);
-    if (rendered)
-      this.registry.fanOut(rendered.noticeId, rendered.action, rendered.view, rendered.perSupplier);
+    for (const render of this.renderers) {
+      const rendered = await render(notice);
+      if (!rendered) continue;
+      for (const r of Array.isArray(rendered) ? rendered : [rendered])
+        this.registry.fanOut(r.noticeId, r.action, r.view, r.perSupplier);
+    }
   }
 
   // ---- connections ----
@@ -241,6 +275,7 @@ export class LiveChannel implements LivePublisher {
       return;
     }
     const noticeId = connection.noticeId;
+    const member = connection.member;
     const chat = this.chat as ChatService;
     switch (event) {
       case "new_message": {
@@ -265,12 +300,79 @@ export class LiveChannel implements LivePublisher {
         });
         return;
       }
+      case "place_new_bid": {
+        const input = placeBidSchema.parse(data);
+        const result = await this.requireEngine().placeBid(
+          await this.requireUser(connection),
+          member,
+          noticeId,
+          input,
+        );
+        this.send(connection, "ACKNOWLEDGED", { event, ...result });
+        return;
+      }
+      case "cancel_bid": {
+        const input = cancelBidSchema.parse(data);
+        const result = await this.requireEngine().cancelBid(
+          await this.requireUser(connection),
+          member,
+          noticeId,
+          input,
+        );
+        this.send(connection, "ACKNOWLEDGED", { event, ...result });
+        return;
+      }
+      case "cancel_bid_by_supplier": {
+        const input = ownBidSchema.parse(data);
+        const result = await this.requireEngine().cancelOwnBid(
+          await this.requireUser(connection),
+          member,
+          noticeId,
+          input,
+        );
+        this.send(connection, "ACKNOWLEDGED", { event, ...result });
+        return;
+      }
+      case "go_to_next_phase": {
+        const input = nextPhaseSchema.parse(data);
+        const result = await this.requireEngine().goToNextPhase(
+          await this.requireUser(connection),
+          member,
+          noticeId,
+          { ...input, nextPhase: input.nextPhase as never },
+        );
+        this.send(connection, "ACKNOWLEDGED", { event, ...result });
+        return;
+      }
+      case "regress_phase": {
+        const input = previousPhaseSchema.parse(data);
+        const result = await this.requireEngine().regressPhase(
+          await this.requireUser(connection),
+          member,
+          noticeId,
+          { ...input, previousPhase: input.previousPhase as never },
+        );
+        this.send(connection, "ACKNOWLEDGED", { event, ...result });
+        return;
+      }
       case "get_channel_statistics":
         this.send(connection, "CHANNEL_STATISTICS", await this.statistics(noticeId));
         return;
       default:
         this.error(connection, `Evento não reconhecido: ${event}.`);
     }
+  }
+
+  private requireEngine(): AuctionEngine {
+    if (!this.engine) throw new AppError(503, UNEXPECTED);
+    return this.engine;
+  }
+
+  /** The session of a socket that acts (bids, phase moves): an anonymous visitor only watches. */
+  private async requireUser(connection: LiveConnection): Promise<SessionUser> {
+    const user = await this.currentUser(connection);
+    if (!user) throw new AppError(401, LOGIN_REQUIRED);
+    return user;
   }
 
   /** The session behind the socket, checked again at every write (a logout ends the right to act). */

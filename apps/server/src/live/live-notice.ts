@@ -7,6 +7,10 @@ export type LiveNotice =
   | { t: "chat"; n: string; m: string }
   /** A message sent to all lots: one row per lot sharing a group id (MESSAGE_SENT_TO_BATCHES). */
   | { t: "chatAll"; n: string; g: string }
+  /** Bids placed or cancelled in a lot (NEW_BID_PLACED / BID_CANCELLED), in order. */
+  | { t: "bid"; n: string; l: string; a: "NEW_BID_PLACED" | "BID_CANCELLED"; b: string[] }
+  /** Lots moved to a phase, or changed inside it (PHASE_ADVANCED / PHASE_REGRESSED). */
+  | { t: "phase"; n: string; a: "PHASE_ADVANCED" | "PHASE_REGRESSED"; p: string; l: string[] }
   /** One instance's online users of a notice, for CHANNEL_STATISTICS across instances. */
   | { t: "presence"; n: string; s: number[]; a: number }
   /** A newcomer instance asks the others for their presence of a notice. */

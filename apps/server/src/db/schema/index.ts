@@ -1,3 +1,4 @@
+export * from "./bids";
 export * from "./buyers";
 export * from "./catalog";
 export * from "./event-log";

@@ -186,6 +186,24 @@ export const auctionBatches = pgTable(
     subPhase: text("sub_phase"),
     shouldAttachTechnicalDocuments: boolean("should_attach_technical_documents").notNull().default(false),
     dispensationForm: text("dispensation_form"),
+    // The engine's state of the lot, on the head row (item 1); see apps/server/src/auction.
+    /** OPEN | RANDOM_CLOSE | SEALED while in BIDDING (domain BiddingStage). */
+    biddingStage: text("bidding_stage"),
+    biddingPhaseStartDateTime: tstz("bidding_phase_start_date_time"),
+    /** The deadline in force; during RANDOM_CLOSE it is the secret close instant (never sent). */
+    biddingPhaseDueDateTime: tstz("bidding_phase_due_date_time"),
+    biddingPhaseEndingDateTime: tstz("bidding_phase_ending_date_time"),
+    phaseStartDateTime: tstz("phase_start_date_time"),
+    phaseEndDateTime: tstz("phase_end_date_time"),
+    hasPassedByQualification: boolean("has_passed_by_qualification").notNull().default(false),
+    /** Sealed stage (OPEN_AND_CLOSED) or open stage of CLOSED_AND_OPEN: who may bid. */
+    finalistSupplierIds: jsonb("finalist_supplier_ids").$type<string[]>(),
+    /** Fictitious tie (LC 123/2006 art. 45): the ME/EPP call order, who is called, until when. */
+    tieCallOrder: jsonb("tie_call_order").$type<string[]>(),
+    tieCallIndex: integer("tie_call_index"),
+    tieCallDueDateTime: tstz("tie_call_due_date_time"),
+    /** NEGOTIATION: the best-placed supplier the auctioneer negotiates with. */
+    negotiatingSupplierId: uuid("negotiating_supplier_id"),
     ...timestamps,
   },
   (t) => [uniqueIndex("auction_batches_notice_number_item_key").on(t.auctionNoticeId, t.number, t.item)],

@@ -30,6 +30,8 @@ export const noticeParticipants = pgTable(
       .notNull()
       .references(() => suppliers.id),
     anonymousNumber: integer("anonymous_number").notNull(),
+    /** hasSmallCompanyDeclaration of the initial proposal: the ME/EPP benefits apply (LC 123/2006 art. 44). */
+    hasSmallCompanyDeclaration: boolean("has_small_company_declaration").notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -10,6 +10,12 @@ export interface Viewer {
   supplierId: string | null;
 }
 
+export function audienceOf(role: RoomRole): Audience {
+  if (role === "ENABLED_SUPPLIER" || role === "DISABLED_SUPPLIER") return "SUPPLIER";
+  if (role === "REGULAR_CITIZEN") return "CITIZEN";
+  return "BODY";
+}
+
 export interface ParticipantInfo {
   supplierId: string;
   anonymousNumber: number;

@@ -9,7 +9,7 @@ import * as roomRepo from "../room/room.repository";
 import type { RoomContext, RoomMember, RoomService } from "../room/room.service";
 import * as repo from "./chat.repository";
 import {
-  type Audience,
+  audienceOf,
   type Mention,
   memberView,
   messageView,
@@ -19,11 +19,7 @@ import {
 
 export const CHAT_PAGE_SIZE = 50;
 
-export function audienceOf(role: RoomRole): Audience {
-  if (role === "ENABLED_SUPPLIER" || role === "DISABLED_SUPPLIER") return "SUPPLIER";
-  if (role === "REGULAR_CITIZEN") return "CITIZEN";
-  return "BODY";
-}
+export { audienceOf };
 
 export const viewerOf = (member: RoomMember): Viewer => ({
   audience: audienceOf(member.role),

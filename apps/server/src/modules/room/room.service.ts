@@ -16,6 +16,7 @@ import {
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../http/errors";
 import type { SessionUser } from "../auth/auth.service";
+import { audienceOf, type Viewer } from "../chat/chat-views";
 import type { NoticeService } from "../notices/notice.service";
 import * as repo from "./room.repository";
 
@@ -56,11 +57,20 @@ export interface RoomMember {
   anonymousNumber: number | null;
 }
 
+/** The engine's live view of each lot for one viewer (AuctionReader.lotViews), merged into the state. */
+export type LotViewsSource = (noticeId: string, viewer: Viewer) => Promise<Map<string, object>>;
+
 export class RoomService {
+  private lotViews: LotViewsSource = async () => new Map();
+
   constructor(
     private readonly db: Db,
     private readonly notices: NoticeService,
   ) {}
+
+  setLotViews(source: LotViewsSource) {
+    this.lotViews = source;
+  }
 
   async context(noticeId: string): Promise<RoomContext | undefined> {
     const found = await repo.findRoomNotice(this.db, noticeId);
@@ -151,9 +161,13 @@ export class RoomService {
    * time for the clock offset. No supplier name or document is part of it.
    */
   async state(ctx: RoomContext, member: RoomMember) {
-    const [notice, channels] = await Promise.all([
+    const [notice, channels, live] = await Promise.all([
       this.notices.read(ctx.noticeId, member.user),
       repo.ensureChannels(this.db, ctx.noticeId),
+      this.lotViews(ctx.noticeId, {
+        audience: audienceOf(member.role),
+        supplierId: member.supplierId,
+      }),
     ]);
     const lotsById = new Map(ctx.lots.map((l) => [l.id, l]));
     // Further item rows of a lot share the head row's channel.
@@ -168,6 +182,7 @@ export class RoomService {
           const head = lotsById.get(b.id);
           return {
             ...b,
+            ...(live.get(b.id) ?? {}),
             chatChannel: channelId ? { id: channelId } : null,
             isConfidentialPhase: head?.confidential ?? null,
           };

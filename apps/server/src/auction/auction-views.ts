@@ -1,0 +1,134 @@
+import { UNIDENTIFIED_SENDER_NAME } from "@certame/domain";
+import { anonymousSupplierName, type Viewer } from "../modules/chat/chat-views";
+import type { BidRow, LotRow } from "./auction.repository";
+
+// What the room is told about bids and lots (docs/live-room.md BidView, LotLive). In confidential
+// phases (trading-room §4; DESIGN §4 "Anonymity") no view, whoever it is for, carries a supplier's
+// name or document: only the anonymous number. A supplier's own view marks its own bids.
+
+export interface BidParticipant {
+  supplierId: string;
+  anonymousNumber: number;
+  corporateName: string | null;
+  name: string | null;
+  isSmallBusiness: boolean;
+  hasSmallCompanyDeclaration: boolean;
+}
+
+export interface BidderFlags {
+  isEnabled: boolean;
+  isQualified: boolean;
+}
+
+export interface ViewContext {
+  confidential: boolean;
+  participants: ReadonlyMap<string, BidParticipant>;
+  flags: ReadonlyMap<string, BidderFlags>;
+  viewer: Viewer;
+}
+
+/** The value a bid is compared by, as a number (percent or scaled price). */
+export const bidValue = (bid: Pick<BidRow, "unitPrice" | "percentDiscount">, criterion: string): number =>
+  criterion === "BIGGEST_DISCOUNT" ? Number(bid.percentDiscount) : Number(bid.unitPrice);
+
+/** Whether a viewer may see the bid at all: a sealed bid is its author's alone until revealed. */
+export const canSeeBid = (bid: BidRow, viewer: Viewer): boolean =>
+  bid.isRevealed || viewer.supplierId === bid.supplierId;
+
+export function bidView(bid: BidRow, ctx: ViewContext) {
+  const p = ctx.participants.get(bid.supplierId);
+  const n = p?.anonymousNumber ?? null;
+  const own = ctx.viewer.supplierId === bid.supplierId;
+  const flags = ctx.flags.get(bid.supplierId);
+  const isQualified = flags?.isQualified ?? true;
+  const isDisabled = flags ? !flags.isEnabled : false;
+  const name = p?.corporateName ?? p?.name ?? UNIDENTIFIED_SENDER_NAME;
+  // While confidential not even the author's own view carries its id: `isOwn` tells it apart.
+  const supplier = ctx.confidential
+    ? null
+    : {
+        id: bid.supplierId,
+        corporateName: name,
+        nameToScreen: name,
+        isSmallBusiness: p?.isSmallBusiness && p.hasSmallCompanyDeclaration ? 1 : 0,
+      };
+  return {
+    id: bid.id,
+    batch: { id: bid.batchId },
+    batchId: bid.batchId,
+    unitPrice: bid.unitPrice,
+    percentDiscount: bid.percentDiscount === null ? null : Number(bid.percentDiscount),
+    totalPrice: bid.totalPrice,
+    quantity: bid.quantity === null ? null : Number(bid.quantity),
+    brand: bid.brand,
+    kind: bid.kind,
+    state: bid.isCancelled ? "CANCELLED" : "ACTIVE",
+    isCancelled: bid.isCancelled,
+    cancellationReason: bid.cancellationReason,
+    isSealed: bid.kind === "SEALED",
+    isOwn: own,
+    anonymousSupplierIdentificationNumber: n,
+    supplier,
+    nameToScreen: ctx.confidential ? anonymousSupplierName(n) : name,
+    isQualified,
+    isDisabled,
+    isQualifiedAndEnabled: isQualified && !isDisabled,
+    isBacklog: false,
+    isWinner: false,
+    createdDate: bid.createdDate.toISOString(),
+  };
+}
+
+export type BidView = ReturnType<typeof bidView>;
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/**
+ * The lot's live view. The due time of a RANDOM_CLOSE stage is the secret close instant, so it is
+ * never sent (null); `ownBest` is set only for a supplier's own view (absent: unchanged).
+ */
+export function lotLiveView(
+  lot: LotRow,
+  opts: {
+    confidential: boolean;
+    best: BidView | null;
+    bidsCount: number;
+    participants: ReadonlyMap<string, BidParticipant>;
+    ownBest?: BidView | null;
+  },
+) {
+  const numberOf = (id: string | null | undefined) =>
+    id ? (opts.participants.get(id)?.anonymousNumber ?? null) : null;
+  const tieCalled = lot.tieCallOrder && lot.tieCallIndex !== null ? lot.tieCallOrder[lot.tieCallIndex] : null;
+  return {
+    id: lot.id,
+    number: lot.number,
+    phase: lot.phase,
+    subPhase: lot.subPhase,
+    biddingStage: lot.biddingStage,
+    isImminentClosing: lot.biddingStage === "RANDOM_CLOSE",
+    biddingPhaseStartDateTime: iso(lot.biddingPhaseStartDateTime),
+    biddingPhaseDueDateTime: lot.biddingStage === "RANDOM_CLOSE" ? null : iso(lot.biddingPhaseDueDateTime),
+    biddingPhaseEndingDateTime: iso(lot.biddingPhaseEndingDateTime),
+    phaseStartDateTime: iso(lot.phaseStartDateTime),
+    phaseEndDateTime: iso(lot.phaseEndDateTime),
+    hasPassedByQualification: lot.hasPassedByQualification,
+    isConfidentialPhase: opts.confidential,
+    batchBestBid: opts.best,
+    ...(opts.ownBest !== undefined ? { supplierBestBid: opts.ownBest } : {}),
+    tiebreaker:
+      lot.phase === "TIEBREAKER" && tieCalled
+        ? { calledAnonymousNumber: numberOf(tieCalled), dueDateTime: iso(lot.tieCallDueDateTime) }
+        : null,
+    negotiation:
+      lot.phase === "NEGOTIATION" && lot.negotiatingSupplierId
+        ? { anonymousSupplierIdentificationNumber: numberOf(lot.negotiatingSupplierId) }
+        : null,
+    finalistsAnonymousNumbers: lot.finalistSupplierIds
+      ? lot.finalistSupplierIds.map((id) => numberOf(id)).filter((n): n is number => n !== null)
+      : null,
+    bidsCount: opts.bidsCount,
+  };
+}
+
+export type LotLiveView = ReturnType<typeof lotLiveView>;

@@ -1,0 +1,289 @@
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../db/client";
+import {
+  auctionBatches,
+  auctionNotices,
+  type BidKind,
+  bids,
+  type LotTimerKind,
+  lotBidders,
+  lotTimers,
+  noticeParticipants,
+  suppliers,
+} from "../db/schema";
+
+export type LotRow = typeof auctionBatches.$inferSelect;
+export type NoticeRow = typeof auctionNotices.$inferSelect;
+export type BidRow = typeof bids.$inferSelect;
+
+/** The notice fields the engine reads. */
+const noticeFields = {
+  id: auctionNotices.id,
+  status: auctionNotices.status,
+  modality: auctionNotices.modality,
+  dispensationForm: auctionNotices.dispensationForm,
+  closingKind: auctionNotices.closingKind,
+  auctionLicensePhase: auctionNotices.auctionLicensePhase,
+  bidDuration: auctionNotices.bidDuration,
+  canApplyTiebreaker: auctionNotices.canApplyTiebreaker,
+  isBidsAutomaticStart: auctionNotices.isBidsAutomaticStart,
+  amountBidsAutomaticStart: auctionNotices.amountBidsAutomaticStart,
+  buyerId: auctionNotices.buyerId,
+};
+export type EngineNotice = { [K in keyof typeof noticeFields]: NoticeRow[K] };
+
+/**
+ * The lot's head row with its notice; `lock` takes the row lock that serialises every change of
+ * the lot (DESIGN §5: "PostgreSQL serialises each lot").
+ */
+export async function findLot(db: DbOrTx, batchId: string, lock = false) {
+  const q = db
+    .select({ lot: auctionBatches, notice: noticeFields })
+    .from(auctionBatches)
+    .innerJoin(auctionNotices, eq(auctionNotices.id, auctionBatches.auctionNoticeId))
+    .where(and(eq(auctionBatches.id, batchId), eq(auctionNotices.isDeleted, false)))
+    .limit(1);
+  const [row] = lock ? await q.for("update", { of: auctionBatches }) : await q;
+  return row;
+}
+
+/** Head rows of a notice in lot order; `lock` locks them all (phase moves over several lots). */
+export async function findLotHeads(db: DbOrTx, noticeId: string, lock = false) {
+  const q = db
+    .select()
+    .from(auctionBatches)
+    .where(and(eq(auctionBatches.auctionNoticeId, noticeId), eq(auctionBatches.item, 1)))
+    .orderBy(asc(auctionBatches.number));
+  return lock ? q.for("update") : q;
+}
+
+export async function findEngineNotice(db: DbOrTx, noticeId: string): Promise<EngineNotice | undefined> {
+  const [row] = await db
+    .select(noticeFields)
+    .from(auctionNotices)
+    .where(and(eq(auctionNotices.id, noticeId), eq(auctionNotices.isDeleted, false)))
+    .limit(1);
+  return row;
+}
+
+export async function updateLot(db: DbOrTx, batchId: string, values: Partial<LotRow>) {
+  await db.update(auctionBatches).set(values).where(eq(auctionBatches.id, batchId));
+}
+
+/** Notice status (PUBLISHED → ONGOING when a lot starts, trading-room §4). */
+export async function setNoticeStatus(db: DbOrTx, noticeId: string, from: string, to: string) {
+  await db
+    .update(auctionNotices)
+    .set({ status: to })
+    .where(and(eq(auctionNotices.id, noticeId), eq(auctionNotices.status, from)));
+}
+
+// ---- bids ----
+
+const live = sql`NOT ${bids.isCancelled} AND ${bids.isRevealed}`;
+
+/** The best live, revealed bid (lower price, higher discount or higher price; earlier first). */
+export async function bestBid(db: DbOrTx, batchId: string, criterion: string): Promise<BidRow | undefined> {
+  const order =
+    criterion === "BIGGEST_DISCOUNT"
+      ? [desc(bids.percentDiscount), asc(bids.createdDate)]
+      : criterion === "BIGGEST_PRICE"
+        ? [desc(bids.unitPrice), asc(bids.createdDate)]
+        : [asc(bids.unitPrice), asc(bids.createdDate)];
+  const valueColumn = criterion === "BIGGEST_DISCOUNT" ? bids.percentDiscount : bids.unitPrice;
+  const [row] = await db
+    .select()
+    .from(bids)
+    .where(and(eq(bids.batchId, batchId), live, sql`${valueColumn} IS NOT NULL`))
+    .orderBy(...order)
+    .limit(1);
+  return row;
+}
+
+/** Every bid of one supplier in the lot (its own sealed ones included), oldest first. */
+export function supplierBids(db: DbOrTx, batchId: string, supplierId: string) {
+  return db
+    .select()
+    .from(bids)
+    .where(and(eq(bids.batchId, batchId), eq(bids.supplierId, supplierId)))
+    .orderBy(asc(bids.createdDate));
+}
+
+/** Every bid of the lot, oldest first (phase changes, lists). */
+export function lotBids(db: DbOrTx, batchId: string) {
+  return db.select().from(bids).where(eq(bids.batchId, batchId)).orderBy(asc(bids.createdDate));
+}
+
+export async function findBid(db: DbOrTx, bidId: string) {
+  const [row] = await db.select().from(bids).where(eq(bids.id, bidId)).limit(1);
+  return row;
+}
+
+/**
+ * The suppliers that chose the automatic-bid tool in the lot (their live initial proposal) with
+ * their latest live bid, for the automatic bids after each accepted bid.
+ */
+export async function automaticBidders(db: DbOrTx, batchId: string) {
+  const rows = await db.execute<{
+    supplier_id: string;
+    final_price: string | null;
+    variation_price: string | null;
+    percent_final_discount: string | null;
+    percent_variation: string | null;
+    registered_at: Date;
+    last_id: string | null;
+    last_unit_price: string | null;
+    last_percent: string | null;
+    last_created: Date | null;
+  }>(sql`
+    SELECT i.supplier_id, i.final_price, i.variation_price, i.percent_final_discount, i.percent_variation,
+           i.created_date AS registered_at,
+           l.id AS last_id, l.unit_price AS last_unit_price, l.percent_discount AS last_percent,
+           l.created_date AS last_created
+    FROM bids i
+    LEFT JOIN LATERAL (
+      SELECT id, unit_price, percent_discount, created_date FROM bids b
+      WHERE b.batch_id = i.batch_id AND b.supplier_id = i.supplier_id AND NOT b.is_cancelled AND b.is_revealed
+      ORDER BY b.created_date DESC LIMIT 1
+    ) l ON true
+    WHERE i.batch_id = ${batchId} AND i.kind = 'INITIAL' AND i.can_apply_automatic_bid
+      AND NOT i.is_cancelled`);
+  return rows.rows.map((r) => ({
+    ...r,
+    registered_at: new Date(r.registered_at),
+    last_created: r.last_created ? new Date(r.last_created) : null,
+  }));
+}
+
+export type NewBid = typeof bids.$inferInsert & { kind: BidKind };
+
+export async function insertBid(db: DbOrTx, values: NewBid): Promise<BidRow> {
+  const [row] = await db.insert(bids).values(values).returning();
+  return row as BidRow;
+}
+
+export async function cancelBid(
+  db: DbOrTx,
+  bidId: string,
+  values: { reason: string | null; userId: string | null; at: Date },
+): Promise<BidRow> {
+  const [row] = await db
+    .update(bids)
+    .set({
+      isCancelled: true,
+      cancellationReason: values.reason,
+      cancelledByUserId: values.userId,
+      cancelledAt: values.at,
+    })
+    .where(eq(bids.id, bidId))
+    .returning();
+  return row as BidRow;
+}
+
+export async function revealSealedBids(db: DbOrTx, batchId: string) {
+  return db
+    .update(bids)
+    .set({ isRevealed: true })
+    .where(and(eq(bids.batchId, batchId), eq(bids.kind, "SEALED"), eq(bids.isRevealed, false)))
+    .returning({ id: bids.id });
+}
+
+// ---- bidders of a lot ----
+
+export async function lotBidder(db: DbOrTx, batchId: string, supplierId: string) {
+  const [row] = await db
+    .select()
+    .from(lotBidders)
+    .where(and(eq(lotBidders.batchId, batchId), eq(lotBidders.supplierId, supplierId)))
+    .limit(1);
+  return row;
+}
+
+export function lotBidderRows(db: DbOrTx, batchId: string) {
+  return db.select().from(lotBidders).where(eq(lotBidders.batchId, batchId));
+}
+
+export async function markOwnBidDeleted(db: DbOrTx, batchId: string, supplierId: string) {
+  await db
+    .insert(lotBidders)
+    .values({ batchId, supplierId, ownBidDeleted: true })
+    .onConflictDoUpdate({
+      target: [lotBidders.batchId, lotBidders.supplierId],
+      set: { ownBidDeleted: true },
+    });
+}
+
+/**
+ * The notice's participants with what the engine and the views need: anonymous number, the ME/EPP
+ * benefit (declared in the proposal and registered as such) and the names shown outside
+ * confidential phases.
+ */
+export function participants(db: DbOrTx, noticeId: string) {
+  return db
+    .select({
+      supplierId: noticeParticipants.supplierId,
+      anonymousNumber: noticeParticipants.anonymousNumber,
+      hasSmallCompanyDeclaration: noticeParticipants.hasSmallCompanyDeclaration,
+      isSmallBusiness: suppliers.isSmallBusiness,
+      userId: suppliers.userId,
+      corporateName: suppliers.corporateName,
+      name: suppliers.name,
+    })
+    .from(noticeParticipants)
+    .innerJoin(suppliers, eq(suppliers.id, noticeParticipants.supplierId))
+    .where(eq(noticeParticipants.auctionNoticeId, noticeId));
+}
+
+// ---- timers ----
+
+/** Sets (or moves) the lot's timer of a kind. */
+export async function setTimer(
+  db: DbOrTx,
+  noticeId: string,
+  batchId: string,
+  kind: LotTimerKind,
+  dueAt: Date,
+) {
+  await db
+    .insert(lotTimers)
+    .values({ auctionNoticeId: noticeId, batchId, kind, dueAt })
+    .onConflictDoUpdate({ target: [lotTimers.batchId, lotTimers.kind], set: { dueAt } });
+}
+
+export async function clearTimers(db: DbOrTx, batchIds: readonly string[], kinds?: readonly LotTimerKind[]) {
+  if (batchIds.length === 0) return;
+  await db
+    .delete(lotTimers)
+    .where(
+      and(inArray(lotTimers.batchId, [...batchIds]), kinds ? inArray(lotTimers.kind, [...kinds]) : undefined),
+    );
+}
+
+/**
+ * Claims one due timer (DESIGN §5): the row stays locked by this transaction, skipped by every
+ * other instance, until the transaction ends.
+ */
+export async function claimDueTimer(tx: Tx, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(lotTimers)
+    .where(lte(lotTimers.dueAt, now))
+    .orderBy(asc(lotTimers.dueAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  return row;
+}
+
+export async function deleteTimer(db: DbOrTx, id: string) {
+  await db.delete(lotTimers).where(eq(lotTimers.id, id));
+}
+
+/** The earliest pending deadline, to arm the local wake-up. */
+export async function nextTimerDue(db: DbOrTx): Promise<Date | null> {
+  const [row] = await db
+    .select({ dueAt: lotTimers.dueAt })
+    .from(lotTimers)
+    .orderBy(asc(lotTimers.dueAt))
+    .limit(1);
+  return row?.dueAt ?? null;
+}

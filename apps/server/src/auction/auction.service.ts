@@ -1,0 +1,960 @@
+import {
+  type AuctionBid,
+  afterTieCall,
+  applyToNextLots,
+  automaticNextPhase,
+  type Bidder,
+  type BiddingClock,
+  type BiddingStage,
+  type BidLot,
+  type ClosingKind,
+  can,
+  canDeleteOwnBid,
+  clockAfterBid,
+  closedAndOpenFinalists,
+  effectiveNoticeStatus,
+  fictitiousTie,
+  finalRanking,
+  firstTieCall,
+  hasPassedByQualificationAfterMove,
+  type JudgementCriterion,
+  type LicensePhase,
+  LOT_PHASE_LABELS,
+  type LotFlowContext,
+  type LotPhase,
+  lotsToStartAutomatically,
+  type Modality,
+  type NoticeStatus,
+  nextAutomaticBids,
+  onBiddingDeadline,
+  type RandomSource,
+  type RoomAction,
+  sealedBidEligibleSuppliers,
+  showsApplyToNextOnAdvance,
+  startBiddingClock,
+  subPhaseOf,
+  tiebreakerCallDeadline,
+  validateBid,
+  validateNextPhase,
+  validatePreviousPhase,
+} from "@certame/domain";
+import type { Db, Tx } from "../db/client";
+import { appendEvent } from "../events/event-log.repository";
+import { badRequest, forbidden, notFound } from "../http/errors";
+import type { LiveNotice, LivePublisher } from "../live/live-notice";
+import type { SessionUser } from "../modules/auth/auth.service";
+import type { ChatService } from "../modules/chat/chat.service";
+import { anonymousSupplierName } from "../modules/chat/chat-views";
+import type { RoomMember } from "../modules/room/room.service";
+import type { BidRow, EngineNotice, LotRow } from "./auction.repository";
+import * as repo from "./auction.repository";
+import { bidValue } from "./auction-views";
+
+export const BID_CANCEL_REASON_MAX = 255;
+const ACTIVE_STATUSES: readonly string[] = ["PUBLISHED", "ONGOING"];
+const SUSPENDED_TEXT = "O processo não está em andamento; nenhuma ação de disputa é possível agora.";
+const PHASE_NOTICE_CHUNK = 100;
+const OWN_DELETION_REASON = "Lance excluído pelo próprio licitante.";
+
+/** One change, committed: what to publish after the commit. */
+type Outbox = LiveNotice[];
+
+const label = (phase: LotPhase) => LOT_PHASE_LABELS[phase];
+const lotsText = (numbers: readonly number[]) =>
+  numbers.length === 1 ? `Lote/item ${numbers[0]}` : `Lotes/itens ${numbers.join(", ")}`;
+
+export interface AuctionEngineOptions {
+  timeScale?: number;
+  random?: RandomSource;
+  clock?: () => Date;
+}
+
+export interface NextPhaseInput {
+  nextPhase: LotPhase;
+  batchesIds: string[];
+  auctionNoticeId?: string | null;
+  amountBatchToGoBiddingPhase?: number | null;
+}
+
+export interface PreviousPhaseInput {
+  previousPhase: LotPhase;
+  batchesIds: string[];
+  auctionNoticeId?: string | null;
+  biddingPhaseResetJustification?: string | null;
+}
+
+/**
+ * The auction engine (DESIGN §4, §5): bids, phase moves and the lot clocks. Every change is one
+ * transaction that locks the lot row(s), writes the hash-chained event log and, after the commit,
+ * publishes what the live channel re-reads and fans out.
+ */
+export class AuctionEngine {
+  readonly timeScale: number;
+  private readonly random: RandomSource;
+  private readonly clock: () => Date;
+  /** Called after a commit that armed or moved a timer (the worker re-arms its wake-up). */
+  onTimerChange: () => void = () => {};
+
+  constructor(
+    private readonly db: Db,
+    private readonly chat: ChatService,
+    private readonly live: LivePublisher,
+    options: AuctionEngineOptions = {},
+  ) {
+    this.timeScale = options.timeScale ?? 1;
+    this.random = options.random ?? Math.random;
+    this.clock = options.clock ?? (() => new Date());
+  }
+
+  private async commit<T>(work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
+    const outbox: Outbox = [];
+    const result = await this.db.transaction((tx) => work(tx, outbox));
+    for (const notice of outbox) await this.live.publish(notice);
+    // New deadlines come with phase changes; a moved one (extension) is found by the wake-up itself.
+    if (outbox.some((n) => n.t === "phase")) this.onTimerChange();
+    return result;
+  }
+
+  // ---- shared reads ----
+
+  private criterionOf(notice: EngineNotice, lot: LotRow): JudgementCriterion {
+    return (lot.dispensationForm ?? notice.dispensationForm) as JudgementCriterion;
+  }
+
+  private flow(notice: EngineNotice, lot: LotRow, extra: Partial<LotFlowContext> = {}): LotFlowContext {
+    return {
+      modality: notice.modality as Modality,
+      closingKind: notice.closingKind as ClosingKind,
+      licensePhase: notice.auctionLicensePhase as LicensePhase,
+      criterion: this.criterionOf(notice, lot),
+      hasPassedByQualification: lot.hasPassedByQualification,
+      canApplyTiebreaker: notice.canApplyTiebreaker,
+      ...extra,
+    };
+  }
+
+  private permission(
+    member: RoomMember,
+    action: RoomAction,
+    notice: EngineNotice,
+    lots: LotRow[],
+    lot: LotRow,
+  ) {
+    return can(member.role, action, {
+      modality: notice.modality as Modality,
+      status: effectiveNoticeStatus(
+        notice.status as NoticeStatus,
+        lots.map((l) => l.phase as LotPhase),
+      ),
+      phase: lot.phase as LotPhase,
+      now: this.clock(),
+      licensePhase: notice.auctionLicensePhase as LicensePhase,
+      closingKind: notice.closingKind as ClosingKind,
+      hasPassedByQualification: lot.hasPassedByQualification,
+    });
+  }
+
+  private toAuctionBid(bid: BidRow, criterion: string): AuctionBid {
+    return {
+      id: bid.id,
+      supplierId: bid.supplierId,
+      value: bidValue(bid, criterion),
+      createdAt: bid.createdDate,
+      isCancelled: bid.isCancelled,
+      isSealed: bid.kind === "SEALED",
+    };
+  }
+
+  /** The bidders of the lot with their flags and ME/EPP benefit (declared and registered). */
+  private async bidders(tx: Tx, noticeId: string, batchId: string): Promise<Bidder[]> {
+    const [people, flags] = await Promise.all([
+      repo.participants(tx, noticeId),
+      repo.lotBidderRows(tx, batchId),
+    ]);
+    const byId = new Map(flags.map((f) => [f.supplierId, f]));
+    return people.map((p) => ({
+      supplierId: p.supplierId,
+      isSmallBusiness: p.isSmallBusiness && p.hasSmallCompanyDeclaration,
+      isEnabled: byId.get(p.supplierId)?.isEnabled ?? true,
+      isQualified: byId.get(p.supplierId)?.isQualified ?? true,
+    }));
+  }
+
+  private async loadLot(tx: Tx, noticeId: string, batchId: string) {
+    const found = await repo.findLot(tx, batchId, true);
+    if (!found || found.lot.auctionNoticeId !== noticeId || found.lot.item !== 1)
+      throw notFound("Lote/item não encontrado neste processo.");
+    return found;
+  }
+
+  // ---- bids ----
+
+  /** place_new_bid {batchId, value} (trading-room §5 "Room bids"; DESIGN §4 "Bid acceptance"). */
+  async placeBid(
+    user: SessionUser,
+    member: RoomMember,
+    noticeId: string,
+    input: { batchId: string; value: number },
+  ) {
+    if (!member.supplierId) throw forbidden("Somente licitantes podem enviar lances.");
+    const supplierId = member.supplierId;
+    return this.commit(async (tx, outbox) => {
+      const { lot, notice } = await this.loadLot(tx, noticeId, input.batchId);
+      if (!ACTIVE_STATUSES.includes(notice.status)) throw badRequest(SUSPENDED_TEXT);
+      if (!this.permission(member, "SEND_BIDS_IN_BATCH", notice, [lot], lot))
+        throw forbidden("Você não tem permissão para enviar lances neste lote/item agora.");
+      const criterion = this.criterionOf(notice, lot);
+      const now = this.clock();
+      const [own, best, flags] = await Promise.all([
+        repo.supplierBids(tx, lot.id, supplierId),
+        repo.bestBid(tx, lot.id, criterion),
+        repo.lotBidder(tx, lot.id, supplierId),
+      ]);
+      if (!own.some((b) => b.kind === "INITIAL" && !b.isCancelled))
+        throw badRequest("Você não possui proposta neste lote/item e não pode enviar lances.");
+      const known = new Map<string, BidRow>(own.map((b) => [b.id, b]));
+      if (best) known.set(best.id, best);
+      const bidLot = this.bidLot(notice, lot);
+      const ctx = {
+        lot: bidLot,
+        bids: [...known.values()].map((b) => this.toAuctionBid(b, criterion)),
+        bidder: {
+          supplierId,
+          isEnabled: flags?.isEnabled ?? true,
+          isQualified: flags?.isQualified ?? true,
+        },
+        finalists: lot.finalistSupplierIds,
+        calledSupplierId:
+          lot.tieCallOrder && lot.tieCallIndex !== null ? lot.tieCallOrder[lot.tieCallIndex] : null,
+        negotiatingSupplierId: lot.negotiatingSupplierId,
+      };
+      const verdict = validateBid(ctx, input.value, now);
+      if (!verdict.ok) throw badRequest(verdict.message);
+
+      const kind =
+        lot.phase === "TIEBREAKER"
+          ? "TIEBREAK"
+          : lot.phase === "NEGOTIATION"
+            ? "NEGOTIATION"
+            : lot.biddingStage === "SEALED"
+              ? "SEALED"
+              : "LIVE";
+      const bid = await this.insertBid(tx, notice, lot, supplierId, input.value, kind, user.id, now);
+      const placed = [bid.id];
+      let current = lot;
+      if (lot.phase === "BIDDING") {
+        current = await this.extendClock(tx, notice, lot, now);
+        if (lot.biddingStage !== "SEALED") {
+          const autoIds = await this.automaticBids(tx, notice, current, criterion, now);
+          placed.push(...autoIds);
+        }
+      }
+      outbox.push({ t: "bid", n: noticeId, l: lot.id, a: "NEW_BID_PLACED", b: placed });
+      if (lot.phase === "TIEBREAKER") {
+        const outcome = afterTieCall(lot.tieCallOrder ?? [], lot.tieCallIndex ?? 0, true);
+        await this.settleTie(tx, outbox, notice, lot, outcome, now);
+      }
+      return { id: bid.id };
+    });
+  }
+
+  private bidLot(notice: EngineNotice, lot: LotRow): BidLot {
+    return {
+      modality: notice.modality as Modality,
+      criterion: this.criterionOf(notice, lot),
+      closingKind: notice.closingKind as ClosingKind,
+      phase: lot.phase as LotPhase,
+      stage: lot.biddingStage as BiddingStage | null,
+      decimals: lot.decimalsNumber,
+      minimumVariation: lot.minimumVariation,
+      percentMinimumVariation: Number(lot.percentMinimumVariation),
+      dueAt:
+        lot.phase === "BIDDING"
+          ? lot.biddingPhaseDueDateTime
+          : lot.phase === "TIEBREAKER"
+            ? lot.tieCallDueDateTime
+            : null,
+    };
+  }
+
+  private async insertBid(
+    tx: Tx,
+    notice: EngineNotice,
+    lot: LotRow,
+    supplierId: string,
+    value: number,
+    kind: repo.NewBid["kind"],
+    userId: string | null,
+    at: Date,
+  ): Promise<BidRow> {
+    const criterion = this.criterionOf(notice, lot);
+    const percent = criterion === "BIGGEST_DISCOUNT";
+    const quantity = Number(lot.quantity);
+    const bid = await repo.insertBid(tx, {
+      auctionNoticeId: notice.id,
+      batchId: lot.id,
+      supplierId,
+      kind,
+      unitPrice: percent ? null : value,
+      percentDiscount: percent ? String(value) : null,
+      totalPrice: percent ? null : Math.round(value * (quantity > 0 ? quantity : 1)),
+      quantity: lot.quantity,
+      isRevealed: kind !== "SEALED",
+      createdByUserId: userId,
+      createdDate: at,
+    });
+    await appendEvent(tx, {
+      auctionNoticeId: notice.id,
+      eventType: "BID_PLACED",
+      actorUserId: userId,
+      payload: { bidId: bid.id, batchId: lot.id, supplierId, kind, value, at: at.toISOString() },
+    });
+    return bid;
+  }
+
+  /** A bid in the last 2 minutes of OPEN pushes the end (DESIGN §4); the timer row follows. */
+  private async extendClock(tx: Tx, notice: EngineNotice, lot: LotRow, at: Date): Promise<LotRow> {
+    if (!lot.biddingStage || !lot.biddingPhaseDueDateTime) return lot;
+    const clock: BiddingClock = {
+      closingKind: notice.closingKind as ClosingKind,
+      stage: lot.biddingStage as BiddingStage,
+      dueAt: lot.biddingPhaseDueDateTime,
+    };
+    const next = clockAfterBid(clock, at, this.timeScale);
+    if (next.dueAt.getTime() === clock.dueAt.getTime()) return lot;
+    await repo.updateLot(tx, lot.id, { biddingPhaseDueDateTime: next.dueAt });
+    await repo.setTimer(tx, notice.id, lot.id, "BIDDING", next.dueAt);
+    return { ...lot, biddingPhaseDueDateTime: next.dueAt };
+  }
+
+  /** The server's bids for the suppliers that chose the automatic tool (bid-acceptance.ts). */
+  private async automaticBids(
+    tx: Tx,
+    notice: EngineNotice,
+    lot: LotRow,
+    criterion: string,
+    now: Date,
+  ): Promise<string[]> {
+    const autos = await repo.automaticBidders(tx, lot.id);
+    if (autos.length === 0) return [];
+    const percent = criterion === "BIGGEST_DISCOUNT";
+    const best = await repo.bestBid(tx, lot.id, criterion);
+    const bids: AuctionBid[] = best ? [this.toAuctionBid(best, criterion)] : [];
+    for (const a of autos)
+      if (a.last_id && a.last_id !== best?.id)
+        bids.push({
+          id: a.last_id,
+          supplierId: a.supplier_id,
+          value: Number(percent ? a.last_percent : a.last_unit_price),
+          createdAt: a.last_created as Date,
+        });
+    const flags = await repo.lotBidderRows(tx, lot.id);
+    const placed = nextAutomaticBids({
+      lot: this.bidLot(notice, lot),
+      bids,
+      finalists: lot.finalistSupplierIds,
+      automaticBidders: autos
+        .filter((a) => (percent ? a.percent_final_discount : a.final_price) !== null)
+        .map((a) => ({
+          supplierId: a.supplier_id,
+          floor: Number(percent ? a.percent_final_discount : a.final_price),
+          variation: Number(percent ? a.percent_variation : a.variation_price) || 0,
+          registeredAt: a.registered_at,
+        })),
+      bidders: flags.map((f) => ({
+        supplierId: f.supplierId,
+        isEnabled: f.isEnabled,
+        isQualified: f.isQualified,
+      })),
+      now,
+    });
+    const ids: string[] = [];
+    let current = lot;
+    for (const [i, auto] of placed.entries()) {
+      // One millisecond apart so the order of the automatic round is the order of registration.
+      const at = new Date(now.getTime() + i + 1);
+      const row = await this.insertBid(
+        tx,
+        notice,
+        current,
+        String(auto.supplierId),
+        auto.value,
+        "AUTOMATIC",
+        null,
+        at,
+      );
+      current = await this.extendClock(tx, notice, current, at);
+      ids.push(row.id);
+    }
+    return ids;
+  }
+
+  /** cancel_bid {bidId, reason}: the auctioneer cancels a bid during BIDDING (DESIGN §4). */
+  async cancelBid(
+    user: SessionUser,
+    member: RoomMember,
+    noticeId: string,
+    input: { bidId: string; reason: string },
+  ) {
+    const reason = input.reason?.trim() ?? "";
+    if (!reason) throw badRequest("Informe o motivo do cancelamento do lance.");
+    if (reason.length > BID_CANCEL_REASON_MAX)
+      throw badRequest(`O motivo deve ter no máximo ${BID_CANCEL_REASON_MAX} caracteres.`);
+    const target = await repo.findBid(this.db, input.bidId);
+    if (!target || target.auctionNoticeId !== noticeId)
+      throw notFound("Lance não encontrado neste processo.");
+    return this.commit(async (tx, outbox) => {
+      const { lot, notice } = await this.loadLot(tx, noticeId, target.batchId);
+      if (!this.permission(member, "CANCEL_BIDS_IN_BATCH", notice, [lot], lot))
+        throw forbidden("Somente o pregoeiro/agente de contratação pode cancelar lances, durante a disputa.");
+      const bid = await repo.findBid(tx, target.id);
+      if (!bid || bid.isCancelled) throw badRequest("Este lance já está cancelado.");
+      if (!bid.isRevealed)
+        throw badRequest("O lance final fechado só pode ser cancelado depois de revelado.");
+      const now = this.clock();
+      await repo.cancelBid(tx, bid.id, { reason, userId: user.id, at: now });
+      await appendEvent(tx, {
+        auctionNoticeId: noticeId,
+        eventType: "BID_CANCELLED",
+        actorUserId: user.id,
+        payload: { bidId: bid.id, batchId: lot.id, supplierId: bid.supplierId, reason, byAuctioneer: true },
+      });
+      const message = await this.chat.postSystemMessage(tx, {
+        auctionNoticeId: noticeId,
+        batchIds: [lot.id],
+        text: `Lance cancelado pelo pregoeiro/agente de contratação. Motivo: ${reason}`,
+        action: "BID_CANCELLED",
+      });
+      outbox.push({ t: "bid", n: noticeId, l: lot.id, a: "BID_CANCELLED", b: [bid.id] });
+      if (message) outbox.push(message);
+      return { id: bid.id };
+    });
+  }
+
+  /** cancel_bid_by_supplier {batchId}: the author deletes its last bid, once per lot, within 15 s. */
+  async cancelOwnBid(user: SessionUser, member: RoomMember, noticeId: string, input: { batchId: string }) {
+    if (!member.supplierId) throw forbidden("Somente licitantes podem excluir o próprio lance.");
+    const supplierId = member.supplierId;
+    return this.commit(async (tx, outbox) => {
+      const { lot, notice } = await this.loadLot(tx, noticeId, input.batchId);
+      const criterion = this.criterionOf(notice, lot);
+      const [own, flags] = await Promise.all([
+        repo.supplierBids(tx, lot.id, supplierId),
+        repo.lotBidder(tx, lot.id, supplierId),
+      ]);
+      const room = own.filter((b) => b.kind !== "INITIAL");
+      const now = this.clock();
+      const verdict = canDeleteOwnBid({
+        modality: notice.modality as Modality,
+        phase: lot.phase as LotPhase,
+        stage: lot.biddingStage as BiddingStage | null,
+        bids: room.map((b) => this.toAuctionBid(b, criterion)),
+        supplierId,
+        alreadyDeletedInLot: flags?.ownBidDeleted ?? false,
+        now,
+      });
+      if (!verdict.ok) throw badRequest(verdict.message);
+      const last = room.filter((b) => !b.isCancelled).at(-1) as BidRow;
+      await repo.cancelBid(tx, last.id, { reason: OWN_DELETION_REASON, userId: user.id, at: now });
+      await repo.markOwnBidDeleted(tx, lot.id, supplierId);
+      await appendEvent(tx, {
+        auctionNoticeId: noticeId,
+        eventType: "BID_CANCELLED",
+        actorUserId: user.id,
+        payload: { bidId: last.id, batchId: lot.id, supplierId, byAuthor: true },
+      });
+      outbox.push({ t: "bid", n: noticeId, l: lot.id, a: "BID_CANCELLED", b: [last.id] });
+      return { id: last.id };
+    });
+  }
+
+  // ---- phase moves ----
+
+  /** The lots a move names, checked to belong to the notice (a forged id is refused). */
+  private async lotsOfMove(tx: Tx, noticeId: string, batchIds: readonly string[]) {
+    const notice = await repo.findEngineNotice(tx, noticeId);
+    if (!notice) throw notFound("Processo não encontrado.");
+    const heads = await repo.findLotHeads(tx, noticeId, true);
+    const byId = new Map(heads.map((l) => [l.id, l]));
+    const ids = [...new Set(batchIds)];
+    if (ids.length === 0) throw badRequest("Selecione ao menos um lote/item.");
+    const lots = ids.map((id) => {
+      const lot = byId.get(id);
+      if (!lot) throw notFound("Lote/item não encontrado neste processo.");
+      return lot;
+    });
+    return { notice, heads, lots };
+  }
+
+  /** go_to_next_phase (trading-room §7; 'Aplicar ação para os próximos', §4 "Next-phase modal rules"). */
+  async goToNextPhase(user: SessionUser, member: RoomMember, noticeId: string, input: NextPhaseInput) {
+    if (input.auctionNoticeId && input.auctionNoticeId !== noticeId)
+      throw badRequest("O processo informado não é o da sala conectada.");
+    return this.commit(async (tx, outbox) => {
+      const { notice, heads, lots: named } = await this.lotsOfMove(tx, noticeId, input.batchesIds);
+      let lots = named;
+      if (!ACTIVE_STATUSES.includes(notice.status)) throw badRequest(SUSPENDED_TEXT);
+      const first = lots[0] as LotRow;
+      const amount = input.amountBatchToGoBiddingPhase ?? 0;
+      if (amount > 0 && lots.length === 1) {
+        if (
+          !showsApplyToNextOnAdvance(first.phase as LotPhase, this.flow(notice, first), {
+            isBidsAutomaticStart: notice.isBidsAutomaticStart,
+          })
+        )
+          throw badRequest("'Aplicar ação para os próximos' não está disponível nesta fase.");
+        const chosen = applyToNextLots(
+          heads.map((l) => ({ id: l.id, number: l.number, phase: l.phase as LotPhase })),
+          first.id,
+          amount,
+        );
+        lots = chosen.map((c) => heads.find((h) => h.id === c.id) as LotRow);
+      }
+      const target = input.nextPhase;
+      for (const lot of lots) {
+        if (!this.permission(member, "GO_TO_NEXT_BATCH_PHASE", notice, heads, lot))
+          throw forbidden("Você não tem permissão para avançar a fase deste lote/item.");
+        const hasProposals = (await repo.lotBids(tx, lot.id)).some(
+          (b) => b.kind === "INITIAL" && !b.isCancelled,
+        );
+        const verdict = validateNextPhase(
+          lot.phase as LotPhase,
+          target,
+          this.flow(notice, lot, { hasProposals }),
+        );
+        if (!verdict.ok) throw badRequest(`${lotsText([lot.number])}: ${verdict.message}`);
+      }
+      const now = this.clock();
+      for (const lot of lots) await this.enterPhase(tx, notice, lot, target, now, "ADVANCE");
+      await this.announceMove(tx, outbox, notice, lots, target, "PHASE_ADVANCED", user.id);
+      await this.autoStart(tx, outbox, notice, now);
+      return { batchesIds: lots.map((l) => l.id), newPhase: target };
+    });
+  }
+
+  /** regress_phase; regressing to BIDDING restarts the clock and needs the justification (§5). */
+  async regressPhase(user: SessionUser, member: RoomMember, noticeId: string, input: PreviousPhaseInput) {
+    if (input.auctionNoticeId && input.auctionNoticeId !== noticeId)
+      throw badRequest("O processo informado não é o da sala conectada.");
+    return this.commit(async (tx, outbox) => {
+      const { notice, heads, lots } = await this.lotsOfMove(tx, noticeId, input.batchesIds);
+      if (!ACTIVE_STATUSES.includes(notice.status)) throw badRequest(SUSPENDED_TEXT);
+      const target = input.previousPhase;
+      for (const lot of lots) {
+        if (!this.permission(member, "GO_TO_PREVIOUS_BATCH_PHASE", notice, heads, lot))
+          throw forbidden("Você não tem permissão para voltar a fase deste lote/item.");
+        const verdict = validatePreviousPhase(
+          lot.phase as LotPhase,
+          target,
+          this.flow(notice, lot),
+          input.biddingPhaseResetJustification,
+        );
+        if (!verdict.ok) throw badRequest(`${lotsText([lot.number])}: ${verdict.message}`);
+      }
+      const now = this.clock();
+      for (const lot of lots) await this.enterPhase(tx, notice, lot, target, now, "REGRESS");
+      const justification = input.biddingPhaseResetJustification?.trim();
+      await this.announceMove(tx, outbox, notice, lots, target, "PHASE_REGRESSED", user.id, justification);
+      return { batchesIds: lots.map((l) => l.id), newPhase: target };
+    });
+  }
+
+  /**
+   * Puts a lot in a phase with everything the phase needs: the bidding clock and its timer on
+   * entering BIDDING (finalists first for CLOSED_AND_OPEN), the negotiated supplier on entering
+   * NEGOTIATION, clean tie and clock state otherwise.
+   */
+  private async enterPhase(
+    tx: Tx,
+    notice: EngineNotice,
+    lot: LotRow,
+    target: LotPhase,
+    now: Date,
+    direction: "ADVANCE" | "REGRESS" | "CLOCK",
+  ) {
+    const ctx = this.flow(notice, lot);
+    const values: Partial<LotRow> = {
+      phase: target,
+      subPhase: null,
+      biddingStage: null,
+      phaseStartDateTime: now,
+      phaseEndDateTime: null,
+      tieCallOrder: null,
+      tieCallIndex: null,
+      tieCallDueDateTime: null,
+      hasPassedByQualification:
+        direction === "CLOCK"
+          ? lot.hasPassedByQualification
+          : hasPassedByQualificationAfterMove(lot.phase as LotPhase, target, ctx),
+    };
+    await repo.clearTimers(tx, [lot.id]);
+    if (target === "BIDDING") {
+      const clock = startBiddingClock({
+        closingKind: notice.closingKind as ClosingKind,
+        startedAt: now,
+        bidDurationMinutes: notice.bidDuration,
+        timeScale: this.timeScale,
+      });
+      Object.assign(values, {
+        biddingStage: clock.stage,
+        subPhase: subPhaseOf(clock.stage),
+        biddingPhaseStartDateTime: now,
+        biddingPhaseDueDateTime: clock.dueAt,
+        biddingPhaseEndingDateTime: null,
+        negotiatingSupplierId: null,
+        finalistSupplierIds: null,
+      });
+      if (notice.closingKind === "CLOSED_AND_OPEN") {
+        const criterion = this.criterionOf(notice, lot);
+        const initial = (await repo.lotBids(tx, lot.id)).filter((b) => b.kind === "INITIAL");
+        values.finalistSupplierIds = closedAndOpenFinalists(
+          initial.map((b) => this.toAuctionBid(b, criterion)),
+          criterion,
+          await this.bidders(tx, notice.id, lot.id),
+        ).map(String);
+      }
+      await repo.setTimer(tx, notice.id, lot.id, "BIDDING", clock.dueAt);
+    } else if (target === "NEGOTIATION" && direction !== "REGRESS") {
+      values.finalistSupplierIds = null;
+      if (!lot.negotiatingSupplierId) {
+        const criterion = this.criterionOf(notice, lot);
+        const ranked = finalRanking(
+          (await repo.lotBids(tx, lot.id)).map((b) => this.toAuctionBid(b, criterion)),
+          criterion as JudgementCriterion,
+        );
+        values.negotiatingSupplierId = ranked[0] ? String(ranked[0].supplierId) : null;
+      }
+    } else if (target !== "NEGOTIATION") {
+      values.finalistSupplierIds = null;
+    }
+    await repo.updateLot(tx, lot.id, values);
+    await repo.setNoticeStatus(tx, notice.id, "PUBLISHED", "ONGOING");
+  }
+
+  private async announceMove(
+    tx: Tx,
+    outbox: Outbox,
+    notice: EngineNotice,
+    lots: readonly LotRow[],
+    target: LotPhase,
+    action: "PHASE_ADVANCED" | "PHASE_REGRESSED",
+    actorUserId: string | null,
+    justification?: string,
+  ) {
+    const ids = lots.map((l) => l.id);
+    await appendEvent(tx, {
+      auctionNoticeId: notice.id,
+      eventType: action,
+      actorUserId,
+      payload: {
+        batchIds: ids,
+        from: lots.map((l) => l.phase),
+        to: target,
+        ...(justification ? { biddingPhaseResetJustification: justification } : {}),
+      },
+    });
+    const verb = action === "PHASE_ADVANCED" ? "avançou para a fase" : "voltou para a fase";
+    const numbers = lots.map((l) => l.number);
+    const text =
+      `${lotsText(numbers)} ${numbers.length === 1 ? verb : verb.replace("avançou", "avançaram").replace("voltou", "voltaram")} ${label(target)}.` +
+      (justification ? ` Justificativa: ${justification}` : "");
+    const message = await this.chat.postSystemMessage(tx, {
+      auctionNoticeId: notice.id,
+      batchIds: ids,
+      text,
+      action,
+    });
+    // NOTIFY carries at most ~8 kB: a move of many lots crosses the bus in chunks.
+    for (let i = 0; i < ids.length; i += PHASE_NOTICE_CHUNK)
+      outbox.push({
+        t: "phase",
+        n: notice.id,
+        a: action,
+        p: target,
+        l: ids.slice(i, i + PHASE_NOTICE_CHUNK),
+      });
+    if (message) outbox.push(message);
+  }
+
+  /**
+   * Automatic start in groups (isBidsAutomaticStart / amountBidsAutomaticStart): when no lot is in
+   * BIDDING or TIEBREAKER, the next group waiting in an automatic-start phase enters BIDDING.
+   */
+  private async autoStart(tx: Tx, outbox: Outbox, notice: EngineNotice, now: Date) {
+    if (!notice.isBidsAutomaticStart) return;
+    const heads = await repo.findLotHeads(tx, notice.id, true);
+    const start = lotsToStartAutomatically(
+      heads.map((l) => ({ id: l.id, number: l.number, phase: l.phase as LotPhase })),
+      (ref) => this.flow(notice, heads.find((h) => h.id === ref.id) as LotRow),
+      { isBidsAutomaticStart: true, amountBidsAutomaticStart: notice.amountBidsAutomaticStart },
+    );
+    if (start.length === 0) return;
+    const lots = start.map((s) => heads.find((h) => h.id === s.id) as LotRow);
+    for (const lot of lots) await this.enterPhase(tx, notice, lot, "BIDDING", now, "ADVANCE");
+    await this.announceMove(tx, outbox, notice, lots, "BIDDING", "PHASE_ADVANCED", null);
+  }
+
+  // ---- clocks ----
+
+  /**
+   * Runs one due timer, if any (DESIGN §5): claimed with FOR UPDATE SKIP LOCKED, handled in the
+   * same transaction as the change it causes. Returns false when nothing was due.
+   */
+  async runOneDueTimer(): Promise<boolean> {
+    return this.commit(async (tx, outbox) => {
+      const now = this.clock();
+      const timer = await repo.claimDueTimer(tx, now);
+      if (!timer) return false;
+      const found = await repo.findLot(tx, timer.batchId, true);
+      await repo.deleteTimer(tx, timer.id);
+      if (!found) return true;
+      const { lot, notice } = found;
+      // A suspended process keeps its clocks stopped; the timer goes when the process resumes.
+      if (!ACTIVE_STATUSES.includes(notice.status)) return true;
+      if (timer.kind === "BIDDING" && lot.phase === "BIDDING")
+        await this.onBiddingTimer(tx, outbox, notice, lot, now);
+      if (timer.kind === "TIEBREAKER_CALL" && lot.phase === "TIEBREAKER") {
+        const outcome = afterTieCall(lot.tieCallOrder ?? [], lot.tieCallIndex ?? 0, false);
+        await this.settleTie(tx, outbox, notice, lot, outcome, now);
+      }
+      return true;
+    });
+  }
+
+  private async onBiddingTimer(tx: Tx, outbox: Outbox, notice: EngineNotice, lot: LotRow, now: Date) {
+    if (!lot.biddingStage || !lot.biddingPhaseDueDateTime) return;
+    const clock: BiddingClock = {
+      closingKind: notice.closingKind as ClosingKind,
+      stage: lot.biddingStage as BiddingStage,
+      dueAt: lot.biddingPhaseDueDateTime,
+    };
+    const outcome = onBiddingDeadline(clock, now, this.random, this.timeScale);
+    switch (outcome.kind) {
+      case "WAIT":
+        await repo.setTimer(tx, notice.id, lot.id, "BIDDING", outcome.at);
+        return;
+      case "ANNOUNCE_IMMINENT_CLOSE": {
+        await repo.updateLot(tx, lot.id, {
+          biddingStage: "RANDOM_CLOSE",
+          biddingPhaseDueDateTime: outcome.clock.dueAt,
+        });
+        await repo.setTimer(tx, notice.id, lot.id, "BIDDING", outcome.clock.dueAt);
+        // The drawn instant is secret until it falls, but logged now so the session can be audited.
+        await appendEvent(tx, {
+          auctionNoticeId: notice.id,
+          eventType: "RANDOM_CLOSE_DRAWN",
+          actorUserId: null,
+          payload: {
+            batchId: lot.id,
+            randomValue: outcome.randomValue,
+            randomDelayMs: outcome.randomDelayMs,
+            closesAt: outcome.clock.dueAt.toISOString(),
+          },
+        });
+        await this.stageMessage(
+          tx,
+          outbox,
+          notice,
+          lot,
+          "Aviso de fechamento iminente: a etapa aberta será encerrada a qualquer momento nos próximos 10 minutos.",
+          "IMMINENT_CLOSING",
+        );
+        return;
+      }
+      case "OPEN_SEALED_PHASE": {
+        const criterion = this.criterionOf(notice, lot);
+        const all = await repo.lotBids(tx, lot.id);
+        const finalists = sealedBidEligibleSuppliers(
+          all.map((b) => this.toAuctionBid(b, criterion)),
+          criterion,
+          await this.bidders(tx, notice.id, lot.id),
+        ).map(String);
+        await repo.updateLot(tx, lot.id, {
+          biddingStage: "SEALED",
+          subPhase: outcome.subPhase,
+          biddingPhaseDueDateTime: outcome.clock.dueAt,
+          finalistSupplierIds: finalists,
+        });
+        await repo.setTimer(tx, notice.id, lot.id, "BIDDING", outcome.clock.dueAt);
+        const people = new Map((await repo.participants(tx, notice.id)).map((p) => [p.supplierId, p]));
+        const names = finalists.map((id) => anonymousSupplierName(people.get(id)?.anonymousNumber));
+        await this.stageMessage(
+          tx,
+          outbox,
+          notice,
+          lot,
+          `Etapa fechada iniciada: ${names.join(", ")} podem enviar um único lance final fechado em até 5 minutos.`,
+          "SECRET_BIDDING_PHASE",
+        );
+        return;
+      }
+      case "REVEAL_SEALED_BIDS_AND_CLOSE": {
+        const revealed = await repo.revealSealedBids(tx, lot.id);
+        if (revealed.length > 0) {
+          await appendEvent(tx, {
+            auctionNoticeId: notice.id,
+            eventType: "SEALED_BIDS_REVEALED",
+            actorUserId: null,
+            payload: { batchId: lot.id, bidIds: revealed.map((r) => r.id) },
+          });
+          outbox.push({
+            t: "bid",
+            n: notice.id,
+            l: lot.id,
+            a: "NEW_BID_PLACED",
+            b: revealed.map((r) => r.id),
+          });
+        }
+        await this.closeBidding(tx, outbox, notice, lot, now);
+        return;
+      }
+      case "CLOSE_BIDDING":
+        await this.closeBidding(tx, outbox, notice, lot, now);
+    }
+  }
+
+  /** A change inside a phase (imminent close, sealed stage, tie call): the lot's new view and a system message. */
+  private async stageMessage(
+    tx: Tx,
+    outbox: Outbox,
+    notice: EngineNotice,
+    lot: LotRow,
+    text: string,
+    action: string,
+    phase: LotPhase = "BIDDING",
+  ) {
+    const message = await this.chat.postSystemMessage(tx, {
+      auctionNoticeId: notice.id,
+      batchIds: [lot.id],
+      text,
+      action,
+    });
+    outbox.push({ t: "phase", n: notice.id, a: "PHASE_ADVANCED", p: phase, l: [lot.id] });
+    if (message) outbox.push(message);
+  }
+
+  /**
+   * The bidding ends: the fictitious tie of LC 123/2006 arts. 44–45 is checked (draws logged); the
+   * lot goes to TIEBREAKER with its first call, or straight on (NEGOTIATION) with the best bidder.
+   */
+  private async closeBidding(tx: Tx, outbox: Outbox, notice: EngineNotice, lot: LotRow, now: Date) {
+    const criterion = this.criterionOf(notice, lot) as JudgementCriterion;
+    const all = (await repo.lotBids(tx, lot.id)).map((b) => this.toAuctionBid(b, criterion));
+    const tie = fictitiousTie({
+      modality: notice.modality as Modality,
+      criterion,
+      canApplyTiebreaker: notice.canApplyTiebreaker,
+      bids: all,
+      bidders: await this.bidders(tx, notice.id, lot.id),
+      random: this.random,
+    });
+    await repo.updateLot(tx, lot.id, { biddingPhaseEndingDateTime: now });
+    await appendEvent(tx, {
+      auctionNoticeId: notice.id,
+      eventType: "BIDDING_CLOSED",
+      actorUserId: null,
+      payload: {
+        batchId: lot.id,
+        bestBidId: tie.best?.id ?? null,
+        fictitiousTie: tie.applies,
+        bandPercent: tie.bandPercent,
+        callOrder: tie.callOrder.map(String),
+        draws: tie.draws.map((d) => ({
+          ...d,
+          tiedSupplierIds: d.tiedSupplierIds.map(String),
+          order: d.order.map(String),
+        })),
+      },
+    });
+    const next =
+      automaticNextPhase("BIDDING", this.flow(notice, lot, { hasFictitiousTie: tie.applies })) ??
+      "NEGOTIATION";
+    const closed = { ...lot, biddingPhaseEndingDateTime: now };
+    if (next === "TIEBREAKER") {
+      await this.enterPhase(tx, notice, closed, "TIEBREAKER", now, "CLOCK");
+      const call = firstTieCall(tie.callOrder);
+      const order = tie.callOrder.map(String);
+      await repo.updateLot(tx, lot.id, {
+        tieCallOrder: order,
+        negotiatingSupplierId: tie.best ? String(tie.best.supplierId) : null,
+      });
+      await this.announceMove(tx, outbox, notice, [closed], "TIEBREAKER", "PHASE_ADVANCED", null);
+      await this.settleTie(
+        tx,
+        outbox,
+        notice,
+        { ...closed, phase: "TIEBREAKER", tieCallOrder: order },
+        call,
+        now,
+      );
+      return;
+    }
+    await repo.updateLot(tx, lot.id, {
+      negotiatingSupplierId: tie.best ? String(tie.best.supplierId) : null,
+    });
+    await this.enterPhase(
+      tx,
+      notice,
+      { ...closed, negotiatingSupplierId: tie.best ? String(tie.best.supplierId) : null },
+      next,
+      now,
+      "CLOCK",
+    );
+    await this.announceMove(tx, outbox, notice, [closed], next, "PHASE_ADVANCED", null);
+    await this.autoStart(tx, outbox, notice, now);
+  }
+
+  /** A tie call's outcome: call the next ME/EPP (5 minutes), or end the tie and go on. */
+  private async settleTie(
+    tx: Tx,
+    outbox: Outbox,
+    notice: EngineNotice,
+    lot: LotRow,
+    outcome: ReturnType<typeof afterTieCall>,
+    now: Date,
+  ) {
+    const people = new Map((await repo.participants(tx, notice.id)).map((p) => [p.supplierId, p]));
+    const nameOf = (id: unknown) => anonymousSupplierName(people.get(String(id))?.anonymousNumber);
+    if (outcome.kind === "CALL") {
+      const due = tiebreakerCallDeadline(now, this.timeScale);
+      await repo.updateLot(tx, lot.id, { tieCallIndex: outcome.index, tieCallDueDateTime: due });
+      await repo.setTimer(tx, notice.id, lot.id, "TIEBREAKER_CALL", due);
+      await appendEvent(tx, {
+        auctionNoticeId: notice.id,
+        eventType: "TIEBREAKER_CALL",
+        actorUserId: null,
+        payload: {
+          batchId: lot.id,
+          supplierId: String(outcome.supplierId),
+          index: outcome.index,
+          dueAt: due.toISOString(),
+        },
+      });
+      await this.stageMessage(
+        tx,
+        outbox,
+        notice,
+        lot,
+        `Empate ficto (LC 123/2006, art. 44): ${nameOf(outcome.supplierId)} (ME/EPP) é convocado(a) a apresentar lance melhor que o melhor lance atual em até 5 minutos.`,
+        "TIEBREAKER_CALL",
+        "TIEBREAKER",
+      );
+      return;
+    }
+    const negotiating = outcome.kind === "COVERED" ? String(outcome.supplierId) : lot.negotiatingSupplierId;
+    await repo.clearTimers(tx, [lot.id], ["TIEBREAKER_CALL"]);
+    await appendEvent(tx, {
+      auctionNoticeId: notice.id,
+      eventType: "TIEBREAKER_ENDED",
+      actorUserId: null,
+      payload: { batchId: lot.id, outcome: outcome.kind, supplierId: negotiating },
+    });
+    const next =
+      automaticNextPhase("TIEBREAKER", this.flow(notice, lot, { hasFictitiousTie: true })) ?? "NEGOTIATION";
+    const moved = { ...lot, negotiatingSupplierId: negotiating };
+    await repo.updateLot(tx, lot.id, { negotiatingSupplierId: negotiating, biddingPhaseEndingDateTime: now });
+    await this.enterPhase(tx, notice, moved, next, now, "CLOCK");
+    await this.announceMove(tx, outbox, notice, [moved], next, "PHASE_ADVANCED", null);
+    await this.autoStart(tx, outbox, notice, now);
+  }
+}

@@ -1,0 +1,83 @@
+import { and, asc, eq } from "drizzle-orm";
+import { auctionBatches, suppliers } from "../src/db/schema";
+import { DEMO_IDS } from "../src/demo/demo-data";
+import { type Frame, LiveClient } from "./live-client";
+import type { TestApp } from "./test-app";
+
+export const ROOM = DEMO_IDS.noticeRoom;
+
+export const ROOM_ACCOUNTS = {
+  auctioneer: "pregoeiro@demo.gov.br",
+  supplier1: "fornecedor1@demo.com.br",
+  supplier2: "fornecedor2@demo.com.br",
+  supplier3: "fornecedor3@demo.com.br",
+  citizen: "cidadao@demo.com.br",
+} as const;
+export type Party = keyof typeof ROOM_ACCOUNTS;
+
+/** A room client registered as a demo account, with what REGISTERED told it. */
+export interface RoomParty {
+  c: LiveClient;
+  state: Frame["data"];
+}
+
+/** Opens one registered client per demo account on the given live-channel address. */
+export async function openParties(
+  t: TestApp,
+  url: string,
+  who: readonly Party[] = Object.keys(ROOM_ACCOUNTS) as Party[],
+): Promise<Record<Party, RoomParty>> {
+  const parties = {} as Record<Party, RoomParty>;
+  for (const party of who) {
+    const token = await t.login(ROOM_ACCOUNTS[party]);
+    const c = await LiveClient.open(url);
+    parties[party] = { c, state: await c.register(ROOM, token) };
+  }
+  return parties;
+}
+
+/** The demo room's lot head rows by number. */
+export async function roomLots(t: TestApp): Promise<Record<number, string>> {
+  const rows = await t.db
+    .select({ id: auctionBatches.id, number: auctionBatches.number })
+    .from(auctionBatches)
+    .where(and(eq(auctionBatches.auctionNoticeId, ROOM), eq(auctionBatches.item, 1)))
+    .orderBy(asc(auctionBatches.number));
+  return Object.fromEntries(rows.map((r) => [r.number, r.id]));
+}
+
+/** Every name, document (bare and masked) and id of every supplier, for the anonymity scans. */
+export async function supplierIdentities(t: TestApp): Promise<string[]> {
+  const rows = await t.db.select().from(suppliers);
+  return rows.flatMap((s) =>
+    [
+      s.corporateName,
+      s.tradeName,
+      s.name,
+      s.documentNumber,
+      s.documentNumber.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5"),
+      s.tradeRepresentativeName,
+      s.id,
+    ].filter((v): v is string => !!v),
+  );
+}
+
+/** Sends an event and returns the answer meant for the sender: ACKNOWLEDGED data, or the ERROR text. */
+export async function act(c: LiveClient, event: string, data: unknown) {
+  c.send(event, data);
+  const reply = await c.reply();
+  return reply.action === "ERROR"
+    ? { ok: false as const, message: reply.data.message as string }
+    : { ok: true as const, data: reply.data };
+}
+
+/** Moves lots forward as the auctioneer, failing loudly when the server refuses. */
+export async function advance(auctioneer: LiveClient, batchesIds: string[], nextPhase: string) {
+  const r = await act(auctioneer, "go_to_next_phase", { nextPhase, batchesIds, auctionNoticeId: ROOM });
+  if (!r.ok) throw new Error(`go_to_next_phase ${nextPhase}: ${r.message}`);
+  return r.data;
+}
+
+export async function closeParties(parties: Partial<Record<Party, RoomParty>>) {
+  await Promise.all(Object.values(parties).map((p) => p?.c.close()));
+}
