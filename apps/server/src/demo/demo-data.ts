@@ -590,11 +590,12 @@ async function insertNotices(tx: Tx, now: number) {
       lot(ids.noticeOpen, 1, 1, 3, 50, "UN", 520000),
       lot(ids.noticeOpen, 2, 1, 4, 50, "UN", 110000),
       // The room demo: 3 lots, lot 3 exclusive for ME/EPP (LC 123/2006 art. 48 I), closed for offers.
-      lot(ids.noticeRoom, 1, 1, 0, 2000, "RESMA", 2890, { phase: "CLOSED_FOR_OFFERS" }),
+      lot(ids.noticeRoom, 1, 1, 0, 2000, "RESMA", 2890, { phase: "CLOSED_FOR_OFFERS", minimumVariation: 10 }),
       lot(ids.noticeRoom, 2, 1, 2, 120, "UN", 34500, { phase: "CLOSED_FOR_OFFERS" }),
       lot(ids.noticeRoom, 3, 1, 1, 5000, "UN", 150, {
         phase: "CLOSED_FOR_OFFERS",
         batchItemParticipation: "EXCLUSIVE",
+        minimumVariation: 1,
       }),
       lot(ids.noticeAuction, 1, 1, 7, 1, "UN", 4500000),
       lot(ids.noticeDispenser, 1, 1, 5, 600, "UN", 1290),

@@ -95,6 +95,8 @@ export class LiveChannel implements LivePublisher {
   private readonly sockets = new Map<WebSocket, LiveConnection>();
   private readonly remote = new Map<string, Map<string, RemotePresence>>();
   private heartbeat: NodeJS.Timeout | undefined;
+  /** Bus deliveries and departures under way; stop() waits for them so none outlives the pool. */
+  private readonly inflight = new Set<Promise<unknown>>();
   private stopping = false;
   private chat: ChatService | undefined;
   private engine: AuctionEngine | undefined;
@@ -137,6 +139,7 @@ export class LiveChannel implements LivePublisher {
     if (this.heartbeat) clearInterval(this.heartbeat);
     for (const ws of this.sockets.keys()) ws.terminate();
     this.sockets.clear();
+    await Promise.allSettled([...this.inflight]);
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
     await this.options.bus.stop();
   }
@@ -149,6 +152,11 @@ export class LiveChannel implements LivePublisher {
     } catch (error) {
       this.log(`falha ao publicar no barramento (${this.options.bus.kind}): ${(error as Error).message}`);
     }
+  }
+
+  private track(work: Promise<unknown>) {
+    const tracked: Promise<unknown> = work.finally(() => this.inflight.delete(tracked));
+    this.inflight.add(tracked);
   }
 
   private onBusMessage(message: BusMessage) {
@@ -164,7 +172,8 @@ export class LiveChannel implements LivePublisher {
       if (this.registry.connections(message.n).size > 0) void this.publishPresence(message.n, false);
       return;
     }
-    this.handle(message).catch((error: Error) => this.log(`evento ao vivo: ${error.message}`));
+    if (this.stopping) return;
+    this.track(this.handle(message).catch((error: Error) => this.log(`evento ao vivo: ${error.message}`)));
   }
 
   private async handle(notice: LiveNotice) {
@@ -205,6 +214,7 @@ export class LiveChannel implements LivePublisher {
       queue = queue
         .then(() => this.drop(connection))
         .catch((error: Error) => this.log(`saída da sala: ${error.message}`));
+      this.track(queue);
     });
     ws.on("error", () => ws.terminate());
   }
