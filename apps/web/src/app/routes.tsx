@@ -24,6 +24,8 @@ import {
   LegislationPage,
   TutorialsPage,
 } from "../features/public-site/StaticPages";
+import { RoomLayout } from "../features/trading-room/RoomLayout";
+import { TradingRoomPage } from "../features/trading-room/TradingRoomPage";
 
 /** Menu routes with a page of their own; every other menu route shows the shared unavailable page. */
 const FEATURE_PAGES: Record<string, RouteObject["element"]> = {
@@ -80,6 +82,11 @@ const NOTICE_WIZARD_ROUTES: RouteObject[] = [
 
 export function appRoutes(): RouteObject[] {
   return [
+    {
+      // The trading room (trading-room §2.1): for logged-in users and, read-only, for visitors.
+      element: <RoomLayout />,
+      children: [{ path: "sala-de-negociacao/:id", element: <TradingRoomPage /> }],
+    },
     {
       element: <PublicLayout />,
       children: [

@@ -1,8 +1,10 @@
 import { ApiError, apiPost } from "../../api/client";
+import { forgetSessionToken, rememberSessionToken } from "./socket-token";
 import type { LoginPayload, SessionUser } from "./types";
 
 export async function login(payload: LoginPayload): Promise<SessionUser> {
-  const { user } = await apiPost<{ token: string; user: SessionUser }>("public/auth/login", payload);
+  const { token, user } = await apiPost<{ token: string; user: SessionUser }>("public/auth/login", payload);
+  rememberSessionToken(token);
   return user;
 }
 
@@ -12,11 +14,15 @@ export async function fetchMe(): Promise<SessionUser | null> {
     const { user } = await apiPost<{ user: SessionUser }>("app/auth/me");
     return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      forgetSessionToken();
+      return null;
+    }
     throw error;
   }
 }
 
 export async function logout(): Promise<void> {
   await apiPost<Record<string, never>>("app/auth/logout");
+  forgetSessionToken();
 }

@@ -59,7 +59,7 @@ describe("notice card", () => {
     expect(card).not.toHaveTextContent("Secretarias");
   });
 
-  it("offers only the download, even to a supplier of a room modality, and the download calls back", async () => {
+  it("offers the download and, to a supplier of a room modality, the trading room; the download calls back", async () => {
     const user = userEvent.setup();
     const item = notice({ noticeNumber: "PE 10/2026" });
     const { card, onDownload } = renderCard(item);
@@ -69,8 +69,10 @@ describe("notice card", () => {
         .getAllByRole("button")
         .map((b) => b.textContent),
     ).toEqual(["Baixar arquivos do processo"]);
-    expect(within(card).queryAllByRole("link")).toEqual([]);
-    expect(within(card).queryByText("Sala de negociação")).toBeNull();
+    expect(within(card).getByRole("link", { name: "Sala de negociação" })).toHaveAttribute(
+      "href",
+      `/sala-de-negociacao/${item.id}`,
+    );
     await user.click(within(actions).getByRole("button", { name: "Baixar arquivos do processo PE 10/2026" }));
     expect(onDownload).toHaveBeenCalledWith(item);
   });

@@ -271,22 +271,25 @@ describe("results action label", () => {
 });
 
 describe("features available in this version", () => {
-  it("is only the process-files download", () => {
-    expect([...AVAILABLE_FEATURES]).toEqual(["PROCESS_FILES_DOWNLOAD"]);
+  it("is the process-files download and the trading room", () => {
+    expect([...AVAILABLE_FEATURES]).toEqual(["PROCESS_FILES_DOWNLOAD", "NEGOTIATION_ROOM"]);
   });
 
   it("flags each action by its feature, with the default set", () => {
     const actions = cardActions(notice("DIRECT_ACCREDITATION"), supplier);
     expect(actions.length).toBeGreaterThan(1);
     for (const action of actions) {
-      expect(action.available).toBe(action.feature === "PROCESS_FILES_DOWNLOAD");
+      expect(action.available).toBe(AVAILABLE_FEATURES.has(action.feature));
     }
   });
 
-  it("leaves every card of every modality and user with the download alone", () => {
+  it("gives every card the download, and the room to buyers, suppliers and citizens of a room modality", () => {
     for (const modality of MODALITIES) {
       for (const user of [null, supplier, citizen, ownBuyer, otherBuyer, admin]) {
-        expect(visibleCardActions(notice(modality), user).map((a) => a.id)).toEqual(["DOWNLOAD_FILES"]);
+        const withRoom = cardKind(modality) === "GENERIC" && user !== null && user.kind !== "ADMIN";
+        expect(visibleCardActions(notice(modality), user).map((a) => a.id)).toEqual(
+          withRoom ? ["DOWNLOAD_FILES", "NEGOTIATION_ROOM"] : ["DOWNLOAD_FILES"],
+        );
       }
     }
   });

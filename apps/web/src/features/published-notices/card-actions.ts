@@ -24,8 +24,11 @@ export const CARD_FEATURES = [
 ] as const;
 export type CardFeature = (typeof CARD_FEATURES)[number];
 
-/** The features built so far: only the public 'Download process files' modal (§2.16). */
-export const AVAILABLE_FEATURES: ReadonlySet<CardFeature> = new Set<CardFeature>(["PROCESS_FILES_DOWNLOAD"]);
+/** The features built so far: the public 'Download process files' modal (§2.16) and the trading room. */
+export const AVAILABLE_FEATURES: ReadonlySet<CardFeature> = new Set<CardFeature>([
+  "PROCESS_FILES_DOWNLOAD",
+  "NEGOTIATION_ROOM",
+]);
 
 export type CardActionId =
   | "DOWNLOAD_FILES"

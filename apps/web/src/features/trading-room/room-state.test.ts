@@ -95,7 +95,7 @@ describe("bids", () => {
     expect(state.bids.map((b) => b.unitPrice)).toEqual([2400, 2500, 2600]);
   });
 
-  it("NEW_BID_PLACED replaces the same anonymous supplier's bid and merges the lot view", () => {
+  it("NEW_BID_PLACED joins the list in bid order (once) and merges the lot view", () => {
     let state = roomReducer(start(), {
       type: "bidsLoaded",
       lotId: "lot-1",
@@ -122,6 +122,7 @@ describe("bids", () => {
     expect(state.bids.map((b) => [b.anonymousSupplierIdentificationNumber, b.unitPrice])).toEqual([
       [1, 2400],
       [2, 2500],
+      [1, 2600],
     ]);
     expect(selectedLot(state)?.biddingPhaseDueDateTime).toBe("2026-03-10T12:12:00.000Z");
     expect(selectedLot(state)?.batchBestBid?.unitPrice).toBe(2400);

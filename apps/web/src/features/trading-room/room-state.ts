@@ -173,9 +173,6 @@ export function orderBids(bids: readonly BidView[], criterion: JudgementCriterio
   return sortBids(bids.map(withQualifiedAndEnabled), criterion);
 }
 
-const isCancelled = (bid: BidView) =>
-  bid.isCancelled === true || bid.state === "CANCELLED" || bid.state === "ARCHIVED";
-
 /** Only the fields the server sent (undefined ones keep what the lot has). */
 function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -321,14 +318,9 @@ function applyNewBid(state: RoomState, data: BidEventData): RoomState {
   const notice = mergeLive(state.notice, data.batch);
   if (data.batchId !== state.selectedLotId || !data.bid) return { ...state, notice };
   const bid = data.bid;
-  // §4: a new bid replaces the same anonymous supplier's earlier bid in the list.
-  const others = state.bids.filter(
-    (b) =>
-      b.id !== bid.id &&
-      (isCancelled(b) ||
-        bid.anonymousSupplierIdentificationNumber === null ||
-        b.anonymousSupplierIdentificationNumber !== bid.anonymousSupplierIdentificationNumber),
-  );
+  // The list is the lot's bids as /room/batchBids answers it (every bid, §4 order): the new bid
+  // joins it, replacing only an earlier copy of itself (a resynchronisation may repeat it).
+  const others = state.bids.filter((b) => b.id !== bid.id);
   return { ...state, notice, bids: orderBids([bid, ...others], criterionOf(notice)) };
 }
 

@@ -27,6 +27,7 @@ export function CountedTextarea({
   onChange,
   maxLength,
   mentions = [],
+  onKeyDown: onKeyDownOutside,
   ...props
 }: CountedTextareaProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
@@ -58,7 +59,11 @@ export function CountedTextarea({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!open) return;
+    // Keys go to the caller (e.g. Enter sends a chat message) unless the mention list is open.
+    if (!open) {
+      onKeyDownOutside?.(event);
+      return;
+    }
     if (event.key === "ArrowDown") {
       event.preventDefault();
       setActive((i) => (i + 1) % options.length);

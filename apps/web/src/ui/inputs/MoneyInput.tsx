@@ -20,7 +20,7 @@ export function moneyText(value: number | null, decimals: MoneyDecimals): string
  * The money input (§5, §9): 'R$ ' prefix, digits fill from the right like a cash register, up to
  * 7 integer digits and 2 or 4 decimals; the value is the scaled integer.
  */
-export function MoneyInput({ value, onChange, decimals = 2, ...props }: MoneyInputProps) {
+export function MoneyInput({ value, onChange, decimals = 2, onKeyDown, ...props }: MoneyInputProps) {
   const ref = useRef<HTMLInputElement>(null);
   const shown = moneyText(value, decimals);
 
@@ -45,6 +45,7 @@ export function MoneyInput({ value, onChange, decimals = 2, ...props }: MoneyInp
       event.preventDefault();
       emit(shown.replace(/\D/g, "").replace(/^0+/, "").slice(0, -1));
     }
+    onKeyDown?.(event);
   };
 
   return (

@@ -17,7 +17,7 @@ export function percentText(value: number | null, decimals: number): string {
 }
 
 /** A percent input: digits fill from the right, the ' %' suffix follows the number. */
-export function PercentInput({ value, onChange, decimals = 2, ...props }: PercentInputProps) {
+export function PercentInput({ value, onChange, decimals = 2, onKeyDown, ...props }: PercentInputProps) {
   const ref = useRef<HTMLInputElement>(null);
   const shown = percentText(value, decimals);
 
@@ -42,6 +42,7 @@ export function PercentInput({ value, onChange, decimals = 2, ...props }: Percen
       event.preventDefault();
       emit(shown.replace(/\D/g, "").replace(/^0+/, "").slice(0, -1));
     }
+    onKeyDown?.(event);
   };
 
   return (

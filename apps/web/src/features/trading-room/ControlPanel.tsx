@@ -1,0 +1,271 @@
+import {
+  controlPanelBid,
+  formatBRL,
+  formatPercent,
+  isNewModality,
+  type LotPhase,
+  NOTICE_STATUS_LABELS,
+  showsQuantityAndTotal,
+} from "@certame/domain";
+import { Button, Divider, Group, Paper, Stack, Text } from "@mantine/core";
+import { type KeyboardEvent, useState } from "react";
+import { MoneyInput } from "../../ui/inputs/MoneyInput";
+import { PercentInput } from "../../ui/inputs/PercentInput";
+import { ConfirmModal } from "../../ui/modal/ConfirmModal";
+import { notifyError } from "../../ui/notify";
+import { fetchLotPhases } from "./api";
+import {
+  bidModeOf,
+  bidPayload,
+  deletableOwnBid,
+  formatBidValue,
+  formatInputValue,
+  lotDecimals,
+  negotiationConfirmText,
+} from "./bid-input";
+import { PhaseMoveModal } from "./PhaseMoveModal";
+import { PhasePill } from "./PhasePill";
+import { nextPhasePayload, regressPayload } from "./phase-moves";
+import { allowed, maySendBid } from "./room-permissions";
+import { criterionOf, headLots, noticeStatusOf, type RoomState, selectedLot } from "./room-state";
+import { ROOM_TEXTS } from "./texts";
+
+function Row({ label, value, colour }: { label: string; value: string; colour?: string }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} c={colour} ta="right">
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+export interface ControlPanelProps {
+  state: RoomState;
+  now: Date;
+  send: (event: string, data: unknown) => boolean;
+}
+
+interface MoveState {
+  kind: "NEXT" | "PREVIOUS";
+  phases: LotPhase[];
+}
+
+/** 'Painel de controle' (§2.3): phase banner, values, the bid input and the auctioneer's phase moves. */
+export function ControlPanel({ state, now, send }: ControlPanelProps) {
+  const [value, setValue] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [move, setMove] = useState<MoveState | null>(null);
+  const [loadingMove, setLoadingMove] = useState(false);
+  const notice = state.notice;
+  const lot = selectedLot(state);
+  if (!notice || !lot) return null;
+
+  const status = notice.effectiveStatus ?? noticeStatusOf(notice);
+  const criterion = criterionOf(notice);
+  const mode = bidModeOf(criterion);
+  const decimals = lotDecimals(lot);
+  const shown = controlPanelBid(state.role) === "OWN_BID" ? lot.supplierBestBid : lot.batchBestBid;
+  const shownLabel =
+    controlPanelBid(state.role) === "OWN_BID"
+      ? mode === "DISCOUNT"
+        ? ROOM_TEXTS.discountedValue
+        : ROOM_TEXTS.currentBid
+      : mode === "DISCOUNT"
+        ? ROOM_TEXTS.bestDiscountedValue
+        : ROOM_TEXTS.bestBid;
+  const canBid = maySendBid(state, now);
+  const payload = bidPayload(lot.id, mode, value, decimals);
+  const ownDeletable =
+    state.role === "ENABLED_SUPPLIER" && isNewModality(notice.modality) && lot.phase === "BIDDING"
+      ? deletableOwnBid(state.bids, now)
+      : null;
+  const reference = lot.referencePrice ?? null;
+  const best = lot.batchBestBid?.unitPrice ?? null;
+  const variation = reference !== null && best !== null && mode === "PRICE" ? reference - best : null;
+  const items = notice.batches.filter((b) => b.number === lot.number);
+
+  const submit = () => {
+    if (!payload || !canBid) return;
+    if (lot.phase === "NEGOTIATION") {
+      setConfirming(true);
+      return;
+    }
+    if (send("place_new_bid", payload)) setValue(null);
+  };
+
+  const openMove = async (kind: "NEXT" | "PREVIOUS") => {
+    setLoadingMove(true);
+    try {
+      const info = await fetchLotPhases(lot.id);
+      setMove({ kind, phases: kind === "NEXT" ? info.nextPhase : info.previousPhase });
+    } catch {
+      notifyError(undefined, ROOM_TEXTS.phasesLoadError);
+    } finally {
+      setLoadingMove(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={ROOM_TEXTS.controlPanel}>
+      <Stack gap="xs">
+        <Text fw={700}>{ROOM_TEXTS.controlPanel}</Text>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" fw={600}>
+            Lote {lot.number}
+          </Text>
+          <PhasePill lot={lot} status={status} closingKind={notice.closingKind} now={now} withBar />
+        </Group>
+        {status !== notice.status && status !== "ONGOING" && status !== "PUBLISHED" && (
+          <Text size="xs" c="dimmed">
+            {NOTICE_STATUS_LABELS[status]}
+          </Text>
+        )}
+        <Divider />
+        {mode === "DISCOUNT" && (
+          <Row label={ROOM_TEXTS.discount} value={formatBidValue(shown, "DISCOUNT", 2)} />
+        )}
+        <Row label={shownLabel} value={formatBidValue(shown, mode, mode === "DISCOUNT" ? 4 : decimals)} />
+        {allowed(state, "SHOW_REFERENCE_PRICE", now) && reference !== null && (
+          <Row label={ROOM_TEXTS.referencePrice} value={formatBRL(reference, decimals)} />
+        )}
+        {allowed(state, "SHOW_CURRENT_VARIATION", now) && variation !== null && reference && (
+          <>
+            <Row
+              label={ROOM_TEXTS.currentVariation}
+              value={formatBRL(variation, decimals)}
+              colour={variation < 0 ? "red" : undefined}
+            />
+            <Row
+              label={ROOM_TEXTS.percentVariation}
+              value={formatPercent((variation / reference) * 100, 2)}
+              colour={variation < 0 ? "red" : undefined}
+            />
+          </>
+        )}
+        {showsQuantityAndTotal(state.role, { offerKind: notice.offerKind, hasManyItems: items.length > 1 }) &&
+          lot.quantity != null && (
+            <>
+              <Row label={ROOM_TEXTS.quantity} value={String(lot.quantity).replace(".", ",")} />
+              {best !== null && (
+                <Row
+                  label={ROOM_TEXTS.totalValue}
+                  value={formatBRL(Math.round(best * lot.quantity), decimals)}
+                />
+              )}
+            </>
+          )}
+        <Row
+          label={ROOM_TEXTS.minimumVariation}
+          value={
+            mode === "DISCOUNT"
+              ? formatPercent(lot.percentMinimumVariation ?? 0, 2)
+              : formatBRL(lot.minimumVariation ?? 0, decimals)
+          }
+        />
+        {allowed(state, "SEND_BIDS_IN_BATCH", now) && (
+          <>
+            <Divider />
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              {mode === "DISCOUNT" ? (
+                <PercentInput
+                  label="Novo lance"
+                  value={value}
+                  onChange={setValue}
+                  decimals={decimals}
+                  disabled={!canBid}
+                  onKeyDown={onKeyDown}
+                  style={{ flex: 1 }}
+                />
+              ) : (
+                <MoneyInput
+                  label="Novo lance"
+                  value={value}
+                  onChange={setValue}
+                  decimals={decimals}
+                  disabled={!canBid}
+                  onKeyDown={onKeyDown}
+                  style={{ flex: 1 }}
+                />
+              )}
+              <Button onClick={submit} disabled={!payload || !canBid}>
+                {ROOM_TEXTS.send}
+              </Button>
+            </Group>
+          </>
+        )}
+        {ownDeletable && (
+          <Button
+            variant="light"
+            color="red"
+            onClick={() => send("cancel_bid_by_supplier", { batchId: lot.id })}
+          >
+            {`${ROOM_TEXTS.cancelOwnBid} (${ownDeletable.secondsLeft}s)`}
+          </Button>
+        )}
+        {(allowed(state, "GO_TO_PREVIOUS_BATCH_PHASE", now) ||
+          allowed(state, "GO_TO_NEXT_BATCH_PHASE", now)) && (
+          <>
+            <Divider />
+            <Group grow gap="xs">
+              {allowed(state, "GO_TO_PREVIOUS_BATCH_PHASE", now) && (
+                <Button variant="default" onClick={() => openMove("PREVIOUS")} loading={loadingMove}>
+                  {ROOM_TEXTS.previousPhase}
+                </Button>
+              )}
+              {allowed(state, "GO_TO_NEXT_BATCH_PHASE", now) && (
+                <Button onClick={() => openMove("NEXT")} loading={loadingMove}>
+                  {ROOM_TEXTS.nextPhase}
+                </Button>
+              )}
+            </Group>
+          </>
+        )}
+      </Stack>
+      {confirming && payload && (
+        <ConfirmModal
+          opened
+          title={ROOM_TEXTS.newBidTitle}
+          confirmLabel="Confirmar"
+          onClose={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            if (send("place_new_bid", payload)) setValue(null);
+          }}
+        >
+          {negotiationConfirmText(
+            formatBidValue(lot.supplierBestBid, mode, decimals),
+            formatInputValue(payload.value, mode, decimals),
+          )}
+        </ConfirmModal>
+      )}
+      {move && (
+        <PhaseMoveModal
+          kind={move.kind}
+          notice={notice}
+          lot={lot}
+          phases={move.phases}
+          onClose={() => setMove(null)}
+          onConfirm={(input) => {
+            const lots = headLots(notice);
+            const sent =
+              move.kind === "NEXT"
+                ? send("go_to_next_phase", nextPhasePayload(notice, lots, lot, input))
+                : send("regress_phase", regressPayload(notice, lots, lot, input));
+            if (sent) setMove(null);
+          }}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import { DEFAULT_NEXT_BATCHES_COUNT, type LotPhase, NEXT_BATCHES_COUNTS } from "@certame/domain";
+import { Button, Group, Radio, Select, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { CountedTextarea } from "../../ui/counted-textarea/CountedTextarea";
+import { AppModal } from "../../ui/modal/AppModal";
+import {
+  canConfirmMove,
+  type MoveInput,
+  type MoveScope,
+  movePhaseLabel,
+  moveScopes,
+  RESET_JUSTIFICATION_MAX_LENGTH,
+  SCOPE_LABELS,
+} from "./phase-moves";
+import type { RoomLot, RoomNotice } from "./types";
+
+export interface PhaseMoveModalProps {
+  kind: "NEXT" | "PREVIOUS";
+  notice: RoomNotice;
+  lot: RoomLot;
+  /** The phases the lot-phases call allows (nextPhase[] or previousPhase[]). */
+  phases: LotPhase[];
+  onClose: () => void;
+  onConfirm: (input: MoveInput) => void;
+}
+
+/** The next-phase and regress modals (§2.6): scope, phase, lot count, reset justification. */
+export function PhaseMoveModal({ kind, notice, lot, phases, onClose, onConfirm }: PhaseMoveModalProps) {
+  const scopes = moveScopes(kind, notice, lot);
+  const [scope, setScope] = useState<MoveScope>(scopes[0] as MoveScope);
+  const [phase, setPhase] = useState<LotPhase | null>(phases.length === 1 ? (phases[0] as LotPhase) : null);
+  const [count, setCount] = useState<number>(DEFAULT_NEXT_BATCHES_COUNT);
+  const [justification, setJustification] = useState("");
+  const input: Partial<MoveInput> = { scope, phase: phase ?? undefined, count, justification };
+  const title = kind === "NEXT" ? "Avançar para próxima fase" : "Voltar para fase anterior";
+
+  return (
+    <AppModal opened onClose={onClose} title={title} size="md">
+      <Stack gap="md">
+        <Text size="sm">Lote {lot.number}</Text>
+        <Radio.Group label="Aplicar ação" value={scope} onChange={(v) => setScope(v as MoveScope)} required>
+          <Stack gap={6} mt={4}>
+            {scopes.map((s) => (
+              <Radio key={s} value={s} label={SCOPE_LABELS[s]} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {scope === "NEXT_BATCHES" && (
+          <Select
+            label="Quantidade de lotes"
+            data={NEXT_BATCHES_COUNTS.map((n) => ({ value: String(n), label: String(n) }))}
+            value={String(count)}
+            onChange={(v) => setCount(Number(v ?? DEFAULT_NEXT_BATCHES_COUNT))}
+            allowDeselect={false}
+          />
+        )}
+        <Select
+          label={kind === "NEXT" ? "Próxima fase" : "Fase anterior"}
+          placeholder="Selecione"
+          data={phases.map((p) => ({ value: p, label: movePhaseLabel(lot.phase, p) }))}
+          value={phase}
+          onChange={(v) => setPhase((v as LotPhase | null) ?? null)}
+          required
+          nothingFoundMessage="Nenhuma opção disponível"
+        />
+        {kind === "PREVIOUS" && phase === "BIDDING" && (
+          <CountedTextarea
+            label="Justificativa"
+            required
+            value={justification}
+            onChange={setJustification}
+            maxLength={RESET_JUSTIFICATION_MAX_LENGTH}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            disabled={!canConfirmMove(kind, input)}
+            onClick={() => phase && onConfirm({ scope, phase, count, justification })}
+          >
+            Confirmar
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}

@@ -1,0 +1,238 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeSockets } from "../../test/fake-socket";
+import { mockApi } from "../../test/fetch-mock";
+import { auctioneer } from "../../test/fixtures";
+import { renderRoutes } from "../../test/render";
+import {
+  bid,
+  citizenRegistered,
+  message,
+  ROOM_NOTICE_ID,
+  registered,
+  roomLot,
+  roomNotice,
+} from "../../test/room-fixtures";
+import { forgetSessionToken, rememberSessionToken } from "../auth/socket-token";
+import type { SessionUser } from "../auth/types";
+import { TradingRoomPage } from "./TradingRoomPage";
+import type { RegisteredData } from "./types";
+
+const citizen: SessionUser = {
+  id: "u-9",
+  name: "Carlos Cidadão",
+  email: "cidadao@demo.com.br",
+  kind: "REGULAR_CITIZEN",
+};
+
+function setup(
+  user: SessionUser | null,
+  extra: Record<string, (body: unknown) => { status?: number; body?: unknown }> = {},
+) {
+  const api = mockApi({
+    "POST /api/app/auth/me": () =>
+      user ? { body: { user } } : { status: 401, body: { message: "Sessão expirada" } },
+    "POST /api/app/auction/joinChatChannel": () => ({
+      status: 409,
+      body: { message: "Você já participa do chat deste processo." },
+    }),
+    "POST /api/chat/getMessages": () => ({
+      body: {
+        messages: [message("m1", { text: "Bom dia a todos" })],
+        hasMore: false,
+        chatChannel: { id: "chan-1", batchId: "lot-1", chatMembers: [] },
+      },
+    }),
+    "POST /api/room/batchBids": () => ({ body: { bids: [bid(2, 2500), bid(1, 2600)] } }),
+    ...extra,
+  });
+  const sockets = fakeSockets();
+  const routes = [
+    {
+      path: "/sala-de-negociacao/:id",
+      element: <TradingRoomPage connection={{ createSocket: sockets.create, url: "ws://test/api/ws" }} />,
+    },
+    { path: "/editais-publicados", element: <h1>Editais publicados</h1> },
+    { path: "/editais", element: <h1>Editais</h1> },
+  ];
+  const view = renderRoutes(routes, `/sala-de-negociacao/${ROOM_NOTICE_ID}`);
+  return { ...view, api, sockets };
+}
+
+async function registerWith(sockets: ReturnType<typeof fakeSockets>, data: RegisteredData) {
+  await waitFor(() => expect(sockets.sockets.length).toBe(1));
+  act(() => sockets.last.open());
+  expect(sockets.last.events("register")).toHaveLength(1);
+  act(() => sockets.last.receive("REGISTERED", data));
+  await screen.findByRole("table", { name: "Lotes do processo" });
+}
+
+beforeEach(() => {
+  forgetSessionToken();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("trading room page", () => {
+  it("starts an auctioneer's room: header, lots, bids in order, chat, and the phase buttons", async () => {
+    rememberSessionToken("tok-auctioneer");
+    const { sockets, api } = setup(auctioneer);
+    await registerWith(sockets, registered());
+    expect(sockets.last.events("register")[0]).toEqual({
+      token: "tok-auctioneer",
+      auctionNoticeId: ROOM_NOTICE_ID,
+    });
+    expect(api.calls.some((c) => c.path === "/api/app/auction/joinChatChannel")).toBe(true);
+
+    const header = screen.getByRole("region", { name: "Dados do processo" });
+    expect(header).toHaveTextContent("Órgão Promotor");
+    expect(header).toHaveTextContent("Prefeitura Municipal de Exemplo");
+    expect(header).toHaveTextContent("PE 08/2026");
+    expect(header).toHaveTextContent("Aberto");
+
+    const lots = screen.getByRole("table", { name: "Lotes do processo" });
+    expect(within(lots).getAllByRole("row")).toHaveLength(4);
+    expect(within(lots).getByRole("row", { name: "Lote 1" })).toHaveAttribute("aria-selected", "true");
+
+    const bids = await screen.findByRole("table", { name: "Lances" });
+    await waitFor(() => expect(within(bids).getAllByRole("row")).toHaveLength(3));
+    const values = within(bids)
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) => r.textContent);
+    expect(values[0]).toContain("R$ 25,00");
+    expect(values[1]).toContain("R$ 26,00");
+
+    await screen.findByText("Bom dia a todos");
+    expect(screen.getByRole("button", { name: "Próxima fase" })).toBeEnabled();
+    expect(screen.getByText("Conectado")).toBeInTheDocument();
+  });
+
+  it("sends a chat message with Enter and clears the input; Shift+Enter adds a line", async () => {
+    rememberSessionToken("tok-auctioneer");
+    const user = userEvent.setup();
+    const { sockets } = setup(auctioneer);
+    await registerWith(sockets, registered());
+    const input = await screen.findByRole("textbox", { name: "Mensagem" });
+    await waitFor(() => expect(input).toBeEnabled());
+    await user.type(input, "Primeira linha{Shift>}{Enter}{/Shift}segunda");
+    expect(input).toHaveValue("Primeira linha\nsegunda");
+    await user.type(input, "{Enter}");
+    expect(sockets.last.events("new_message")).toEqual([
+      { chatChannel: "chan-1", text: "Primeira linha\nsegunda", mediaFiles: [], metadata: { mentions: [] } },
+    ]);
+    expect(input).toHaveValue("");
+  });
+
+  it("shows a message pushed to another lot as an alert, and a new bid in the list", async () => {
+    rememberSessionToken("tok-auctioneer");
+    const { sockets } = setup(auctioneer);
+    await registerWith(sockets, registered());
+    await screen.findByText("Bom dia a todos");
+    act(() => {
+      sockets.last.receive("NEW_MESSAGE", message("m9", { chatChannelId: "chan-2", batchId: "lot-2" }));
+      sockets.last.receive("NEW_BID_PLACED", {
+        auctionNoticeId: ROOM_NOTICE_ID,
+        batchId: "lot-1",
+        bid: bid(3, 2300),
+        batch: { id: "lot-1", batchBestBid: bid(3, 2300) },
+      });
+    });
+    expect(await screen.findByText(/Nova Mensagem no lote\/Item:/)).toHaveTextContent(
+      "Nova Mensagem no lote/Item: 2",
+    );
+    const bids = screen.getByRole("table", { name: "Lances" });
+    await waitFor(() => expect(within(bids).getAllByRole("row")[1]).toHaveTextContent("R$ 23,00"));
+  });
+
+  it("gives a citizen a read-only room: disabled chat, no bid input, no phase buttons", async () => {
+    const { sockets, api } = setup(citizen);
+    await registerWith(sockets, citizenRegistered());
+    // A citizen without a stored token registers anonymously (null token).
+    expect(sockets.last.events("register")[0]).toEqual({ token: null, auctionNoticeId: ROOM_NOTICE_ID });
+    expect(api.calls.some((c) => c.path === "/api/app/auction/joinChatChannel")).toBe(true);
+    const input = await screen.findByRole("textbox", { name: "Mensagem" });
+    expect(input).toBeDisabled();
+    expect(input).toHaveAttribute("placeholder", "Chat desabilitado");
+    expect(screen.queryByRole("button", { name: "Próxima fase" })).toBeNull();
+    expect(screen.queryByLabelText("Novo lance")).toBeNull();
+  });
+
+  it("opens for a visitor without joining the chat", async () => {
+    const { sockets, api } = setup(null);
+    await registerWith(sockets, citizenRegistered());
+    expect(api.calls.some((c) => c.path === "/api/app/auction/joinChatChannel")).toBe(false);
+  });
+
+  it("fails the start of a notice without lots", async () => {
+    const { sockets } = setup(citizen);
+    await waitFor(() => expect(sockets.sockets.length).toBe(1));
+    act(() => sockets.last.open());
+    act(() => sockets.last.receive("REGISTERED", registered({ auctionNotice: roomNotice({ batches: [] }) })));
+    const alerts = await screen.findAllByRole("alert");
+    expect(
+      alerts.some((a) =>
+        a.textContent?.includes("Esse edital não possui lotes para negociação, tente outro edital."),
+      ),
+    ).toBe(true);
+    expect(screen.queryByRole("table", { name: "Lotes do processo" })).toBeNull();
+  });
+
+  it("goes back 500 ms after a refusal naming the room", async () => {
+    const { sockets, router } = setup(citizen);
+    await waitFor(() => expect(sockets.sockets.length).toBe(1));
+    act(() => sockets.last.open());
+    act(() =>
+      sockets.last.receive("ERROR", {
+        message: "Não é possível acessar sala de negociação: o edital ainda não foi publicado.",
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/editais-publicados"), {
+      timeout: 2000,
+    });
+  });
+
+  it("lets a supplier bid with Enter; the input is cleared after sending", async () => {
+    rememberSessionToken("tok-supplier");
+    const user = userEvent.setup();
+    const supplierUser: SessionUser = {
+      id: "user-supplier",
+      name: "Fornecedora",
+      email: "fornecedor1@demo.com.br",
+      kind: "SUPPLIER",
+      supplier: { id: "sup-1", name: "Comercial", isSmallBusiness: true, subscriptionEndDate: null },
+    };
+    const { sockets } = setup(supplierUser, {
+      "POST /api/app/auction/myBestBids": () => ({ body: { items: [] } }),
+    });
+    const bidding = roomNotice({
+      batches: [
+        roomLot(1, {
+          phase: "BIDDING",
+          biddingPhaseDueDateTime: new Date(Date.now() + 300_000).toISOString(),
+        }),
+        roomLot(2),
+      ],
+    });
+    await registerWith(
+      sockets,
+      registered({
+        auctionNotice: bidding,
+        user: { id: "user-supplier", kind: "SUPPLIER", buyer: null, supplier: { id: "sup-1" } },
+        roomRole: "ENABLED_SUPPLIER",
+        roomRoleLabel: "",
+        anonymousSupplierIdentificationNumber: 1,
+        serverTime: new Date().toISOString(),
+      }),
+    );
+    const panel = screen.getByRole("region", { name: "Painel de controle" });
+    const input = await within(panel).findByLabelText("Novo lance");
+    const send = within(panel).getByRole("button", { name: "Enviar" });
+    expect(send).toBeDisabled();
+    await user.type(input, "2450{Enter}");
+    expect(sockets.last.events("place_new_bid")).toEqual([{ batchId: "lot-1", value: 2450 }]);
+    expect(input).toHaveValue("");
+  });
+});

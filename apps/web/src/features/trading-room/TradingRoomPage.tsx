@@ -1,0 +1,142 @@
+import { CONNECTION_STATUS_LABELS, type ConnectionStatus } from "@certame/domain";
+import { ActionIcon, Alert, Badge, Box, Button, Grid, Group, Skeleton, Stack, Title } from "@mantine/core";
+import { IconAlertCircle, IconArrowLeft } from "@tabler/icons-react";
+import { useCallback, useRef } from "react";
+import { useNavigate, useParams } from "react-router";
+import { useSession } from "../auth/session";
+import { sessionToken } from "../auth/socket-token";
+import { BidTable } from "./BidTable";
+import { ChatBox } from "./ChatBox";
+import { ControlPanel } from "./ControlPanel";
+import { LotTable } from "./LotTable";
+import { ProcessHeader } from "./ProcessHeader";
+import { ROOM_TEXTS } from "./texts";
+import { useServerNow } from "./useServerNow";
+import { type TradingRoomOptions, useTradingRoom } from "./useTradingRoom";
+
+const STATUS_COLOURS: Record<ConnectionStatus, string> = {
+  CLOSED: "gray",
+  CONNECTING: "yellow",
+  ACTIVATED: "green",
+  FAILED: "red",
+};
+
+/**
+ * Where the room's back button and its error exits lead. The spec's /detalhes-do-edital/{id} has
+ * no page in this version, so the room goes back to the published notices.
+ */
+export const roomBackPath = (loggedIn: boolean) => (loggedIn ? "/editais-publicados" : "/editais");
+
+function RoomSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Carregando sala de negociação">
+      <Skeleton h={64} radius="md" />
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 3 }}>
+          <Skeleton h={320} radius="md" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 9 }}>
+          <Skeleton h={320} radius="md" />
+        </Grid.Col>
+      </Grid>
+      <Skeleton h={280} radius="md" />
+    </Stack>
+  );
+}
+
+export interface TradingRoomPageProps {
+  /** Test seam: the socket factory and address. */
+  connection?: Pick<TradingRoomOptions, "createSocket" | "url">;
+}
+
+/** /sala-de-negociacao/:id — the live trading room of a notice (trading-room §2.1–§2.6). */
+export function TradingRoomPage({ connection }: TradingRoomPageProps = {}) {
+  const { id = "" } = useParams();
+  const { user, isLoading } = useSession();
+  // The room starts once it knows who is in it (a session, or a visitor).
+  if (isLoading) return <RoomSkeleton />;
+  return <TradingRoom key={id} id={id} loggedIn={user !== null} connection={connection} />;
+}
+
+function TradingRoom({
+  id,
+  loggedIn,
+  connection,
+}: {
+  id: string;
+  loggedIn: boolean;
+  connection: TradingRoomPageProps["connection"];
+}) {
+  const navigate = useNavigate();
+  const token = loggedIn ? sessionToken() : null;
+  const back = roomBackPath(loggedIn);
+  const goBack = useCallback(() => navigate(back), [navigate, back]);
+  const room = useTradingRoom({ auctionNoticeId: id, token, loggedIn, goBack, ...connection });
+  const { state } = room;
+  const now = useServerNow(state.offsetMs, state.notice !== null);
+  const everActivated = useRef(false);
+  if (state.status === "ACTIVATED") everActivated.current = true;
+  const ready = state.notice !== null && everActivated.current;
+
+  return (
+    // Inside the public site (a visitor) the page brings its own margins.
+    <Box p={loggedIn ? 0 : "md"}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <ActionIcon variant="subtle" size="lg" aria-label="Voltar" onClick={goBack}>
+              <IconArrowLeft size={20} />
+            </ActionIcon>
+            <Title order={1} fz={22}>
+              {ROOM_TEXTS.title}
+            </Title>
+          </Group>
+          <Badge
+            color={STATUS_COLOURS[state.status]}
+            variant="dot"
+            style={{ textTransform: "none" }}
+            role="status"
+          >
+            {CONNECTION_STATUS_LABELS[state.status]}
+          </Badge>
+        </Group>
+        {loggedIn && !token && (
+          <Alert color="yellow" icon={<IconAlertCircle size={18} />}>
+            Sua sessão foi iniciada antes desta página e não pode ser usada na sala ao vivo: a sala abre
+            somente para leitura. Saia e entre novamente para participar.
+          </Alert>
+        )}
+        {room.startError ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro" role="alert">
+            <Stack gap="xs" align="flex-start">
+              {room.startError}
+              <Button size="xs" variant="light" onClick={goBack}>
+                Voltar
+              </Button>
+            </Stack>
+          </Alert>
+        ) : !ready || !state.notice ? (
+          <RoomSkeleton />
+        ) : (
+          <>
+            <ProcessHeader notice={state.notice} />
+            <Grid gap="sm">
+              <Grid.Col span={{ base: 12, lg: 3 }}>
+                <ControlPanel state={state} now={now} send={room.send} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 9 }}>
+                <LotTable state={state} now={now} onSelect={room.selectLot} onFilter={room.setFilter} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 7 }}>
+                <BidTable state={state} now={now} onSelectBid={room.selectBid} send={room.send} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 5 }}>
+                <ChatBox state={state} now={now} send={room.send} onLoadOlder={room.loadOlderMessages} />
+              </Grid.Col>
+            </Grid>
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}
