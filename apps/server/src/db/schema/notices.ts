@@ -82,6 +82,8 @@ export const auctionNotices = pgTable(
     clarificationEndDateTime: tstz("clarification_end_date_time"),
     dispensationAcknowledgmentRequestedDate: tstz("dispensation_acknowledgment_requested_date"),
     isReferencePriceDisclosed: boolean("is_reference_price_disclosed").notNull().default(false),
+    /** When the running process was suspended (toggle_process_suspended_status): lot clocks shift by the pause. */
+    suspendedAt: tstz("suspended_at"),
     publishedDate: tstz("published_date"),
     createdByUserId: uuid("created_by_user_id").references(() => users.id),
     isDeleted: boolean("is_deleted").notNull().default(false),
@@ -204,6 +206,8 @@ export const auctionBatches = pgTable(
     tieCallDueDateTime: tstz("tie_call_due_date_time"),
     /** NEGOTIATION: the best-placed supplier the auctioneer negotiates with. */
     negotiatingSupplierId: uuid("negotiating_supplier_id"),
+    /** The phase a lot was in when it was failed, annulled or revoked; resume_batch brings it back. */
+    phaseBeforeEnd: text("phase_before_end"),
     ...timestamps,
   },
   (t) => [uniqueIndex("auction_batches_notice_number_item_key").on(t.auctionNoticeId, t.number, t.item)],
