@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { auctionRoutes } from "./auction/auction.routes";
 import { AuctionEngine } from "./auction/auction.service";
 import { AuctionReader } from "./auction/auction-reader";
+import { ControlService } from "./auction/control.service";
 import { LotTimerWorker } from "./auction/lot-timer.worker";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -122,6 +123,13 @@ export async function buildApp({
   const reader = new AuctionReader(db, room);
   live.setEngine(engine, (notice) => reader.render(notice));
   room.setLotViews((noticeId, viewer) => reader.lotViews(noticeId, viewer));
+  // Process and lot control: suspension, revocation, lot ends and resumption, supplier toggles.
+  const control = new ControlService(db, chat, live, {
+    clock: auctionClock,
+    onTimerChange: () => engine.onTimerChange(),
+  });
+  live.setControl(control);
+  live.addRenderer((notice) => control.render(notice));
   const timers = new LotTimerWorker(db, engine, { pollMs: timerPollMs });
   app.decorate("live", live);
   app.decorate("auction", { engine, reader, timers });

@@ -8,7 +8,9 @@ import {
   type LotTimerKind,
   lotBidders,
   lotTimers,
+  noticeDocuments,
   noticeParticipants,
+  storedFiles,
   suppliers,
 } from "../db/schema";
 
@@ -286,4 +288,91 @@ export async function nextTimerDue(db: DbOrTx): Promise<Date | null> {
     .orderBy(asc(lotTimers.dueAt))
     .limit(1);
   return row?.dueAt ?? null;
+}
+
+// ---- process and lot control (control.service.ts) ----
+
+/**
+ * The notice row, locked. Process-level changes lock the lot heads first (findLotHeads with lock,
+ * the order every engine change follows), then this row.
+ */
+export async function lockNotice(tx: Tx, noticeId: string): Promise<NoticeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(auctionNotices)
+    .where(and(eq(auctionNotices.id, noticeId), eq(auctionNotices.isDeleted, false)))
+    .limit(1)
+    .for("update");
+  return row;
+}
+
+export async function updateNotice(db: DbOrTx, noticeId: string, values: Partial<NoticeRow>) {
+  await db.update(auctionNotices).set(values).where(eq(auctionNotices.id, noticeId));
+}
+
+/** An uploaded file (the upload call's `id`), for the documents attached to control actions. */
+export async function findStoredFile(db: DbOrTx, fileId: string) {
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId)).limit(1);
+  return row;
+}
+
+/** Registers an uploaded file among the notice's files (kind OTHER), so it is published with them. */
+export async function insertNoticeFile(
+  db: DbOrTx,
+  values: { auctionNoticeId: string; fileId: string; label: string; description: string },
+) {
+  const [row] = await db
+    .insert(noticeDocuments)
+    .values({ ...values, kind: "OTHER" })
+    .returning({ id: noticeDocuments.id });
+  return row as { id: string };
+}
+
+/** The lots (among `batchIds`) where the supplier has a live initial proposal. */
+export async function lotsWithProposal(
+  db: DbOrTx,
+  batchIds: readonly string[],
+  supplierId: string,
+): Promise<Set<string>> {
+  if (batchIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ batchId: bids.batchId })
+    .from(bids)
+    .where(
+      and(
+        inArray(bids.batchId, [...batchIds]),
+        eq(bids.supplierId, supplierId),
+        eq(bids.kind, "INITIAL"),
+        eq(bids.isCancelled, false),
+      ),
+    );
+  return new Set(rows.map((r) => r.batchId));
+}
+
+/** The supplier's flags in the given lots (no row: enabled and qualified). */
+export async function supplierLotFlags(db: DbOrTx, batchIds: readonly string[], supplierId: string) {
+  if (batchIds.length === 0) return new Map<string, { isEnabled: boolean; isQualified: boolean }>();
+  const rows = await db
+    .select({
+      batchId: lotBidders.batchId,
+      isEnabled: lotBidders.isEnabled,
+      isQualified: lotBidders.isQualified,
+    })
+    .from(lotBidders)
+    .where(and(inArray(lotBidders.batchId, [...batchIds]), eq(lotBidders.supplierId, supplierId)));
+  return new Map(rows.map((r) => [r.batchId, { isEnabled: r.isEnabled, isQualified: r.isQualified }]));
+}
+
+/** Sets isEnabled or isQualified of a supplier in each lot (the row is created when missing). */
+export async function setSupplierLotFlag(
+  db: DbOrTx,
+  batchIds: readonly string[],
+  supplierId: string,
+  values: { isEnabled: boolean } | { isQualified: boolean },
+) {
+  if (batchIds.length === 0) return;
+  await db
+    .insert(lotBidders)
+    .values(batchIds.map((batchId) => ({ batchId, supplierId, ...values })))
+    .onConflictDoUpdate({ target: [lotBidders.batchId, lotBidders.supplierId], set: values });
 }

@@ -4,6 +4,7 @@ import type { Duplex } from "node:stream";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import { z } from "zod";
 import type { AuctionEngine } from "../auction/auction.service";
+import type { ControlService } from "../auction/control.service";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import type { AuthService, SessionUser } from "../modules/auth/auth.service";
@@ -100,6 +101,7 @@ export class LiveChannel implements LivePublisher {
   private stopping = false;
   private chat: ChatService | undefined;
   private engine: AuctionEngine | undefined;
+  private control: ControlService | undefined;
   private readonly renderers: LiveRenderer[] = [];
   private readonly heartbeatMs: number;
   private readonly log: (message: string) => void;
@@ -117,6 +119,16 @@ export class LiveChannel implements LivePublisher {
   setEngine(engine: AuctionEngine, renderer: LiveRenderer) {
     this.engine = engine;
     this.renderers.push(renderer);
+  }
+
+  /** Registers one more renderer of committed changes (e.g. the control service's). */
+  addRenderer(renderer: LiveRenderer) {
+    this.renderers.push(renderer);
+  }
+
+  /** The process and lot control events (control.service.ts); its renderer is added with addRenderer. */
+  setControl(control: ControlService) {
+    this.control = control;
   }
 
   /** Takes the WebSocket upgrades of `/api/ws` on the HTTP server and starts the bus. */
@@ -362,6 +374,22 @@ export class LiveChannel implements LivePublisher {
           noticeId,
           { ...input, previousPhase: input.previousPhase as never },
         );
+        this.send(connection, "ACKNOWLEDGED", { event, ...result });
+        return;
+      }
+      // Process and lot control (docs/live-room.md "Process and lot control").
+      case "toggle_process_suspended_status":
+      case "suspend_indefinitely":
+      case "schedule_revoke_process":
+      case "cancel_batch":
+      case "fail_batch":
+      case "fail_batch_directly":
+      case "resume_batch":
+      case "toggle_supplier_status":
+      case "disclose_reference_price": {
+        if (!this.control) throw new AppError(503, UNEXPECTED);
+        const user = await this.requireUser(connection);
+        const result = await this.control.handle(event, user, member, noticeId, data);
         this.send(connection, "ACKNOWLEDGED", { event, ...result });
         return;
       }

@@ -11,10 +11,28 @@ export type LiveNotice =
   | { t: "bid"; n: string; l: string; a: "NEW_BID_PLACED" | "BID_CANCELLED"; b: string[] }
   /** Lots moved to a phase, or changed inside it (PHASE_ADVANCED / PHASE_REGRESSED). */
   | { t: "phase"; n: string; a: "PHASE_ADVANCED" | "PHASE_REGRESSED"; p: string; l: string[] }
+  /**
+   * Process status, a supplier's standing in lots and the reference price (control.service.ts):
+   * `st` the notice status for PROCESS_*, `l` the lots and `s` the anonymous number for SUPPLIER_*.
+   */
+  | { t: "control"; n: string; a: ControlAction; st?: string; l?: string[]; s?: number }
   /** One instance's online users of a notice, for CHANNEL_STATISTICS across instances. */
   | { t: "presence"; n: string; s: number[]; a: number }
   /** A newcomer instance asks the others for their presence of a notice. */
   | { t: "presenceQuery"; n: string };
+
+/** The pushed actions of the process and lot control events (docs/live-room.md "Process and lot control"). */
+export type ControlAction =
+  | "PROCESS_SUSPENDED"
+  | "PROCESS_UNSUSPENDED"
+  | "PROCESS_SUSPENDED_INDEFINITELY"
+  | "PROCESS_REVOKED"
+  | "PROCESS_CANCELLED"
+  | "SUPPLIER_DISQUALIFIED"
+  | "SUPPLIER_REQUALIFIED"
+  | "SUPPLIER_DISABLED"
+  | "SUPPLIER_ENABLED"
+  | "REFERENCE_PRICE_DISCLOSED";
 
 /** A notice as carried by a bus, with the instance it came from. */
 export type BusMessage = LiveNotice & { o: string };
