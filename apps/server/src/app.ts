@@ -121,7 +121,7 @@ export async function buildApp({
     clock: auctionClock,
   });
   const reader = new AuctionReader(db, room);
-  live.setEngine(engine, (notice) => reader.render(notice));
+  live.setEngine(engine, (notice, hint) => reader.render(notice, hint));
   room.setLotViews((noticeId, viewer) => reader.lotViews(noticeId, viewer));
   // Process and lot control: suspension, revocation, lot ends and resumption, supplier toggles.
   const control = new ControlService(db, chat, live, {

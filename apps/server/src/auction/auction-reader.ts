@@ -11,7 +11,7 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bids } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
-import type { LiveNotice } from "../live/live-notice";
+import type { LiveNotice, RenderHint } from "../live/live-notice";
 import type { SessionUser } from "../modules/auth/auth.service";
 import { type RenderedEvent, viewerOf } from "../modules/chat/chat.service";
 import type { Viewer } from "../modules/chat/chat-views";
@@ -29,6 +29,15 @@ import {
   type ViewContext,
 } from "./auction-views";
 
+/** What the engine hands over with a bid notice it committed (AuctionEngine.writeBids). */
+export interface BidHint {
+  notice: EngineNotice;
+  lot: LotRow;
+  bids: BidRow[];
+  best: BidRow | null;
+  flags: Map<string, BidderFlags>;
+}
+
 /** Everything a lot's views need, read once per event. */
 interface LotSnapshot {
   notice: EngineNotice;
@@ -36,7 +45,6 @@ interface LotSnapshot {
   criterion: string;
   confidential: boolean;
   best: BidRow | null;
-  bidsCount: number;
   participants: Map<string, BidParticipant>;
   flags: Map<string, BidderFlags>;
 }
@@ -51,9 +59,23 @@ export class AuctionReader {
     private readonly room: RoomService,
   ) {}
 
-  private async participants(noticeId: string): Promise<Map<string, BidParticipant>> {
+  /**
+   * Participants per notice, cached: anonymous numbers never change and names hardly do, so the
+   * cache is refreshed when a supplier it does not know appears and after a minute at most.
+   */
+  private readonly people = new Map<string, { at: number; map: Map<string, BidParticipant> }>();
+
+  private async participants(
+    noticeId: string,
+    need: readonly string[] = [],
+  ): Promise<Map<string, BidParticipant>> {
+    const cached = this.people.get(noticeId);
+    if (cached && Date.now() - cached.at < 60_000 && need.every((id) => cached.map.has(id)))
+      return cached.map;
     const rows = await repo.participants(this.db, noticeId);
-    return new Map(rows.map((r) => [r.supplierId, r]));
+    const map = new Map(rows.map((r) => [r.supplierId, r]));
+    this.people.set(noticeId, { at: Date.now(), map });
+    return map;
   }
 
   private async flags(batchIds: readonly string[]): Promise<Map<string, Map<string, BidderFlags>>> {
@@ -65,14 +87,6 @@ export class AuctionReader {
     return out;
   }
 
-  private async countBids(batchId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(bids)
-      .where(and(eq(bids.batchId, batchId), sql`${bids.isRevealed}`));
-    return row?.n ?? 0;
-  }
-
   private async snapshots(notice: EngineNotice, lots: readonly LotRow[]): Promise<LotSnapshot[]> {
     const [participants, flags] = await Promise.all([
       this.participants(notice.id),
@@ -81,10 +95,7 @@ export class AuctionReader {
     return Promise.all(
       lots.map(async (lot) => {
         const criterion = lot.dispensationForm ?? notice.dispensationForm;
-        const [best, bidsCount] = await Promise.all([
-          repo.bestBid(this.db, lot.id, criterion),
-          this.countBids(lot.id),
-        ]);
+        const best = await repo.bestBid(this.db, lot.id, criterion);
         return {
           notice,
           lot,
@@ -95,7 +106,6 @@ export class AuctionReader {
             lot.phase as LotPhase,
           ),
           best: best ?? null,
-          bidsCount,
           participants,
           flags: flags.get(lot.id) ?? new Map(),
         };
@@ -112,7 +122,6 @@ export class AuctionReader {
     return lotLiveView(s.lot, {
       confidential: s.confidential,
       best: s.best ? bidView(s.best, ctx) : null,
-      bidsCount: s.bidsCount,
       participants: s.participants,
       ...(ownBest !== undefined ? { ownBest: ownBest ? bidView(ownBest, ctx) : null } : {}),
     });
@@ -135,23 +144,56 @@ export class AuctionReader {
   }
 
   /** Builds each audience's frames for a committed bid or phase change (the live channel's renderer). */
-  async render(notice: LiveNotice): Promise<RenderedEvent[] | null> {
-    if (notice.t === "bid") return this.renderBids(notice);
+  async render(notice: LiveNotice, hint?: RenderHint): Promise<RenderedEvent[] | null> {
+    if (notice.t === "bid") return this.renderBids(notice, hint as BidHint | undefined);
     if (notice.t === "phase") return this.renderPhase(notice);
     return null;
   }
 
-  private async renderBids(notice: Extract<LiveNotice, { t: "bid" }>): Promise<RenderedEvent[]> {
-    const found = await repo.findLot(this.db, notice.l);
-    if (!found) return [];
-    const rows = await this.db.select().from(bids).where(inArray(bids.id, notice.b));
+  private async renderBids(
+    notice: Extract<LiveNotice, { t: "bid" }>,
+    hint?: BidHint,
+  ): Promise<RenderedEvent[]> {
+    let s: LotSnapshot;
+    let rows: BidRow[];
+    if (hint) {
+      // The committing instance: everything is at hand but the names, which are cached.
+      rows = hint.bids;
+      const participants = await this.participants(notice.n, [
+        ...rows.map((r) => r.supplierId),
+        ...(hint.best ? [hint.best.supplierId] : []),
+      ]);
+      s = {
+        notice: hint.notice,
+        lot: hint.lot,
+        criterion: hint.lot.dispensationForm ?? hint.notice.dispensationForm,
+        confidential: isConfidentialPhase(
+          hint.notice.modality as Modality,
+          hint.notice.auctionLicensePhase as LicensePhase,
+          hint.lot.phase as LotPhase,
+        ),
+        best: hint.best,
+        participants,
+        flags: hint.flags,
+      };
+    } else {
+      const found = await repo.findLot(this.db, notice.l);
+      if (!found) return [];
+      rows = await this.db.select().from(bids).where(inArray(bids.id, notice.b));
+      s = (await this.snapshots(found.notice, [found.lot]))[0] as LotSnapshot;
+    }
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const [snapshot] = await this.snapshots(found.notice, [found.lot]);
-    const s = snapshot as LotSnapshot;
     const authors = new Set(rows.map((r) => r.supplierId));
+    // Every accepted bid improves its author's last one, so a new bid is its author's best; a
+    // cancellation needs the author's best read again.
     const ownBest = new Map<string, BidRow | null>();
     for (const supplierId of authors)
-      ownBest.set(supplierId, await this.ownBest(s.lot.id, supplierId, s.criterion));
+      ownBest.set(
+        supplierId,
+        notice.a === "NEW_BID_PLACED"
+          ? (rows.filter((r) => r.supplierId === supplierId).at(-1) ?? null)
+          : await this.ownBest(s.lot.id, supplierId, s.criterion),
+      );
     const serverTime = new Date().toISOString();
     return notice.b.flatMap((id) => {
       const bid = byId.get(id);
@@ -159,10 +201,11 @@ export class AuctionReader {
       const event: RenderedEvent = {
         noticeId: notice.n,
         action: notice.a,
-        perSupplier: authors,
+        // Only this bid's author sees it differently (isOwn, its best): one extra serialisation.
+        perSupplier: new Set([bid.supplierId]),
         view: (viewer) => {
           if (!canSeeBid(bid, viewer)) return undefined;
-          const own = viewer.supplierId !== null && authors.has(viewer.supplierId);
+          const own = viewer.supplierId === bid.supplierId;
           return {
             auctionNoticeId: notice.n,
             batchId: s.lot.id,

@@ -92,7 +92,6 @@ export function lotLiveView(
   opts: {
     confidential: boolean;
     best: BidView | null;
-    bidsCount: number;
     participants: ReadonlyMap<string, BidParticipant>;
     ownBest?: BidView | null;
   },
@@ -127,7 +126,6 @@ export function lotLiveView(
     finalistsAnonymousNumbers: lot.finalistSupplierIds
       ? lot.finalistSupplierIds.map((id) => numberOf(id)).filter((n): n is number => n !== null)
       : null,
-    bidsCount: opts.bidsCount,
   };
 }
 

@@ -121,47 +121,29 @@ export async function findBid(db: DbOrTx, bidId: string) {
   return row;
 }
 
-/**
- * The suppliers that chose the automatic-bid tool in the lot (their live initial proposal) with
- * their latest live bid, for the automatic bids after each accepted bid.
- */
-export async function automaticBidders(db: DbOrTx, batchId: string) {
-  const rows = await db.execute<{
-    supplier_id: string;
-    final_price: string | null;
-    variation_price: string | null;
-    percent_final_discount: string | null;
-    percent_variation: string | null;
-    registered_at: Date;
-    last_id: string | null;
-    last_unit_price: string | null;
-    last_percent: string | null;
-    last_created: Date | null;
-  }>(sql`
-    SELECT i.supplier_id, i.final_price, i.variation_price, i.percent_final_discount, i.percent_variation,
-           i.created_date AS registered_at,
-           l.id AS last_id, l.unit_price AS last_unit_price, l.percent_discount AS last_percent,
-           l.created_date AS last_created
-    FROM bids i
-    LEFT JOIN LATERAL (
-      SELECT id, unit_price, percent_discount, created_date FROM bids b
-      WHERE b.batch_id = i.batch_id AND b.supplier_id = i.supplier_id AND NOT b.is_cancelled AND b.is_revealed
-      ORDER BY b.created_date DESC LIMIT 1
-    ) l ON true
-    WHERE i.batch_id = ${batchId} AND i.kind = 'INITIAL' AND i.can_apply_automatic_bid
-      AND NOT i.is_cancelled`);
-  return rows.rows.map((r) => ({
-    ...r,
-    registered_at: new Date(r.registered_at),
-    last_created: r.last_created ? new Date(r.last_created) : null,
-  }));
-}
-
 export type NewBid = typeof bids.$inferInsert & { kind: BidKind };
 
-export async function insertBid(db: DbOrTx, values: NewBid): Promise<BidRow> {
-  const [row] = await db.insert(bids).values(values).returning();
-  return row as BidRow;
+export function insertBids(db: DbOrTx, values: NewBid[]): Promise<BidRow[]> {
+  return db.insert(bids).values(values).returning();
+}
+
+/**
+ * Every bid of the given suppliers in the lot and of the suppliers that chose the automatic-bid
+ * tool there (their live initial proposal says so), oldest first: one read for a batch of bids.
+ */
+export function bidsOfSuppliersAndAutomatic(db: DbOrTx, batchId: string, supplierIds: readonly string[]) {
+  return db
+    .select()
+    .from(bids)
+    .where(
+      and(
+        eq(bids.batchId, batchId),
+        sql`(${bids.supplierId} = ANY(${sql.param([...supplierIds])}::uuid[]) OR ${bids.supplierId} IN (
+          SELECT a.supplier_id FROM bids a WHERE a.batch_id = ${batchId} AND a.kind = 'INITIAL'
+            AND a.can_apply_automatic_bid AND NOT a.is_cancelled))`,
+      ),
+    )
+    .orderBy(asc(bids.createdDate));
 }
 
 export async function cancelBid(
@@ -261,17 +243,26 @@ export async function clearTimers(db: DbOrTx, batchIds: readonly string[], kinds
     );
 }
 
-/**
- * Claims one due timer (DESIGN §5): the row stays locked by this transaction, skipped by every
- * other instance, until the transaction ends.
- */
-export async function claimDueTimer(tx: Tx, now: Date) {
+/** The earliest timer due now, not locked (the caller locks its lot, then claims it). */
+export async function peekDueTimer(tx: Tx, now: Date) {
   const [row] = await tx
     .select()
     .from(lotTimers)
     .where(lte(lotTimers.dueAt, now))
     .orderBy(asc(lotTimers.dueAt))
-    .limit(1)
+    .limit(1);
+  return row;
+}
+
+/**
+ * Claims a due timer (DESIGN §5): the row stays locked by this transaction and is skipped by every
+ * other instance until it ends; undefined when another instance holds it or it is no longer due.
+ */
+export async function claimTimer(tx: Tx, id: string, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(lotTimers)
+    .where(and(eq(lotTimers.id, id), lte(lotTimers.dueAt, now)))
     .for("update", { skipLocked: true });
   return row;
 }

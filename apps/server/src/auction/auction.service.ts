@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import {
   type AuctionBid,
+  type AutomaticBidder,
   afterTieCall,
   applyToNextLots,
   automaticNextPhase,
@@ -17,11 +19,13 @@ import {
   finalRanking,
   firstTieCall,
   hasPassedByQualificationAfterMove,
+  isBetter,
   type JudgementCriterion,
   type LicensePhase,
   LOT_PHASE_LABELS,
   type LotFlowContext,
   type LotPhase,
+  lastBidOf,
   lotsToStartAutomatically,
   type Modality,
   type NoticeStatus,
@@ -39,9 +43,10 @@ import {
   validatePreviousPhase,
 } from "@certame/domain";
 import type { Db, Tx } from "../db/client";
-import { appendEvent } from "../events/event-log.repository";
-import { badRequest, forbidden, notFound } from "../http/errors";
-import type { LiveNotice, LivePublisher } from "../live/live-notice";
+import type { BidKind } from "../db/schema";
+import { appendEvent, appendEvents, type NewEvent } from "../events/event-log.repository";
+import { AppError, badRequest, forbidden, notFound } from "../http/errors";
+import type { LiveNotice, LivePublisher, RenderHint } from "../live/live-notice";
 import type { SessionUser } from "../modules/auth/auth.service";
 import type { ChatService } from "../modules/chat/chat.service";
 import { anonymousSupplierName } from "../modules/chat/chat-views";
@@ -58,6 +63,43 @@ const OWN_DELETION_REASON = "Lance excluído pelo próprio licitante.";
 
 /** One change, committed: what to publish after the commit. */
 type Outbox = LiveNotice[];
+
+/** At most this many queued bids of a lot are judged in one transaction. */
+const BID_BATCH_MAX = 200;
+
+interface BidRequest {
+  user: SessionUser;
+  member: RoomMember;
+  supplierId: string;
+  noticeId: string;
+  value: number;
+  /** Arrival on the server (engine clock): the bid's registration time. */
+  at: Date;
+  resolve: (answer: { id: string }) => void;
+  reject: (error: Error) => void;
+}
+
+/** A batch of bids being judged under the lot's lock (see placeBid). */
+interface BidState {
+  notice: EngineNotice;
+  /** The lot as the batch leaves it (deadline moved by extensions). */
+  lot: LotRow;
+  criterion: string;
+  best: AuctionBid | null;
+  rows: Map<string, BidRow>;
+  bidsOf: Map<string, AuctionBid[]>;
+  /** Suppliers with a live initial proposal in the lot. */
+  proposals: Set<string>;
+  autos: AutomaticBidder[];
+  flags: Map<string, { isEnabled: boolean; isQualified: boolean }>;
+  pending: repo.NewBid[];
+  events: Omit<NewEvent, "auctionNoticeId">[];
+  lastAt: number;
+  dueChanged: boolean;
+  /** A bid ended the phase (the tie was covered): the rest waits for the next batch. */
+  phaseChanged: boolean;
+  tieCovered: boolean;
+}
 
 const label = (phase: LotPhase) => LOT_PHASE_LABELS[phase];
 const lotsText = (numbers: readonly number[]) =>
@@ -92,6 +134,10 @@ export class AuctionEngine {
   readonly timeScale: number;
   private readonly random: RandomSource;
   private readonly clock: () => Date;
+  private readonly bidQueues = new Map<string, BidRequest[]>();
+  private readonly draining = new Set<string>();
+  /** What this instance already holds of a published change, so its own fan-out reads nothing. */
+  private readonly hints = new WeakMap<LiveNotice, RenderHint>();
   /** Called after a commit that armed or moved a timer (the worker re-arms its wake-up). */
   onTimerChange: () => void = () => {};
 
@@ -109,7 +155,7 @@ export class AuctionEngine {
   private async commit<T>(work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
     const outbox: Outbox = [];
     const result = await this.db.transaction((tx) => work(tx, outbox));
-    for (const notice of outbox) await this.live.publish(notice);
+    for (const notice of outbox) await this.live.publish(notice, this.hints.get(notice));
     // New deadlines come with phase changes; a moved one (extension) is found by the wake-up itself.
     if (outbox.some((n) => n.t === "phase")) this.onTimerChange();
     return result;
@@ -167,10 +213,8 @@ export class AuctionEngine {
 
   /** The bidders of the lot with their flags and ME/EPP benefit (declared and registered). */
   private async bidders(tx: Tx, noticeId: string, batchId: string): Promise<Bidder[]> {
-    const [people, flags] = await Promise.all([
-      repo.participants(tx, noticeId),
-      repo.lotBidderRows(tx, batchId),
-    ]);
+    const people = await repo.participants(tx, noticeId);
+    const flags = await repo.lotBidderRows(tx, batchId);
     const byId = new Map(flags.map((f) => [f.supplierId, f]));
     return people.map((p) => ({
       supplierId: p.supplierId,
@@ -189,37 +233,164 @@ export class AuctionEngine {
 
   // ---- bids ----
 
-  /** place_new_bid {batchId, value} (trading-room §5 "Room bids"; DESIGN §4 "Bid acceptance"). */
-  async placeBid(
+  /**
+   * place_new_bid {batchId, value} (trading-room §5 "Room bids"; DESIGN §4 "Bid acceptance").
+   * Bids for one lot queue on this instance and are judged in arrival order, a batch per
+   * transaction: the lot's row lock is taken once for every bid that arrived meanwhile, each bid is
+   * checked against those accepted before it, and each is committed before it is answered (DESIGN
+   * §5, §6). A bid's registration time is its arrival on the server.
+   */
+  placeBid(
     user: SessionUser,
     member: RoomMember,
     noticeId: string,
     input: { batchId: string; value: number },
-  ) {
-    if (!member.supplierId) throw forbidden("Somente licitantes podem enviar lances.");
+  ): Promise<{ id: string }> {
+    if (!member.supplierId) return Promise.reject(forbidden("Somente licitantes podem enviar lances."));
     const supplierId = member.supplierId;
-    return this.commit(async (tx, outbox) => {
-      const { lot, notice } = await this.loadLot(tx, noticeId, input.batchId);
-      if (!ACTIVE_STATUSES.includes(notice.status)) throw badRequest(SUSPENDED_TEXT);
-      if (!this.permission(member, "SEND_BIDS_IN_BATCH", notice, [lot], lot))
-        throw forbidden("Você não tem permissão para enviar lances neste lote/item agora.");
-      const criterion = this.criterionOf(notice, lot);
-      const now = this.clock();
-      const [own, best, flags] = await Promise.all([
-        repo.supplierBids(tx, lot.id, supplierId),
-        repo.bestBid(tx, lot.id, criterion),
-        repo.lotBidder(tx, lot.id, supplierId),
-      ]);
-      if (!own.some((b) => b.kind === "INITIAL" && !b.isCancelled))
-        throw badRequest("Você não possui proposta neste lote/item e não pode enviar lances.");
-      const known = new Map<string, BidRow>(own.map((b) => [b.id, b]));
-      if (best) known.set(best.id, best);
-      const bidLot = this.bidLot(notice, lot);
-      const ctx = {
-        lot: bidLot,
-        bids: [...known.values()].map((b) => this.toAuctionBid(b, criterion)),
+    return new Promise((resolve, reject) => {
+      const queue = this.bidQueues.get(input.batchId) ?? [];
+      queue.push({
+        user,
+        member,
+        supplierId,
+        noticeId,
+        value: input.value,
+        at: this.clock(),
+        resolve,
+        reject,
+      });
+      this.bidQueues.set(input.batchId, queue);
+      if (!this.draining.has(input.batchId)) void this.drainBids(input.batchId);
+    });
+  }
+
+  private async drainBids(batchId: string) {
+    this.draining.add(batchId);
+    try {
+      for (;;) {
+        const queue = this.bidQueues.get(batchId) ?? [];
+        const requests = queue.splice(0, BID_BATCH_MAX);
+        if (queue.length === 0) this.bidQueues.delete(batchId);
+        if (requests.length === 0) return;
+        const leftover = await this.placeBatch(batchId, requests);
+        if (leftover.length > 0)
+          this.bidQueues.set(batchId, [...leftover, ...(this.bidQueues.get(batchId) ?? [])]);
+      }
+    } finally {
+      this.draining.delete(batchId);
+    }
+  }
+
+  /** One transaction for a batch of bids; returns the requests left for the next batch. */
+  private async placeBatch(batchId: string, requests: BidRequest[]): Promise<BidRequest[]> {
+    const answers = new Map<BidRequest, { id: string } | Error>();
+    const leftover: BidRequest[] = [];
+    try {
+      await this.commit(async (tx, outbox) => {
+        answers.clear();
+        leftover.length = 0;
+        const found = await repo.findLot(tx, batchId, true);
+        const state =
+          found && found.lot.item === 1 ? await this.bidState(tx, found.notice, found.lot, requests) : null;
+        for (const r of requests) {
+          if (!state || state.notice.id !== r.noticeId) {
+            answers.set(r, notFound("Lote/item não encontrado neste processo."));
+          } else if (state.phaseChanged) {
+            leftover.push(r);
+          } else {
+            try {
+              answers.set(r, this.judgeBid(state, r));
+            } catch (error) {
+              if (!(error instanceof AppError)) throw error;
+              answers.set(r, error);
+            }
+          }
+        }
+        if (state) await this.writeBids(tx, outbox, state);
+      });
+    } catch (error) {
+      for (const r of requests) r.reject(error as Error);
+      return [];
+    }
+    for (const r of requests) {
+      const answer = answers.get(r);
+      if (answer instanceof Error) r.reject(answer);
+      else if (answer) r.resolve(answer);
+    }
+    return leftover;
+  }
+
+  /**
+   * What judging a batch needs, read once under the lot lock: the best bid, every bid of the
+   * batch's suppliers and of the automatic bidders, and the lot's bidder flags.
+   */
+  private async bidState(
+    tx: Tx,
+    notice: EngineNotice,
+    lot: LotRow,
+    requests: BidRequest[],
+  ): Promise<BidState> {
+    const criterion = this.criterionOf(notice, lot);
+    const best = await repo.bestBid(tx, lot.id, criterion);
+    const rows = await repo.bidsOfSuppliersAndAutomatic(tx, lot.id, [
+      ...new Set(requests.map((r) => r.supplierId)),
+    ]);
+    const flagRows = await repo.lotBidderRows(tx, lot.id);
+    const state: BidState = {
+      notice,
+      lot: { ...lot },
+      criterion,
+      best: best ? this.toAuctionBid(best, criterion) : null,
+      rows: new Map([...(best ? [best] : []), ...rows].map((r) => [r.id, r])),
+      bidsOf: new Map(),
+      proposals: new Set(),
+      autos: [],
+      flags: new Map(
+        flagRows.map((f) => [f.supplierId, { isEnabled: f.isEnabled, isQualified: f.isQualified }]),
+      ),
+      pending: [],
+      events: [],
+      lastAt: 0,
+      dueChanged: false,
+      phaseChanged: false,
+      tieCovered: false,
+    };
+    const percent = criterion === "BIGGEST_DISCOUNT";
+    for (const row of rows) {
+      const list = state.bidsOf.get(row.supplierId) ?? [];
+      list.push(this.toAuctionBid(row, criterion));
+      state.bidsOf.set(row.supplierId, list);
+      if (row.kind !== "INITIAL" || row.isCancelled) continue;
+      state.proposals.add(row.supplierId);
+      const floor = percent ? row.percentFinalDiscount : row.finalPrice;
+      if (row.canApplyAutomaticBid && floor !== null)
+        state.autos.push({
+          supplierId: row.supplierId,
+          floor: Number(floor),
+          variation: Number(percent ? row.percentVariation : row.variationPrice) || 0,
+          registeredAt: row.createdDate,
+        });
+    }
+    return state;
+  }
+
+  /** Judges one bid against the state (and the bids accepted before it); throws the refusal. */
+  private judgeBid(state: BidState, r: BidRequest): { id: string } {
+    const { notice, lot } = state;
+    if (!ACTIVE_STATUSES.includes(notice.status)) throw badRequest(SUSPENDED_TEXT);
+    if (!this.permission(r.member, "SEND_BIDS_IN_BATCH", notice, [lot], lot))
+      throw forbidden("Você não tem permissão para enviar lances neste lote/item agora.");
+    if (!state.proposals.has(r.supplierId))
+      throw badRequest("Você não possui proposta neste lote/item e não pode enviar lances.");
+    const own = state.bidsOf.get(r.supplierId) ?? [];
+    const flags = state.flags.get(r.supplierId);
+    const verdict = validateBid(
+      {
+        lot: this.bidLot(notice, lot),
+        bids: state.best ? [state.best, ...own] : own,
         bidder: {
-          supplierId,
+          supplierId: r.supplierId,
           isEnabled: flags?.isEnabled ?? true,
           isQualified: flags?.isQualified ?? true,
         },
@@ -227,35 +398,137 @@ export class AuctionEngine {
         calledSupplierId:
           lot.tieCallOrder && lot.tieCallIndex !== null ? lot.tieCallOrder[lot.tieCallIndex] : null,
         negotiatingSupplierId: lot.negotiatingSupplierId,
-      };
-      const verdict = validateBid(ctx, input.value, now);
-      if (!verdict.ok) throw badRequest(verdict.message);
+      },
+      r.value,
+      r.at,
+    );
+    if (!verdict.ok) throw badRequest(verdict.message);
+    const kind =
+      lot.phase === "TIEBREAKER"
+        ? "TIEBREAK"
+        : lot.phase === "NEGOTIATION"
+          ? "NEGOTIATION"
+          : lot.biddingStage === "SEALED"
+            ? "SEALED"
+            : "LIVE";
+    const id = this.stageBid(state, r.supplierId, r.value, kind, r.user.id, r.at);
+    if (lot.phase === "BIDDING" && lot.biddingStage !== "SEALED") this.stageAutomaticBids(state, r.at);
+    if (lot.phase === "TIEBREAKER") {
+      // The called ME/EPP covered the best: the tie ends with this bid (LC 123/2006 art. 45 I).
+      state.tieCovered = true;
+      state.phaseChanged = true;
+    }
+    return { id };
+  }
 
-      const kind =
-        lot.phase === "TIEBREAKER"
-          ? "TIEBREAK"
-          : lot.phase === "NEGOTIATION"
-            ? "NEGOTIATION"
-            : lot.biddingStage === "SEALED"
-              ? "SEALED"
-              : "LIVE";
-      const bid = await this.insertBid(tx, notice, lot, supplierId, input.value, kind, user.id, now);
-      const placed = [bid.id];
-      let current = lot;
-      if (lot.phase === "BIDDING") {
-        current = await this.extendClock(tx, notice, lot, now);
-        if (lot.biddingStage !== "SEALED") {
-          const autoIds = await this.automaticBids(tx, notice, current, criterion, now);
-          placed.push(...autoIds);
-        }
-      }
-      outbox.push({ t: "bid", n: noticeId, l: lot.id, a: "NEW_BID_PLACED", b: placed });
-      if (lot.phase === "TIEBREAKER") {
-        const outcome = afterTieCall(lot.tieCallOrder ?? [], lot.tieCallIndex ?? 0, true);
-        await this.settleTie(tx, outbox, notice, lot, outcome, now);
-      }
-      return { id: bid.id };
+  /** Records an accepted bid in the batch: its row, its event, the new best and the clock. */
+  private stageBid(
+    state: BidState,
+    supplierId: string,
+    value: number,
+    kind: BidKind,
+    userId: string | null,
+    arrived: Date,
+  ): string {
+    const { notice, lot, criterion } = state;
+    // Strictly increasing within the batch, so equal values keep their arrival order.
+    const at = new Date(Math.max(arrived.getTime(), state.lastAt + 1));
+    state.lastAt = at.getTime();
+    const id = randomUUID();
+    const percent = criterion === "BIGGEST_DISCOUNT";
+    const quantity = Number(lot.quantity);
+    state.pending.push({
+      id,
+      auctionNoticeId: notice.id,
+      batchId: lot.id,
+      supplierId,
+      kind,
+      unitPrice: percent ? null : value,
+      percentDiscount: percent ? String(value) : null,
+      totalPrice: percent ? null : Math.round(value * (quantity > 0 ? quantity : 1)),
+      quantity: lot.quantity,
+      isRevealed: kind !== "SEALED",
+      createdByUserId: userId,
+      createdDate: at,
     });
+    state.events.push({
+      eventType: "BID_PLACED",
+      actorUserId: userId,
+      payload: { bidId: id, batchId: lot.id, supplierId, kind, value, at: at.toISOString() },
+    });
+    const bid: AuctionBid = { id, supplierId, value, createdAt: at, isSealed: kind === "SEALED" };
+    state.bidsOf.set(supplierId, [...(state.bidsOf.get(supplierId) ?? []), bid]);
+    if (
+      kind !== "SEALED" &&
+      (!state.best || isBetter(value, state.best.value, criterion as JudgementCriterion))
+    )
+      state.best = bid;
+    if (lot.phase === "BIDDING" && lot.biddingStage && lot.biddingPhaseDueDateTime) {
+      const clock: BiddingClock = {
+        closingKind: notice.closingKind as ClosingKind,
+        stage: lot.biddingStage as BiddingStage,
+        dueAt: lot.biddingPhaseDueDateTime,
+      };
+      const next = clockAfterBid(clock, at, this.timeScale);
+      if (next.dueAt.getTime() !== clock.dueAt.getTime()) {
+        lot.biddingPhaseDueDateTime = next.dueAt;
+        state.dueChanged = true;
+      }
+    }
+    return id;
+  }
+
+  /** The server's bids for the suppliers that chose the automatic tool (bid-acceptance.ts). */
+  private stageAutomaticBids(state: BidState, at: Date) {
+    if (state.autos.length === 0) return;
+    const bids: AuctionBid[] = state.best ? [state.best] : [];
+    for (const a of state.autos) {
+      const last = lastBidOf(state.bidsOf.get(String(a.supplierId)) ?? [], a.supplierId);
+      if (last && String(last.id) !== String(state.best?.id)) bids.push(last);
+    }
+    const placed = nextAutomaticBids({
+      lot: this.bidLot(state.notice, state.lot),
+      bids,
+      finalists: state.lot.finalistSupplierIds,
+      automaticBidders: state.autos,
+      bidders: [...state.flags].map(([supplierId, f]) => ({ supplierId, ...f })),
+      now: at,
+    });
+    for (const auto of placed)
+      this.stageBid(state, String(auto.supplierId), auto.value, "AUTOMATIC", null, at);
+  }
+
+  /** Writes the batch's accepted bids, their events and the moved deadline; then the tie outcome. */
+  private async writeBids(tx: Tx, outbox: Outbox, state: BidState) {
+    if (state.pending.length === 0) return;
+    const { notice, lot } = state;
+    const inserted = await repo.insertBids(tx, state.pending);
+    for (const row of inserted) state.rows.set(row.id, row);
+    await appendEvents(tx, notice.id, state.events);
+    if (state.dueChanged && lot.biddingPhaseDueDateTime) {
+      await repo.updateLot(tx, lot.id, { biddingPhaseDueDateTime: lot.biddingPhaseDueDateTime });
+      await repo.setTimer(tx, notice.id, lot.id, "BIDDING", lot.biddingPhaseDueDateTime);
+    }
+    const placed: LiveNotice = {
+      t: "bid",
+      n: notice.id,
+      l: lot.id,
+      a: "NEW_BID_PLACED",
+      b: inserted.map((r) => r.id),
+    };
+    // This instance renders from what it holds; the other instances re-read by id.
+    this.hints.set(placed, {
+      notice,
+      lot: { ...lot },
+      bids: inserted,
+      best: state.best ? (state.rows.get(String(state.best.id)) ?? null) : null,
+      flags: state.flags,
+    });
+    outbox.push(placed);
+    if (state.tieCovered) {
+      const outcome = afterTieCall(lot.tieCallOrder ?? [], lot.tieCallIndex ?? 0, true);
+      await this.settleTie(tx, outbox, notice, lot, outcome, this.clock());
+    }
   }
 
   private bidLot(notice: EngineNotice, lot: LotRow): BidLot {
@@ -275,118 +548,6 @@ export class AuctionEngine {
             ? lot.tieCallDueDateTime
             : null,
     };
-  }
-
-  private async insertBid(
-    tx: Tx,
-    notice: EngineNotice,
-    lot: LotRow,
-    supplierId: string,
-    value: number,
-    kind: repo.NewBid["kind"],
-    userId: string | null,
-    at: Date,
-  ): Promise<BidRow> {
-    const criterion = this.criterionOf(notice, lot);
-    const percent = criterion === "BIGGEST_DISCOUNT";
-    const quantity = Number(lot.quantity);
-    const bid = await repo.insertBid(tx, {
-      auctionNoticeId: notice.id,
-      batchId: lot.id,
-      supplierId,
-      kind,
-      unitPrice: percent ? null : value,
-      percentDiscount: percent ? String(value) : null,
-      totalPrice: percent ? null : Math.round(value * (quantity > 0 ? quantity : 1)),
-      quantity: lot.quantity,
-      isRevealed: kind !== "SEALED",
-      createdByUserId: userId,
-      createdDate: at,
-    });
-    await appendEvent(tx, {
-      auctionNoticeId: notice.id,
-      eventType: "BID_PLACED",
-      actorUserId: userId,
-      payload: { bidId: bid.id, batchId: lot.id, supplierId, kind, value, at: at.toISOString() },
-    });
-    return bid;
-  }
-
-  /** A bid in the last 2 minutes of OPEN pushes the end (DESIGN §4); the timer row follows. */
-  private async extendClock(tx: Tx, notice: EngineNotice, lot: LotRow, at: Date): Promise<LotRow> {
-    if (!lot.biddingStage || !lot.biddingPhaseDueDateTime) return lot;
-    const clock: BiddingClock = {
-      closingKind: notice.closingKind as ClosingKind,
-      stage: lot.biddingStage as BiddingStage,
-      dueAt: lot.biddingPhaseDueDateTime,
-    };
-    const next = clockAfterBid(clock, at, this.timeScale);
-    if (next.dueAt.getTime() === clock.dueAt.getTime()) return lot;
-    await repo.updateLot(tx, lot.id, { biddingPhaseDueDateTime: next.dueAt });
-    await repo.setTimer(tx, notice.id, lot.id, "BIDDING", next.dueAt);
-    return { ...lot, biddingPhaseDueDateTime: next.dueAt };
-  }
-
-  /** The server's bids for the suppliers that chose the automatic tool (bid-acceptance.ts). */
-  private async automaticBids(
-    tx: Tx,
-    notice: EngineNotice,
-    lot: LotRow,
-    criterion: string,
-    now: Date,
-  ): Promise<string[]> {
-    const autos = await repo.automaticBidders(tx, lot.id);
-    if (autos.length === 0) return [];
-    const percent = criterion === "BIGGEST_DISCOUNT";
-    const best = await repo.bestBid(tx, lot.id, criterion);
-    const bids: AuctionBid[] = best ? [this.toAuctionBid(best, criterion)] : [];
-    for (const a of autos)
-      if (a.last_id && a.last_id !== best?.id)
-        bids.push({
-          id: a.last_id,
-          supplierId: a.supplier_id,
-          value: Number(percent ? a.last_percent : a.last_unit_price),
-          createdAt: a.last_created as Date,
-        });
-    const flags = await repo.lotBidderRows(tx, lot.id);
-    const placed = nextAutomaticBids({
-      lot: this.bidLot(notice, lot),
-      bids,
-      finalists: lot.finalistSupplierIds,
-      automaticBidders: autos
-        .filter((a) => (percent ? a.percent_final_discount : a.final_price) !== null)
-        .map((a) => ({
-          supplierId: a.supplier_id,
-          floor: Number(percent ? a.percent_final_discount : a.final_price),
-          variation: Number(percent ? a.percent_variation : a.variation_price) || 0,
-          registeredAt: a.registered_at,
-        })),
-      bidders: flags.map((f) => ({
-        supplierId: f.supplierId,
-        isEnabled: f.isEnabled,
-        isQualified: f.isQualified,
-      })),
-      now,
-    });
-    const ids: string[] = [];
-    let current = lot;
-    for (const [i, auto] of placed.entries()) {
-      // One millisecond apart so the order of the automatic round is the order of registration.
-      const at = new Date(now.getTime() + i + 1);
-      const row = await this.insertBid(
-        tx,
-        notice,
-        current,
-        String(auto.supplierId),
-        auto.value,
-        "AUTOMATIC",
-        null,
-        at,
-      );
-      current = await this.extendClock(tx, notice, current, at);
-      ids.push(row.id);
-    }
-    return ids;
   }
 
   /** cancel_bid {bidId, reason}: the auctioneer cancels a bid during BIDDING (DESIGN §4). */
@@ -438,10 +599,8 @@ export class AuctionEngine {
     return this.commit(async (tx, outbox) => {
       const { lot, notice } = await this.loadLot(tx, noticeId, input.batchId);
       const criterion = this.criterionOf(notice, lot);
-      const [own, flags] = await Promise.all([
-        repo.supplierBids(tx, lot.id, supplierId),
-        repo.lotBidder(tx, lot.id, supplierId),
-      ]);
+      const own = await repo.supplierBids(tx, lot.id, supplierId);
+      const flags = await repo.lotBidder(tx, lot.id, supplierId);
       const room = own.filter((b) => b.kind !== "INITIAL");
       const now = this.clock();
       const verdict = canDeleteOwnBid({
@@ -703,9 +862,14 @@ export class AuctionEngine {
   async runOneDueTimer(): Promise<boolean> {
     return this.commit(async (tx, outbox) => {
       const now = this.clock();
-      const timer = await repo.claimDueTimer(tx, now);
-      if (!timer) return false;
-      const found = await repo.findLot(tx, timer.batchId, true);
+      // Lot first, then its timer row: the order the bid path takes them (it moves the timer of a
+      // lot it holds), so the two never wait on each other.
+      const due = await repo.peekDueTimer(tx, now);
+      if (!due) return false;
+      const found = await repo.findLot(tx, due.batchId, true);
+      const timer = await repo.claimTimer(tx, due.id, now);
+      // Taken by another instance, or moved later by a bid meanwhile: look again.
+      if (!timer) return true;
       await repo.deleteTimer(tx, timer.id);
       if (!found) return true;
       const { lot, notice } = found;

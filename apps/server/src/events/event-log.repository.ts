@@ -43,19 +43,37 @@ export function entryHash(prevHash: string, e: NewEvent & { seq: number; occurre
  * serialises writers so the chain never forks.
  */
 export async function appendEvent(tx: Tx, event: NewEvent): Promise<{ seq: number; hash: string }> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${event.auctionNoticeId}, 0))`);
+  const [last] = await appendEvents(tx, event.auctionNoticeId, [event]);
+  return last as { seq: number; hash: string };
+}
+
+/** Appends several entries of one notice, chained in order, with one lock and one insert. */
+export async function appendEvents(
+  tx: Tx,
+  auctionNoticeId: string,
+  events: readonly Omit<NewEvent, "auctionNoticeId">[],
+): Promise<{ seq: number; hash: string }[]> {
+  if (events.length === 0) return [];
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${auctionNoticeId}, 0))`);
   const [last] = await tx
     .select({ seq: eventLog.seq, hash: eventLog.hash })
     .from(eventLog)
-    .where(eq(eventLog.auctionNoticeId, event.auctionNoticeId))
+    .where(eq(eventLog.auctionNoticeId, auctionNoticeId))
     .orderBy(desc(eventLog.seq))
     .limit(1);
-  const seq = (last?.seq ?? 0) + 1;
-  const prevHash = last?.hash ?? GENESIS_HASH;
+  let seq = last?.seq ?? 0;
+  let prevHash = last?.hash ?? GENESIS_HASH;
   const occurredAt = new Date();
-  const hash = entryHash(prevHash, { ...event, seq, occurredAt });
-  await tx.insert(eventLog).values({ ...event, seq, occurredAt, prevHash, hash });
-  return { seq, hash };
+  const rows = events.map((e) => {
+    seq += 1;
+    const entry = { ...e, auctionNoticeId, seq, occurredAt };
+    const hash = entryHash(prevHash, entry);
+    const row = { ...entry, prevHash, hash };
+    prevHash = hash;
+    return row;
+  });
+  await tx.insert(eventLog).values(rows);
+  return rows.map((r) => ({ seq: r.seq, hash: r.hash }));
 }
 
 export async function listEvents(db: DbOrTx, auctionNoticeId: string) {

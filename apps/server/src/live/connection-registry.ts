@@ -7,6 +7,12 @@ export interface LiveSocket {
   send(data: string): void;
 }
 
+/** The TCP socket under a `ws` WebSocket (its private `_socket`), when there is one. */
+function tcpOf(socket: LiveSocket): { cork(): void; uncork(): void } | undefined {
+  const tcp = (socket as { _socket?: { cork?: () => void; uncork?: () => void } })._socket;
+  return tcp?.cork && tcp.uncork ? (tcp as { cork(): void; uncork(): void }) : undefined;
+}
+
 export const OPEN = 1;
 
 export interface LiveConnection {
@@ -72,6 +78,18 @@ export class ConnectionRegistry {
       if (c.member?.role === "AUCTIONEER") auctioneers++;
     }
     return { suppliers: [...suppliers].sort((a, b) => a - b), auctioneers };
+  }
+
+  /**
+   * Several frames for the same room (a batch of bids) leave in one write per socket: each write is
+   * a system call, and a batch of 50 bids to 200 sockets would otherwise make 10,000 of them.
+   */
+  cork(noticeId: string) {
+    for (const c of this.connections(noticeId)) tcpOf(c.socket)?.cork();
+  }
+
+  uncork(noticeId: string) {
+    for (const c of this.connections(noticeId)) tcpOf(c.socket)?.uncork();
   }
 
   /** Sends `{action, data}` to a notice's room, one serialisation per audience key. */

@@ -13,7 +13,7 @@ import * as roomRepo from "../modules/room/room.repository";
 import type { RoomService } from "../modules/room/room.service";
 import { ConnectionRegistry, deliver, type LiveConnection, OPEN } from "./connection-registry";
 import type { LiveBus } from "./live-bus";
-import type { BusMessage, LiveNotice, LivePublisher } from "./live-notice";
+import type { BusMessage, LiveNotice, LivePublisher, RenderHint } from "./live-notice";
 
 export const LIVE_PATH = "/api/ws";
 const SESSION_EXPIRED = "Sessão expirada ou inválida. Faça login novamente.";
@@ -67,7 +67,10 @@ const previousPhaseSchema = z.object({
 const LOGIN_REQUIRED = "Faça login para realizar esta ação na sala de negociação.";
 
 /** Renders a committed change into each audience's frames (chat, bids, phases). */
-export type LiveRenderer = (notice: LiveNotice) => Promise<RenderedEvent | RenderedEvent[] | null>;
+export type LiveRenderer = (
+  notice: LiveNotice,
+  hint?: RenderHint,
+) => Promise<RenderedEvent | RenderedEvent[] | null>;
 
 export interface LiveChannelOptions {
   db: Db;
@@ -157,8 +160,8 @@ export class LiveChannel implements LivePublisher {
   }
 
   /** After a commit: deliver here at once, then tell the other instances. */
-  async publish(notice: LiveNotice) {
-    await this.handle(notice);
+  async publish(notice: LiveNotice, hint?: RenderHint) {
+    await this.handle(notice, hint);
     try {
       await this.options.bus.publish({ ...notice, o: this.instanceId });
     } catch (error) {
@@ -188,17 +191,22 @@ export class LiveChannel implements LivePublisher {
     this.track(this.handle(message).catch((error: Error) => this.log(`evento ao vivo: ${error.message}`)));
   }
 
-  private async handle(notice: LiveNotice) {
+  private async handle(notice: LiveNotice, hint?: RenderHint) {
     if (this.registry.connections(notice.n).size === 0) return;
     if (notice.t === "presence") {
       await this.broadcastStatistics(notice.n);
       return;
     }
     for (const render of this.renderers) {
-      const rendered = await render(notice);
+      const rendered = await render(notice, hint);
       if (!rendered) continue;
-      for (const r of Array.isArray(rendered) ? rendered : [rendered])
-        this.registry.fanOut(r.noticeId, r.action, r.view, r.perSupplier);
+      const events = Array.isArray(rendered) ? rendered : [rendered];
+      if (events.length > 1) this.registry.cork(notice.n);
+      try {
+        for (const r of events) this.registry.fanOut(r.noticeId, r.action, r.view, r.perSupplier);
+      } finally {
+        if (events.length > 1) this.registry.uncork(notice.n);
+      }
     }
   }
 

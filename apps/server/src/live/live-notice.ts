@@ -37,7 +37,13 @@ export type ControlAction =
 /** A notice as carried by a bus, with the instance it came from. */
 export type BusMessage = LiveNotice & { o: string };
 
+/**
+ * What the instance that made a change already holds of it (rows read or written in its
+ * transaction), so its own fan-out renders without reading them again. Never crosses the bus.
+ */
+export type RenderHint = Record<string, unknown>;
+
 /** Publishes committed changes to the local room and every other instance. */
 export interface LivePublisher {
-  publish(notice: LiveNotice): Promise<void>;
+  publish(notice: LiveNotice, hint?: RenderHint): Promise<void>;
 }

@@ -1,0 +1,111 @@
+// The room bench's clients, in a process of their own (forked by room.bench.ts) so that parsing
+// thousands of frames does not run on the server's event loop. Commands arrive over IPC.
+import WebSocket from "ws";
+import { type Command, now } from "./room-ipc";
+
+class Client {
+  private answer: ((data: Record<string, unknown>) => void) | null = null;
+  onFrame: ((raw: string) => void) | null = null;
+  constructor(readonly ws: WebSocket) {
+    ws.on("message", (data) => {
+      const raw = data.toString();
+      this.onFrame?.(raw);
+      if (!this.answer) return;
+      if (
+        raw.startsWith('{"action":"ACKNOWLEDGED"') ||
+        raw.startsWith('{"action":"ERROR"') ||
+        raw.startsWith('{"action":"REGISTERED"')
+      ) {
+        const a = this.answer;
+        this.answer = null;
+        a((JSON.parse(raw) as { data: Record<string, unknown> }).data);
+      }
+    });
+  }
+  static async open(url: string) {
+    const ws = new WebSocket(url);
+    await new Promise<void>((resolve, reject) => {
+      ws.once("open", () => resolve());
+      ws.once("error", reject);
+    });
+    return new Client(ws);
+  }
+  request(event: string, data: unknown): Promise<Record<string, unknown>> {
+    return new Promise((resolve) => {
+      this.answer = resolve;
+      this.ws.send(JSON.stringify({ event, data }));
+    });
+  }
+}
+
+let bidders: Client[] = [];
+let watchers: Client[] = [];
+
+async function handle(message: Command): Promise<unknown> {
+  switch (message.cmd) {
+    case "bidders":
+      bidders = await Promise.all(
+        message.tokens.map(async (token) => {
+          const c = await Client.open(message.url);
+          await c.request("register", { token, auctionNoticeId: message.noticeId });
+          return c;
+        }),
+      );
+      return { opened: bidders.length };
+    case "bid": {
+      // Closed loop: each supplier sends its next bid when the previous one is acknowledged. Values
+      // are unique and each improves the supplier's own last bid by `step` × the number of bidders.
+      let accepted = 0;
+      let refused = "";
+      const started = now();
+      await Promise.all(
+        bidders.map(async (c, k) => {
+          for (let round = 1; round <= message.rounds; round++) {
+            const value = message.base - (round * bidders.length + k) * message.step;
+            const r = await c.request("place_new_bid", { batchId: message.batchId, value });
+            if (r.id) accepted += 1;
+            else refused ||= String(r.message);
+          }
+        }),
+      );
+      return { accepted, seconds: (now() - started) / 1000, refused };
+    }
+    case "watchers":
+      for (const w of watchers) w.ws.terminate();
+      watchers = await Promise.all(
+        Array.from({ length: message.n }, async () => {
+          const c = await Client.open(message.url);
+          if (message.noticeId)
+            await c.request("register", { token: null, auctionNoticeId: message.noticeId });
+          return c;
+        }),
+      );
+      return { opened: watchers.length };
+    case "expect": {
+      // Resolves with the instant the last watcher received a frame containing the marker.
+      let left = watchers.length;
+      return new Promise((resolve) => {
+        for (const w of watchers)
+          w.onFrame = (raw) => {
+            if (!raw.includes(message.marker)) return;
+            w.onFrame = null;
+            left -= 1;
+            if (left === 0) resolve({ lastAt: now(), frame: raw });
+          };
+        process.send?.({ armed: true });
+      });
+    }
+    case "closeAll":
+      for (const c of [...bidders, ...watchers]) c.ws.terminate();
+      bidders = [];
+      watchers = [];
+      return { closed: true };
+  }
+}
+
+process.on("message", (message: Command & { id: number }) => {
+  handle(message).then(
+    (result) => process.send?.({ id: message.id, result }),
+    (error: Error) => process.send?.({ id: message.id, error: error.message }),
+  );
+});
