@@ -22,8 +22,8 @@ test.describe("published-notice cards", () => {
     await expect(auction).toContainText("(horário de Brasília)");
     await expect(card(page, "Editais publicados", "CR 01/2026")).toHaveCount(0);
     await expect(card(page, "Editais publicados", "DL 03/2026")).toHaveCount(0);
-    // The room screen is not built: no link to it, only the download.
-    await expect(auction.getByRole("link")).toHaveCount(0);
+    // The download, and the trading room of a room modality.
+    await expect(auction.getByRole("link")).toHaveText(["Sala de negociação"]);
     await expect(auction.getByRole("button")).toHaveText(["Baixar arquivos do processo"]);
     if (SHOTS) await page.screenshot({ path: "/tmp/published-cards.png", fullPage: true });
 

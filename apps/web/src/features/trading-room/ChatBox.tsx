@@ -136,8 +136,9 @@ export function ChatBox({ state, now, send, onLoadOlder }: ChatBoxProps) {
               style={{ "--message-colour": colour } as React.CSSProperties}
             >
               <Group justify="space-between" gap="xs" wrap="nowrap">
+                {/* A system message carries its 'Sistema: ' prefix in the text itself. */}
                 <Text size="xs" fw={700} c={colour} truncate="end">
-                  {senderName(m)}
+                  {kind === "SYSTEM" ? "" : senderName(m)}
                 </Text>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
                   {formatBrasiliaDateTime(m.createdDate)}

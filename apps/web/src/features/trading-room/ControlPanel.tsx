@@ -217,7 +217,7 @@ export function ControlPanel({ state, now, send }: ControlPanelProps) {
           allowed(state, "GO_TO_NEXT_BATCH_PHASE", now)) && (
           <>
             <Divider />
-            <Group grow gap="xs">
+            <Stack gap="xs">
               {allowed(state, "GO_TO_PREVIOUS_BATCH_PHASE", now) && (
                 <Button variant="default" onClick={() => openMove("PREVIOUS")} loading={loadingMove}>
                   {ROOM_TEXTS.previousPhase}
@@ -228,7 +228,7 @@ export function ControlPanel({ state, now, send }: ControlPanelProps) {
                   {ROOM_TEXTS.nextPhase}
                 </Button>
               )}
-            </Group>
+            </Stack>
           </>
         )}
       </Stack>

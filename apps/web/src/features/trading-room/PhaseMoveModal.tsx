@@ -61,6 +61,7 @@ export function PhaseMoveModal({ kind, notice, lot, phases, onClose, onConfirm }
           value={phase}
           onChange={(v) => setPhase((v as LotPhase | null) ?? null)}
           required
+          allowDeselect={false}
           nothingFoundMessage="Nenhuma opção disponível"
         />
         {kind === "PREVIOUS" && phase === "BIDDING" && (

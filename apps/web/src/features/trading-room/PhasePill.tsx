@@ -64,7 +64,17 @@ export function PhasePill({
   return (
     <Stack gap={4}>
       <Group gap={6} wrap="nowrap">
-        <Badge color={colour} variant="light" radius="sm" style={{ textTransform: "none" }}>
+        <Badge
+          color={colour}
+          variant="light"
+          radius="sm"
+          h="auto"
+          py={2}
+          styles={{
+            root: { textTransform: "none", maxWidth: "none" },
+            label: { whiteSpace: "normal", overflow: "visible" },
+          }}
+        >
           {label}
         </Badge>
         {left !== null && (

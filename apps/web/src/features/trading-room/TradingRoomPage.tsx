@@ -121,16 +121,16 @@ function TradingRoom({
           <>
             <ProcessHeader notice={state.notice} />
             <Grid gap="sm">
-              <Grid.Col span={{ base: 12, lg: 3 }}>
-                <ControlPanel state={state} now={now} send={room.send} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 9 }}>
+              <Grid.Col span={12}>
                 <LotTable state={state} now={now} onSelect={room.selectLot} onFilter={room.setFilter} />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 7 }}>
+              <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
+                <ControlPanel state={state} now={now} send={room.send} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 8, xl: 5 }}>
                 <BidTable state={state} now={now} onSelectBid={room.selectBid} send={room.send} />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 5 }}>
+              <Grid.Col span={{ base: 12, xl: 4 }}>
                 <ChatBox state={state} now={now} send={room.send} onLoadOlder={room.loadOlderMessages} />
               </Grid.Col>
             </Grid>
