@@ -285,13 +285,6 @@ export async function benchRoom(): Promise<RoomResults> {
         base: BASE,
         step: 100,
       });
-      {
-        const d = (globalThis as any).__dbg as [number, number][];
-        const n = d.length;
-        const avg = d.reduce((a, b) => a + b[0], 0) / n;
-        const t = d.reduce((a, b) => a + b[1], 0) / n;
-        console.log("batches", n, "avg size", avg, "avg ms", t, "max", Math.max(...d.map((x) => x[0])));
-      }
       if (run.accepted !== SUPPLIERS * BIDS_PER_SUPPLIER) throw new Error(`lances recusados: ${run.refused}`);
       await clients.call({ cmd: "closeAll" });
 
