@@ -81,36 +81,35 @@ export class AuctionReader {
   private async flags(batchIds: readonly string[]): Promise<Map<string, Map<string, BidderFlags>>> {
     const out = new Map<string, Map<string, BidderFlags>>();
     for (const batchId of batchIds) out.set(batchId, new Map());
-    for (const batchId of batchIds)
-      for (const f of await repo.lotBidderRows(this.db, batchId))
-        out.get(batchId)?.set(f.supplierId, { isEnabled: f.isEnabled, isQualified: f.isQualified });
+    for (const f of await repo.lotBidderRowsOf(this.db, batchIds))
+      out.get(f.batchId)?.set(f.supplierId, { isEnabled: f.isEnabled, isQualified: f.isQualified });
     return out;
   }
 
+  /** The lots' views' inputs with a fixed number of queries, whatever the number of lots. */
   private async snapshots(notice: EngineNotice, lots: readonly LotRow[]): Promise<LotSnapshot[]> {
-    const [participants, flags] = await Promise.all([
+    const criterionOf = (lot: LotRow) => lot.dispensationForm ?? notice.dispensationForm;
+    const [participants, flags, best] = await Promise.all([
       this.participants(notice.id),
       this.flags(lots.map((l) => l.id)),
+      repo.bestBidsOf(
+        this.db,
+        lots.map((l) => ({ batchId: l.id, criterion: criterionOf(l) })),
+      ),
     ]);
-    return Promise.all(
-      lots.map(async (lot) => {
-        const criterion = lot.dispensationForm ?? notice.dispensationForm;
-        const best = await repo.bestBid(this.db, lot.id, criterion);
-        return {
-          notice,
-          lot,
-          criterion,
-          confidential: isConfidentialPhase(
-            notice.modality as Modality,
-            notice.auctionLicensePhase as LicensePhase,
-            lot.phase as LotPhase,
-          ),
-          best: best ?? null,
-          participants,
-          flags: flags.get(lot.id) ?? new Map(),
-        };
-      }),
-    );
+    return lots.map((lot) => ({
+      notice,
+      lot,
+      criterion: criterionOf(lot),
+      confidential: isConfidentialPhase(
+        notice.modality as Modality,
+        notice.auctionLicensePhase as LicensePhase,
+        lot.phase as LotPhase,
+      ),
+      best: best.get(lot.id) ?? null,
+      participants,
+      flags: flags.get(lot.id) ?? new Map(),
+    }));
   }
 
   private viewContext(s: LotSnapshot, viewer: Viewer): ViewContext {
@@ -129,11 +128,15 @@ export class AuctionReader {
 
   /** A supplier's best live bid in a lot (its unrevealed sealed bid included: it is its own). */
   private async ownBest(batchId: string, supplierId: string, criterion: string): Promise<BidRow | null> {
-    const own = await repo.supplierBids(this.db, batchId, supplierId);
+    return this.bestOf(await repo.supplierBids(this.db, batchId, supplierId), criterion);
+  }
+
+  /** The best live bid among some bids of one supplier (its unrevealed sealed bid included). */
+  private bestOf(own: readonly BidRow[], criterion: string): BidRow | null {
     const best = bestBid(
       own.map((b) => ({
         id: b.id,
-        supplierId,
+        supplierId: b.supplierId,
         value: bidValue(b, criterion),
         createdAt: b.createdDate,
         isCancelled: b.isCancelled,
@@ -254,10 +257,17 @@ export class AuctionReader {
     if (!notice) return new Map();
     const heads = await repo.findLotHeads(this.db, noticeId);
     const snapshots = await this.snapshots(notice, heads);
+    // A supplier's own best per lot, from its bids in the notice (one read).
+    const ownBids = viewer.supplierId
+      ? await repo.supplierBidsInNotice(this.db, noticeId, viewer.supplierId)
+      : [];
     const out = new Map<string, ReturnType<typeof lotLiveView>>();
     for (const s of snapshots) {
       const own = viewer.supplierId
-        ? await this.ownBest(s.lot.id, viewer.supplierId, s.criterion)
+        ? this.bestOf(
+            ownBids.filter((b) => b.batchId === s.lot.id),
+            s.criterion,
+          )
         : undefined;
       out.set(s.lot.id, this.lotView(s, viewer, own));
     }

@@ -102,6 +102,40 @@ export async function bestBid(db: DbOrTx, batchId: string, criterion: string): P
   return row;
 }
 
+/**
+ * The best live, revealed bid of each lot (DISTINCT ON per lot), one query per criterion present:
+ * the room state of a notice with 1,000 lots reads them at once.
+ */
+export async function bestBidsOf(
+  db: DbOrTx,
+  lots: readonly { batchId: string; criterion: string }[],
+): Promise<Map<string, BidRow>> {
+  const out = new Map<string, BidRow>();
+  const byCriterion = new Map<string, string[]>();
+  for (const l of lots) byCriterion.set(l.criterion, [...(byCriterion.get(l.criterion) ?? []), l.batchId]);
+  for (const [criterion, ids] of byCriterion) {
+    const value = criterion === "BIGGEST_DISCOUNT" ? bids.percentDiscount : bids.unitPrice;
+    const direction =
+      criterion === "BIGGEST_DISCOUNT" || criterion === "BIGGEST_PRICE" ? sql`DESC` : sql`ASC`;
+    const rows = await db
+      .selectDistinctOn([bids.batchId])
+      .from(bids)
+      .where(and(inArray(bids.batchId, ids), live, sql`${value} IS NOT NULL`))
+      .orderBy(bids.batchId, sql`${value} ${direction}`, asc(bids.createdDate));
+    for (const row of rows) out.set(row.batchId, row);
+  }
+  return out;
+}
+
+/** Every bid of one supplier in a notice, for its own best per lot. */
+export function supplierBidsInNotice(db: DbOrTx, noticeId: string, supplierId: string) {
+  return db
+    .select()
+    .from(bids)
+    .where(and(eq(bids.auctionNoticeId, noticeId), eq(bids.supplierId, supplierId)))
+    .orderBy(asc(bids.createdDate));
+}
+
 /** Every bid of one supplier in the lot (its own sealed ones included), oldest first. */
 export function supplierBids(db: DbOrTx, batchId: string, supplierId: string) {
   return db
@@ -185,6 +219,14 @@ export async function lotBidder(db: DbOrTx, batchId: string, supplierId: string)
 
 export function lotBidderRows(db: DbOrTx, batchId: string) {
   return db.select().from(lotBidders).where(eq(lotBidders.batchId, batchId));
+}
+
+export function lotBidderRowsOf(db: DbOrTx, batchIds: readonly string[]) {
+  if (batchIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(lotBidders)
+    .where(inArray(lotBidders.batchId, [...batchIds]));
 }
 
 export async function markOwnBidDeleted(db: DbOrTx, batchId: string, supplierId: string) {
