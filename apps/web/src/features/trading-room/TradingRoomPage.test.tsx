@@ -1,3 +1,4 @@
+import { notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -72,10 +73,11 @@ beforeEach(() => {
   forgetSessionToken();
 });
 afterEach(() => {
+  act(() => notifications.clean());
   vi.unstubAllGlobals();
 });
 
-describe("trading room page", () => {
+describe("trading room page", { timeout: 20_000 }, () => {
   it("starts an auctioneer's room: header, lots, bids in order, chat, and the phase buttons", async () => {
     rememberSessionToken("tok-auctioneer");
     const { sockets, api } = setup(auctioneer);
@@ -234,5 +236,86 @@ describe("trading room page", () => {
     await user.type(input, "2450{Enter}");
     expect(sockets.last.events("place_new_bid")).toEqual([{ batchId: "lot-1", value: 2450 }]);
     expect(input).toHaveValue("");
+  });
+
+  it("asks for confirmation before a bid in NEGOTIATION", async () => {
+    rememberSessionToken("tok-supplier");
+    const user = userEvent.setup();
+    const supplierUser: SessionUser = {
+      id: "user-supplier",
+      name: "Fornecedora",
+      email: "fornecedor1@demo.com.br",
+      kind: "SUPPLIER",
+      supplier: { id: "sup-1", name: "Comercial", isSmallBusiness: true, subscriptionEndDate: null },
+    };
+    const { sockets } = setup(supplierUser, {
+      "POST /api/app/auction/myBestBids": () => ({ body: { items: [] } }),
+    });
+    const negotiating = roomNotice({
+      batches: [
+        roomLot(1, {
+          phase: "NEGOTIATION",
+          negotiation: { anonymousSupplierIdentificationNumber: 1 },
+          supplierBestBid: bid(1, 2500, { isOwn: true }),
+        }),
+      ],
+    });
+    await registerWith(
+      sockets,
+      registered({
+        auctionNotice: negotiating,
+        user: { id: "user-supplier", kind: "SUPPLIER", buyer: null, supplier: { id: "sup-1" } },
+        roomRole: "ENABLED_SUPPLIER",
+        roomRoleLabel: "",
+        anonymousSupplierIdentificationNumber: 1,
+      }),
+    );
+    const panel = screen.getByRole("region", { name: "Painel de controle" });
+    await user.type(within(panel).getByLabelText("Novo lance"), "2400");
+    await user.click(within(panel).getByRole("button", { name: "Enviar" }));
+    const dialog = await screen.findByRole("dialog", { name: "Novo lance" });
+    expect(dialog).toHaveTextContent(
+      "Seu lance atual é de R$ 25,00, deseja mesmo cadastrar um novo lance no valor de R$ 24,00? Lances cadastrados nessa etapa do processo não poderão ser cancelados",
+    );
+    expect(sockets.last.events("place_new_bid")).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Confirmar" }));
+    expect(sockets.last.events("place_new_bid")).toEqual([{ batchId: "lot-1", value: 2400 }]);
+  });
+
+  it("moves a lot to the next phase with the phases the server allows", async () => {
+    rememberSessionToken("tok-auctioneer");
+    const user = userEvent.setup();
+    const { sockets, api } = setup(auctioneer, {
+      "POST /api/app/auction/lotPhases": () => ({
+        body: { currentPhase: "CLOSED_FOR_OFFERS", nextPhase: ["PUBLIC_SESSION"], previousPhase: [] },
+      }),
+    });
+    await registerWith(sockets, registered());
+    await user.click(screen.getByRole("button", { name: "Próxima fase" }));
+    const dialog = await screen.findByRole("dialog", { name: "Avançar para próxima fase" });
+    expect(api.calls.find((c) => c.path === "/api/app/auction/lotPhases")?.body).toEqual({
+      batchId: "lot-1",
+    });
+    await user.click(within(dialog).getByRole("radio", { name: "Todos os lotes/itens na mesma fase" }));
+    await user.click(within(dialog).getByRole("button", { name: "Confirmar" }));
+    expect(sockets.last.events("go_to_next_phase")).toEqual([
+      {
+        nextPhase: "PUBLIC_SESSION",
+        batchesIds: ["lot-1", "lot-2", "lot-3"],
+        auctionNoticeId: ROOM_NOTICE_ID,
+      },
+    ]);
+  });
+
+  it("does not open the phase modal when the phases cannot be loaded", async () => {
+    rememberSessionToken("tok-auctioneer");
+    const user = userEvent.setup();
+    const { sockets } = setup(auctioneer, {
+      "POST /api/app/auction/lotPhases": () => ({ status: 500, body: { message: "falhou" } }),
+    });
+    await registerWith(sockets, registered());
+    await user.click(screen.getByRole("button", { name: "Voltar fase" }));
+    expect(await screen.findByText("Erro ao carregar fases")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
