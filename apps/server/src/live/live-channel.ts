@@ -11,7 +11,7 @@ import type { AuthService, SessionUser } from "../modules/auth/auth.service";
 import { type ChatService, type RenderedEvent, viewerOf } from "../modules/chat/chat.service";
 import * as roomRepo from "../modules/room/room.repository";
 import type { RoomService } from "../modules/room/room.service";
-import { ConnectionRegistry, deliver, type LiveConnection, OPEN } from "./connection-registry";
+import { ConnectionRegistry, deliver, type LiveConnection, OPEN, write } from "./connection-registry";
 import type { LiveBus } from "./live-bus";
 import type { BusMessage, LiveNotice, LivePublisher, RenderHint } from "./live-notice";
 
@@ -200,13 +200,8 @@ export class LiveChannel implements LivePublisher {
     for (const render of this.renderers) {
       const rendered = await render(notice, hint);
       if (!rendered) continue;
-      const events = Array.isArray(rendered) ? rendered : [rendered];
-      if (events.length > 1) this.registry.cork(notice.n);
-      try {
-        for (const r of events) this.registry.fanOut(r.noticeId, r.action, r.view, r.perSupplier);
-      } finally {
-        if (events.length > 1) this.registry.uncork(notice.n);
-      }
+      for (const r of Array.isArray(rendered) ? rendered : [rendered])
+        this.registry.fanOut(r.noticeId, r.action, r.view, r.perSupplier);
     }
   }
 
@@ -267,7 +262,7 @@ export class LiveChannel implements LivePublisher {
   }
 
   private send(connection: LiveConnection, action: string, data: unknown) {
-    if (connection.socket.readyState === OPEN) connection.socket.send(JSON.stringify({ action, data }));
+    if (connection.socket.readyState === OPEN) write(connection.socket, JSON.stringify({ action, data }));
   }
 
   private error(connection: LiveConnection, message: string) {
