@@ -8,7 +8,7 @@ import {
   showsQuantityAndTotal,
 } from "@certame/domain";
 import { Button, Divider, Group, Paper, Stack, Text } from "@mantine/core";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { MoneyInput } from "../../ui/inputs/MoneyInput";
 import { PercentInput } from "../../ui/inputs/PercentInput";
 import { ConfirmModal } from "../../ui/modal/ConfirmModal";
@@ -62,6 +62,16 @@ export function ControlPanel({ state, now, send }: ControlPanelProps) {
   const [loadingMove, setLoadingMove] = useState(false);
   const notice = state.notice;
   const lot = selectedLot(state);
+
+  // §4 OPEN_MODAL_AUCTIONEER opens the advance dialog for a buyer user whose role is not plain BUYER.
+  const openRequests = useRef(state.openNextPhaseRequests);
+  const openNext = useRef<() => void>(() => {});
+  useEffect(() => {
+    if (state.openNextPhaseRequests === openRequests.current) return;
+    openRequests.current = state.openNextPhaseRequests;
+    if (state.user?.kind === "BUYER" && state.role !== "BUYER") openNext.current();
+  }, [state.openNextPhaseRequests, state.user?.kind, state.role]);
+
   if (!notice || !lot) return null;
 
   const status = notice.effectiveStatus ?? noticeStatusOf(notice);
@@ -107,6 +117,10 @@ export function ControlPanel({ state, now, send }: ControlPanelProps) {
     } finally {
       setLoadingMove(false);
     }
+  };
+
+  openNext.current = () => {
+    if (allowed(state, "GO_TO_NEXT_BATCH_PHASE", now)) void openMove("NEXT");
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

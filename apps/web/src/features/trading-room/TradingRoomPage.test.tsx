@@ -318,4 +318,16 @@ describe("trading room page", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Erro ao carregar fases")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).toBeNull();
   });
+
+  it("opens the advance dialog when the server sends OPEN_MODAL_AUCTIONEER", async () => {
+    rememberSessionToken("tok-auctioneer");
+    const { sockets } = setup(auctioneer, {
+      "POST /api/app/auction/lotPhases": () => ({
+        body: { currentPhase: "CLOSED_FOR_OFFERS", nextPhase: ["PUBLIC_SESSION"], previousPhase: [] },
+      }),
+    });
+    await registerWith(sockets, registered());
+    act(() => sockets.last.receive("OPEN_MODAL_AUCTIONEER", { auctionNoticeId: ROOM_NOTICE_ID }));
+    expect(await screen.findByRole("dialog", { name: "Avançar para próxima fase" })).toBeInTheDocument();
+  });
 });
