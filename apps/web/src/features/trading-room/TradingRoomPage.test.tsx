@@ -330,4 +330,13 @@ describe("trading room page", { timeout: 20_000 }, () => {
     act(() => sockets.last.receive("OPEN_MODAL_AUCTIONEER", { auctionNoticeId: ROOM_NOTICE_ID }));
     expect(await screen.findByRole("dialog", { name: "Avançar para próxima fase" })).toBeInTheDocument();
   });
+
+  it("says 'Erro ao carregar lances' with the connection text and keeps the list empty", async () => {
+    rememberSessionToken("tok-auctioneer");
+    const { sockets } = setup(auctioneer, { "POST /api/room/batchBids": () => ({ status: 500 }) });
+    await registerWith(sockets, registered());
+    expect(await screen.findByText("Erro ao carregar lances")).toBeInTheDocument();
+    expect(screen.getByText("Houve um erro na conexão com o servidor")).toBeInTheDocument();
+    expect(screen.getByText("Nenhum lance registrado")).toBeInTheDocument();
+  });
 });

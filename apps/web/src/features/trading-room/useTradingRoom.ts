@@ -1,7 +1,7 @@
 import { isRoomModality } from "@certame/domain";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { ApiError } from "../../api/client";
-import { errorMessageOf, notifyError, notifySuccess } from "../../ui/notify";
+import { notifyError, notifySuccess } from "../../ui/notify";
 import { fetchLotBids, fetchMessages, fetchMyBestBids, joinChatChannels } from "./api";
 import { liveChannelUrl, RoomSocket, type SocketFactory } from "./room-socket";
 import {
@@ -15,6 +15,10 @@ import {
 import { ROOM_TEXTS } from "./texts";
 import type { ChatMessage, RegisteredData, ServerFrame } from "./types";
 import { UpdateQueue } from "./update-queue";
+
+/** §8: the server's message when it sent one, else the room's connection text ('na conexão'). */
+export const roomErrorMessage = (error: unknown): string =>
+  error instanceof ApiError && error.hasServerMessage ? error.message : ROOM_TEXTS.connectionError;
 
 /** §8: after a refusal naming the room, the client goes back after 500 ms. */
 export const BACK_AFTER_REFUSAL_MS = 500;
@@ -74,7 +78,7 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
     try {
       dispatch({ type: "bidsLoaded", lotId, bids: await fetchLotBids(lotId) });
     } catch (error) {
-      notifyError(ROOM_TEXTS.bidsLoadError, errorMessageOf(error) || ROOM_TEXTS.connectionError);
+      notifyError(ROOM_TEXTS.bidsLoadError, roomErrorMessage(error));
       dispatch({ type: "bidsLoaded", lotId, bids: [] });
     }
   }, []);
@@ -204,7 +208,7 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
         } catch (error) {
           if (!(error instanceof ApiError && error.status === 409)) {
             if (!active) return;
-            notifyError(undefined, errorMessageOf(error));
+            notifyError(undefined, roomErrorMessage(error));
             leave();
             return;
           }
