@@ -1,3 +1,4 @@
+import { ROOM_MODALITIES } from "@certame/domain";
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import {
@@ -31,6 +32,7 @@ const noticeFields = {
   isBidsAutomaticStart: auctionNotices.isBidsAutomaticStart,
   amountBidsAutomaticStart: auctionNotices.amountBidsAutomaticStart,
   buyerId: auctionNotices.buyerId,
+  startDateTime: auctionNotices.startDateTime,
 };
 export type EngineNotice = { [K in keyof typeof noticeFields]: NoticeRow[K] };
 
@@ -311,6 +313,45 @@ export async function claimTimer(tx: Tx, id: string, now: Date) {
 
 export async function deleteTimer(db: DbOrTx, id: string) {
   await db.delete(lotTimers).where(eq(lotTimers.id, id));
+}
+
+/**
+ * Arms the notices' clocks (DESIGN §5 timer rows): the proposal window opens (NOT_STARTED →
+ * OPEN_FOR_OFFERS) and closes (→ CLOSED_FOR_OFFERS) at the notice's proposal dates, and an
+ * automatic-start notice starts its bidding at the session start. Only clocks with lots still
+ * waiting for them are armed; an existing row is moved to the notice's current date (republish).
+ * Without a notice id, every published notice (start-up).
+ */
+export async function armNoticeClocks(db: DbOrTx, noticeId?: string) {
+  const only = noticeId ? sql`AND n.id = ${noticeId}` : sql``;
+  await db.execute(sql`
+    WITH anchor AS (
+      SELECT DISTINCT ON (n.id) n.id AS notice_id, b.id AS batch_id, n.proposals_start_date_time,
+        n.proposals_end_date_time, n.start_date_time, n.is_bids_automatic_start
+      FROM auction_notices n JOIN auction_batches b ON b.auction_notice_id = n.id AND b.item = 1
+      WHERE n.status IN ('PUBLISHED', 'ONGOING') AND NOT n.is_deleted ${only}
+        AND n.modality IN (${sql.join(
+          ROOM_MODALITIES.map((m) => sql`${m}`),
+          sql`, `,
+        )})
+      ORDER BY n.id, b.number
+    ), wanted AS (
+      SELECT a.notice_id, a.batch_id, 'PROPOSALS_START' AS kind, a.proposals_start_date_time AS due_at FROM anchor a
+      WHERE a.proposals_start_date_time IS NOT NULL AND EXISTS (SELECT 1 FROM auction_batches x
+        WHERE x.auction_notice_id = a.notice_id AND x.item = 1 AND x.phase = 'NOT_STARTED')
+      UNION ALL
+      SELECT a.notice_id, a.batch_id, 'PROPOSALS_END', a.proposals_end_date_time FROM anchor a
+      WHERE a.proposals_end_date_time IS NOT NULL AND EXISTS (SELECT 1 FROM auction_batches x
+        WHERE x.auction_notice_id = a.notice_id AND x.item = 1 AND x.phase IN ('NOT_STARTED', 'OPEN_FOR_OFFERS'))
+      UNION ALL
+      SELECT a.notice_id, a.batch_id, 'SESSION_START', a.start_date_time FROM anchor a
+      WHERE a.is_bids_automatic_start AND a.start_date_time IS NOT NULL AND EXISTS (SELECT 1 FROM auction_batches x
+        WHERE x.auction_notice_id = a.notice_id AND x.item = 1
+          AND x.phase IN ('NOT_STARTED', 'OPEN_FOR_OFFERS', 'CLOSED_FOR_OFFERS', 'PUBLIC_SESSION'))
+    )
+    INSERT INTO lot_timers (auction_notice_id, batch_id, kind, due_at)
+    SELECT notice_id, batch_id, kind, due_at FROM wanted
+    ON CONFLICT (batch_id, kind) DO UPDATE SET due_at = excluded.due_at`);
 }
 
 /** The earliest pending deadline, to arm the local wake-up. */

@@ -746,7 +746,7 @@ export class AuctionEngine {
           ? lot.hasPassedByQualification
           : hasPassedByQualificationAfterMove(lot.phase as LotPhase, target, ctx),
     };
-    await repo.clearTimers(tx, [lot.id]);
+    await repo.clearTimers(tx, [lot.id], ["BIDDING", "TIEBREAKER_CALL"]);
     if (target === "BIDDING") {
       const clock = startBiddingClock({
         closingKind: notice.closingKind as ClosingKind,
@@ -841,6 +841,8 @@ export class AuctionEngine {
    */
   private async autoStart(tx: Tx, outbox: Outbox, notice: EngineNotice, now: Date) {
     if (!notice.isBidsAutomaticStart) return;
+    // Not before the session start (SESSION_START runs it then).
+    if (notice.startDateTime && now.getTime() < notice.startDateTime.getTime()) return;
     const heads = await repo.findLotHeads(tx, notice.id, true);
     const start = lotsToStartAutomatically(
       heads.map((l) => ({ id: l.id, number: l.number, phase: l.phase as LotPhase })),
@@ -854,6 +856,25 @@ export class AuctionEngine {
   }
 
   // ---- clocks ----
+
+  /**
+   * The proposal window's clock (the phases NOT_STARTED and OPEN_FOR_OFFERS follow the notice's
+   * proposal dates): every lot still waiting moves at once, with one event and one message.
+   */
+  private async moveWaitingLots(
+    tx: Tx,
+    outbox: Outbox,
+    notice: EngineNotice,
+    from: readonly LotPhase[],
+    to: LotPhase,
+    now: Date,
+  ) {
+    const heads = await repo.findLotHeads(tx, notice.id, true);
+    const lots = heads.filter((l) => from.includes(l.phase as LotPhase));
+    if (lots.length === 0) return;
+    for (const lot of lots) await this.enterPhase(tx, notice, lot, to, now, "CLOCK");
+    await this.announceMove(tx, outbox, notice, lots, to, "PHASE_ADVANCED", null);
+  }
 
   /**
    * Runs one due timer, if any (DESIGN §5): claimed with FOR UPDATE SKIP LOCKED, handled in the
@@ -881,6 +902,18 @@ export class AuctionEngine {
         const outcome = afterTieCall(lot.tieCallOrder ?? [], lot.tieCallIndex ?? 0, false);
         await this.settleTie(tx, outbox, notice, lot, outcome, now);
       }
+      if (timer.kind === "PROPOSALS_START")
+        await this.moveWaitingLots(tx, outbox, notice, ["NOT_STARTED"], "OPEN_FOR_OFFERS", now);
+      if (timer.kind === "PROPOSALS_END")
+        await this.moveWaitingLots(
+          tx,
+          outbox,
+          notice,
+          ["NOT_STARTED", "OPEN_FOR_OFFERS"],
+          "CLOSED_FOR_OFFERS",
+          now,
+        );
+      if (timer.kind === "SESSION_START") await this.autoStart(tx, outbox, notice, now);
       return true;
     });
   }

@@ -437,6 +437,8 @@ export class ControlService {
       // The stored status goes back to what it was: running once a lot has left NOT_STARTED.
       const restored = s.heads.some((h) => h.phase !== "NOT_STARTED") ? "ONGOING" : "PUBLISHED";
       await repo.updateNotice(tx, noticeId, { status: restored, suspendedAt: null });
+      // The notice's own clocks (proposal window, session start) that fell while suspended run now.
+      await repo.armNoticeClocks(tx, noticeId);
       const shifted: { lot: LotRow; from: Date; to: Date }[] = [];
       for (const lot of s.heads) {
         if (lot.phase === "BIDDING" && lot.biddingPhaseDueDateTime) {
@@ -620,7 +622,7 @@ export class ControlService {
         phaseStartDateTime: now,
         phaseEndDateTime: null,
       });
-      await repo.clearTimers(tx, [s.lot.id]);
+      await repo.clearTimers(tx, [s.lot.id], ["BIDDING", "TIEBREAKER_CALL"]);
       const documentId = await this.publishFile(
         tx,
         noticeId,

@@ -14,6 +14,7 @@ export class LotTimerWorker {
   private running = false;
   private again = false;
   private stopped = false;
+  private starting: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
@@ -26,10 +27,20 @@ export class LotTimerWorker {
     this.engine.onTimerChange = () => void this.arm();
     this.poll = setInterval(() => void this.kick(), this.options.pollMs ?? 500);
     this.poll.unref();
-    void this.kick();
+    // Published notices get their clocks (those published before this code, the demo's): then run.
+    this.starting = repo
+      .armNoticeClocks(this.db)
+      .catch((error: Error) => this.log(`relógios dos editais: ${error.message}`))
+      .then(() => this.kick());
+  }
+
+  /** Resolves once the start-up clocks are armed and the first due ones ran. */
+  ready(): Promise<void> {
+    return this.starting;
   }
 
   async stop() {
+    await this.starting;
     this.stopped = true;
     this.engine.onTimerChange = () => {};
     if (this.poll) clearInterval(this.poll);

@@ -583,12 +583,14 @@ async function insertNotices(tx: Tx, now: number) {
     minimumVariation: 100,
     ...extra,
   });
+  // The published notices whose proposal window is open: their lots take proposals now.
+  const open = { phase: "OPEN_FOR_OFFERS" };
   await tx
     .insert(auctionBatches)
     .values([
       lot(ids.noticeDraft, 1, 1, 9, 40, "UN", 89000),
-      lot(ids.noticeOpen, 1, 1, 3, 50, "UN", 520000),
-      lot(ids.noticeOpen, 2, 1, 4, 50, "UN", 110000),
+      lot(ids.noticeOpen, 1, 1, 3, 50, "UN", 520000, open),
+      lot(ids.noticeOpen, 2, 1, 4, 50, "UN", 110000, open),
       // The room demo: 3 lots, lot 3 exclusive for ME/EPP (LC 123/2006 art. 48 I), closed for offers.
       lot(ids.noticeRoom, 1, 1, 0, 2000, "RESMA", 2890, { phase: "CLOSED_FOR_OFFERS", minimumVariation: 10 }),
       lot(ids.noticeRoom, 2, 1, 2, 120, "UN", 34500, { phase: "CLOSED_FOR_OFFERS" }),
@@ -597,9 +599,9 @@ async function insertNotices(tx: Tx, now: number) {
         batchItemParticipation: "EXCLUSIVE",
         minimumVariation: 1,
       }),
-      lot(ids.noticeAuction, 1, 1, 7, 1, "UN", 4500000),
-      lot(ids.noticeDispenser, 1, 1, 5, 600, "UN", 1290),
-      lot(ids.noticeDispenser, 2, 1, 6, 300, "CX", 3850),
+      lot(ids.noticeAuction, 1, 1, 7, 1, "UN", 4500000, open),
+      lot(ids.noticeDispenser, 1, 1, 5, 600, "UN", 1290, open),
+      lot(ids.noticeDispenser, 2, 1, 6, 300, "CX", 3850, open),
       lot(ids.noticeAccreditation, 1, 1, 7, 12, "MES", 1500000),
       lot(ids.noticeOtherBuyer, 1, 1, 8, 10000, "L", 589),
     ])

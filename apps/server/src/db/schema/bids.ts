@@ -94,8 +94,22 @@ export const lotBidders = pgTable(
   (t) => [primaryKey({ columns: [t.batchId, t.supplierId] })],
 );
 
-/** What a lot timer does when it falls (domain LotTimer kinds). */
-export type LotTimerKind = "BIDDING" | "TIEBREAKER_CALL";
+/**
+ * What a timer does when it falls: a lot's bidding clock or tie call (domain LotTimer kinds), or
+ * one of the notice's clocks — the proposal window opening and closing for every lot, and the
+ * session start of an automatic-start notice — kept on the notice's first lot.
+ */
+export type LotTimerKind =
+  | "BIDDING"
+  | "TIEBREAKER_CALL"
+  | "PROPOSALS_START"
+  | "PROPOSALS_END"
+  | "SESSION_START";
+export const NOTICE_TIMER_KINDS: readonly LotTimerKind[] = [
+  "PROPOSALS_START",
+  "PROPOSALS_END",
+  "SESSION_START",
+];
 
 /**
  * Deadlines as rows (DESIGN §5): claimed with FOR UPDATE SKIP LOCKED by whichever instance gets

@@ -20,6 +20,7 @@ import {
   type UpdateStatusTarget,
   type VariationKind,
 } from "@certame/domain";
+import { armNoticeClocks } from "../../auction/auction.repository";
 import type { Db, Tx } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
 import { badRequest, conflict, VALIDATION_MESSAGE } from "../../http/errors";
@@ -246,6 +247,8 @@ export class NoticeLifecycleService {
       }
       const publishedDate = new Date();
       await repo.updateNotice(tx, id, { status: "PUBLISHED", publishedDate });
+      // The proposal window and the session start run by the notice's dates from now on.
+      await armNoticeClocks(tx, id);
       const contentSha256 = await noticeContentSha256(tx, { ...row, status: "PUBLISHED", publishedDate });
       const event = await appendEvent(tx, {
         auctionNoticeId: id,
