@@ -37,7 +37,7 @@ describe("the proposal window follows the notice's dates", () => {
       .select()
       .from(auctionNotices)
       .where(eq(auctionNotices.id, DEMO_IDS.noticeOpen));
-    const end = (notice?.proposalsEndDateTime as Date).getTime();
+    const end = notice?.proposalsEndDateTime?.getTime() ?? Number.NaN;
     clock.set(end - 1);
     await t.runDueTimers();
     const still = await t.db

@@ -487,8 +487,9 @@ export class LiveChannel implements LivePublisher {
   }
 
   /**
-   * CHANNEL_STATISTICS (trading-room §3 "Room state"): suppliers online and per lot by anonymous
-   * number only, whatever the phase, and whether an auctioneer is online on any instance.
+   * CHANNEL_STATISTICS (trading-room §3 "Room state"): suppliers online and, per lot, the bidders
+   * (a live initial proposal in it), by anonymous number only whatever the phase, and whether an
+   * auctioneer is online on any instance.
    */
   async statistics(noticeId: string) {
     const local = this.registry.presence(noticeId);
@@ -498,28 +499,16 @@ export class LiveChannel implements LivePublisher {
       for (const n of p.suppliers) online.add(n);
       auctioneers += p.auctioneers;
     }
-    const [channels, participants] = await Promise.all([
-      roomRepo.ensureChannels(this.options.db, noticeId),
-      roomRepo.listParticipants(this.options.db, noticeId),
-    ]);
-    const members = await roomRepo.listMembers(this.options.db, [...channels.values()]);
-    const numberOf = new Map(participants.map((p) => [p.supplierId, p.anonymousNumber]));
+    const bidders = await roomRepo.lotBidderNumbers(this.options.db, noticeId);
     return {
       auctionNoticeId: noticeId,
       isAuctioneerOnline: auctioneers > 0,
       onlineSuppliers: [...online]
         .sort((a, b) => a - b)
         .map((n) => ({ anonymousSupplierIdentificationNumber: n })),
-      batchesWithAnonymousSuppliersNumbers: [...channels].map(([batchId, channelId]) => ({
-        batchId,
-        anonymousSuppliersNumbers: [
-          ...new Set(
-            members
-              .filter((m) => m.chatChannelId === channelId && m.supplierId)
-              .map((m) => numberOf.get(m.supplierId as string))
-              .filter((n): n is number => n !== undefined),
-          ),
-        ].sort((a, b) => a - b),
+      batchesWithAnonymousSuppliersNumbers: bidders.map((b) => ({
+        batchId: b.batchId,
+        anonymousSuppliersNumbers: b.numbers,
       })),
     };
   }

@@ -150,3 +150,21 @@ export function listMembers(db: DbOrTx, channelIds: readonly string[]) {
     .where(inArray(chatMembers.chatChannelId, [...channelIds]))
     .orderBy(asc(chatMembers.createdDate));
 }
+
+/**
+ * Per lot (head row), the anonymous numbers of its bidders: the suppliers with a live initial
+ * proposal in any of its rows. Every lot is listed, an empty one too.
+ */
+export async function lotBidderNumbers(db: DbOrTx, noticeId: string) {
+  const rows = await db.execute<{ batch_id: string; numbers: number[] | null }>(sql`
+    SELECT h.id AS batch_id,
+      (SELECT array_agg(DISTINCT p.anonymous_number ORDER BY p.anonymous_number)
+         FROM auction_batches r
+         JOIN bids b ON b.batch_id = r.id AND b.kind = 'INITIAL' AND NOT b.is_cancelled
+         JOIN notice_participants p ON p.auction_notice_id = h.auction_notice_id AND p.supplier_id = b.supplier_id
+        WHERE r.auction_notice_id = h.auction_notice_id AND r.number = h.number) AS numbers
+    FROM auction_batches h
+    WHERE h.auction_notice_id = ${noticeId} AND h.item = 1
+    ORDER BY h.number`);
+  return rows.rows.map((r) => ({ batchId: r.batch_id, numbers: (r.numbers ?? []).map(Number) }));
+}
