@@ -1,4 +1,5 @@
 import {
+  areProposalsSealed,
   bestBid,
   isConfidentialPhase,
   type JudgementCriterion,
@@ -106,7 +107,8 @@ export class AuctionReader {
         notice.auctionLicensePhase as LicensePhase,
         lot.phase as LotPhase,
       ),
-      best: best.get(lot.id) ?? null,
+      // Before the proposals are opened there is no public best bid.
+      best: areProposalsSealed(lot.phase) ? null : (best.get(lot.id) ?? null),
       participants,
       flags: flags.get(lot.id) ?? new Map(),
     }));
@@ -207,7 +209,7 @@ export class AuctionReader {
         // Only this bid's author sees it differently (isOwn, its best): one extra serialisation.
         perSupplier: new Set([bid.supplierId]),
         view: (viewer) => {
-          if (!canSeeBid(bid, viewer)) return undefined;
+          if (!canSeeBid(bid, viewer, s.lot.phase)) return undefined;
           const own = viewer.supplierId === bid.supplierId;
           return {
             auctionNoticeId: notice.n,
@@ -287,7 +289,7 @@ export class AuctionReader {
     const viewer = viewerOf(member);
     const [snapshot] = await this.snapshots(found.notice, [found.lot]);
     const s = snapshot as LotSnapshot;
-    const rows = (await repo.lotBids(this.db, batchId)).filter((b) => canSeeBid(b, viewer));
+    const rows = (await repo.lotBids(this.db, batchId)).filter((b) => canSeeBid(b, viewer, found.lot.phase));
     const views = rows.map((b) => bidView(b, this.viewContext(s, viewer)));
     return { bids: sortBids(views, s.criterion as JudgementCriterion) };
   }

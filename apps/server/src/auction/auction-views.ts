@@ -1,4 +1,4 @@
-import { UNIDENTIFIED_SENDER_NAME } from "@certame/domain";
+import { areProposalsSealed, UNIDENTIFIED_SENDER_NAME } from "@certame/domain";
 import { anonymousSupplierName, type Viewer } from "../modules/chat/chat-views";
 import type { BidRow, LotRow } from "./auction.repository";
 
@@ -31,9 +31,13 @@ export interface ViewContext {
 export const bidValue = (bid: Pick<BidRow, "unitPrice" | "percentDiscount">, criterion: string): number =>
   criterion === "BIGGEST_DISCOUNT" ? Number(bid.percentDiscount) : Number(bid.unitPrice);
 
-/** Whether a viewer may see the bid at all: a sealed bid is its author's alone until revealed. */
-export const canSeeBid = (bid: BidRow, viewer: Viewer): boolean =>
-  bid.isRevealed || viewer.supplierId === bid.supplierId;
+/**
+ * Whether a viewer may see the bid at all: a sealed final bid is its author's alone until revealed,
+ * and so is an initial proposal until the lot leaves the offers phases (proposal-secrecy.ts).
+ */
+export const canSeeBid = (bid: BidRow, viewer: Viewer, lotPhase: string): boolean =>
+  viewer.supplierId === bid.supplierId ||
+  (bid.isRevealed && !(bid.kind === "INITIAL" && areProposalsSealed(lotPhase)));
 
 export function bidView(bid: BidRow, ctx: ViewContext) {
   const p = ctx.participants.get(bid.supplierId);

@@ -2,6 +2,7 @@
 // (DESIGN §4), each on a fresh copy of the demo room, over real WebSockets and PostgreSQL.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LiveClient } from "../../test/live-client";
 import {
   act,
   advance,
@@ -11,6 +12,7 @@ import {
   ROOM,
   type RoomParty,
   roomLots,
+  supplierIdentities,
 } from "../../test/room-session";
 import { createTestApp, type TestApp, TestClock } from "../../test/test-app";
 import { auctionNotices, bids } from "../db/schema";
@@ -21,6 +23,7 @@ const MINUTE = 60_000;
 
 interface Session {
   t: TestApp;
+  url: string;
   p: Record<Party, RoomParty>;
   lots: Record<number, string>;
   clock: TestClock;
@@ -34,7 +37,7 @@ async function session(
   const t = await createTestApp({ auctionClock: clock.now, auctionRandom: options.random });
   await prepare?.(t);
   const url = await t.listen();
-  return { t, p: await openParties(t, url), lots: await roomLots(t), clock };
+  return { t, url, p: await openParties(t, url), lots: await roomLots(t), clock };
 }
 
 async function end(s: Session | undefined) {
@@ -73,6 +76,18 @@ describe("fictitious tie, covered (lot 1: the large company leads, two ME/EPP wi
     });
     const call = await s.p.supplier1.c.next("NEW_MESSAGE", (d) => d.text.includes("Empate ficto"));
     expect(call.data.text).toContain(`Licitante ${numberOf(s, "supplier1")}`);
+  });
+
+  it("a room entered during the tie names no supplier: not even the call order's ids", async () => {
+    const identities = await supplierIdentities(s.t);
+    const late = await LiveClient.open(s.url);
+    await late.register(ROOM);
+    await late.close();
+    const read = await s.t.post("/api/public/auction/read", { id: ROOM });
+    for (const identity of identities) {
+      expect(late.raw[0]).not.toContain(identity);
+      expect(read.body).not.toContain(identity);
+    }
   });
 
   it("only the called ME/EPP bids, and only better than the best", async () => {

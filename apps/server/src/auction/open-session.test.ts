@@ -45,6 +45,26 @@ describe("an OPEN session (lot 2, lowest price, minimum variation R$ 1,00)", () 
   /** Frames each party had before BIDDING began, so the scan covers only the confidential phases. */
   const mark: Partial<Record<Party, number>> = {};
 
+  it("proposals stay sealed until the session opens: only their authors see them", async () => {
+    const lot = (party: Party) =>
+      p[party].state.auctionNotice.batches.find((b: { id: string }) => b.id === lots[2]);
+    expect(lot("auctioneer").batchBestBid).toBeNull();
+    expect(lot("citizen").batchBestBid).toBeNull();
+    expect(lot("supplier1").supplierBestBid.unitPrice).toBe(33000);
+    const asAuctioneer = await t.post(
+      "/api/room/batchBids",
+      { batchId: lots[2] },
+      await t.login("pregoeiro@demo.gov.br"),
+    );
+    expect(asAuctioneer.json().bids).toEqual([]);
+    const asSupplier = await t.post(
+      "/api/room/batchBids",
+      { batchId: lots[2] },
+      await t.login("fornecedor1@demo.com.br"),
+    );
+    expect(asSupplier.json().bids.map((b: { unitPrice: number }) => b.unitPrice)).toEqual([33000]);
+  });
+
   it("the auctioneer opens the public session, then the bidding with a 10-minute clock", async () => {
     await advance(p.auctioneer.c, [lots[2] as string], "PUBLIC_SESSION");
     const seen = await p.citizen.c.next("PHASE_ADVANCED", (d) => d.newPhase === "PUBLIC_SESSION");

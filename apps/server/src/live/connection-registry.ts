@@ -53,6 +53,8 @@ export interface LiveConnection {
   member: RoomMember | null;
   viewer: Viewer | null;
   token: string | null;
+  /** The session cookie of the upgrade request (same origin only), used when register has no token. */
+  cookieToken?: string | null;
   /** Answered a ping since the last heartbeat. */
   alive: boolean;
   /** Events that arrived while REGISTERED was being prepared are held and sent after it. */

@@ -63,6 +63,21 @@ afterAll(async () => {
 const lotsOf = (state: any) => (state.auctionNotice.batches as any[]).filter((b) => b.item === 1);
 
 describe("register", () => {
+  it("takes the session cookie of a same-site upgrade when register carries no token", async () => {
+    const host = new URL(url).host;
+    const cookie = `certame_session=${tokens.auctioneer}`;
+    const same = await LiveClient.open(url, { headers: { cookie, origin: `http://${host}` } });
+    open.push(same);
+    expect((await same.register(ROOM)).roomRole).toBe("AUCTIONEER");
+    // Another site's page gets no session from the cookie (cross-site WebSocket hijacking).
+    const foreign = await LiveClient.open(url, { headers: { cookie, origin: "http://evil.example" } });
+    open.push(foreign);
+    const state = await foreign.register(ROOM);
+    expect(state.user).toBeNull();
+    expect(state.roomRole).not.toBe("AUCTIONEER");
+    expect(state.auctionTimeScale).toBe(1);
+  });
+
   it("answers the auctioneer with the room state: notice, lots with chat channels, role, server time", async () => {
     const { state } = await inRoom("auctioneer");
     expect(state.roomRole).toBe("AUCTIONEER");

@@ -7,6 +7,7 @@ import type { AuctionEngine } from "../auction/auction.service";
 import type { ControlService } from "../auction/control.service";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
+import { SESSION_COOKIE } from "../modules/auth/auth.plugin";
 import type { AuthService, SessionUser } from "../modules/auth/auth.service";
 import { type ChatService, type RenderedEvent, viewerOf } from "../modules/chat/chat.service";
 import * as roomRepo from "../modules/room/room.repository";
@@ -16,6 +17,28 @@ import type { LiveBus } from "./live-bus";
 import type { BusMessage, LiveNotice, LivePublisher, RenderHint } from "./live-notice";
 
 export const LIVE_PATH = "/api/ws";
+
+/**
+ * The session cookie of an upgrade request, taken only when the page that opened the socket is of
+ * this site (Origin's host = Host): another site's page must not act with the user's session
+ * (cross-site WebSocket hijacking).
+ */
+export function sameOriginSessionCookie(request: IncomingMessage): string | null {
+  const origin = request.headers.origin;
+  if (origin) {
+    try {
+      if (new URL(origin).host !== request.headers.host) return null;
+    } catch {
+      return null;
+    }
+  }
+  const cookies = request.headers.cookie ?? "";
+  for (const part of cookies.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return decodeURIComponent(value.join("=")) || null;
+  }
+  return null;
+}
 const SESSION_EXPIRED = "Sessão expirada ou inválida. Faça login novamente.";
 const NOT_REGISTERED = "Registre-se na sala de negociação antes de enviar eventos.";
 const MALFORMED = "Mensagem inválida: envie um JSON {event, data}.";
@@ -142,7 +165,8 @@ export class LiveChannel implements LivePublisher {
         socket.destroy();
         return;
       }
-      this.wss.handleUpgrade(request, socket, head, (ws) => this.onConnection(ws));
+      const cookieToken = sameOriginSessionCookie(request);
+      this.wss.handleUpgrade(request, socket, head, (ws) => this.onConnection(ws, cookieToken));
     });
     await this.options.bus.start((message) => this.onBusMessage(message));
     this.heartbeat = setInterval(() => this.tick(), this.heartbeatMs);
@@ -207,13 +231,14 @@ export class LiveChannel implements LivePublisher {
 
   // ---- connections ----
 
-  private onConnection(ws: WebSocket) {
+  private onConnection(ws: WebSocket, cookieToken: string | null = null) {
     const connection: LiveConnection = {
       socket: ws,
       noticeId: null,
       member: null,
       viewer: null,
       token: null,
+      cookieToken,
       alive: true,
       pending: null,
     };
@@ -429,7 +454,8 @@ export class LiveChannel implements LivePublisher {
    * register (after a reconnection, or for another notice) replaces the first and resynchronises.
    */
   private async register(connection: LiveConnection, input: z.infer<typeof registerSchema>) {
-    const token = input.token?.trim() || null;
+    // The token of the register event, else the session cookie the browser sent with the upgrade.
+    const token = input.token?.trim() || connection.cookieToken || null;
     const user = token ? await this.options.auth.authenticate(token) : null;
     if (token && !user) throw new AppError(401, SESSION_EXPIRED);
     const ctx = await this.options.room.requireRoom(input.auctionNoticeId);
@@ -449,6 +475,8 @@ export class LiveChannel implements LivePublisher {
       const state = await this.options.room.state(ctx, member);
       this.send(connection, "REGISTERED", {
         ...state,
+        // AUCTION_TIME_SCALE, so the client's progress bars match the server's durations.
+        auctionTimeScale: this.engine?.timeScale ?? 1,
         channelStatistics: await this.statistics(ctx.noticeId),
       });
     } finally {

@@ -166,7 +166,7 @@ export class NoticeService {
       auctioneers: staffOf("AUCTIONEER"),
       supportingStaff: staffOf("SUPPORT_STAFF"),
       batches: batches.map(({ batch, product, measurementUnit }) => ({
-        ...batch,
+        ...withoutEngineState(batch),
         quantity: Number(batch.quantity),
         percentMinimumVariation: Number(batch.percentMinimumVariation),
         createdDate: iso(batch.createdDate),
@@ -189,4 +189,28 @@ export class NoticeService {
       })),
     };
   }
+}
+
+/**
+ * A lot row without the auction engine's state: supplier ids (finalists, tie calls, negotiation)
+ * and the bidding deadline, which is the secret random-close instant in OPEN_AND_CLOSED. The room
+ * gets the public part of that state from the engine's lot view (docs/live-room.md LotLive).
+ */
+function withoutEngineState<T extends Record<string, unknown>>(batch: T) {
+  const {
+    finalistSupplierIds: _finalists,
+    tieCallOrder: _tieOrder,
+    tieCallIndex: _tieIndex,
+    tieCallDueDateTime: _tieDue,
+    negotiatingSupplierId: _negotiating,
+    biddingStage: _stage,
+    biddingPhaseDueDateTime: _due,
+    biddingPhaseStartDateTime: _start,
+    biddingPhaseEndingDateTime: _ending,
+    phaseStartDateTime: _phaseStart,
+    phaseEndDateTime: _phaseEnd,
+    phaseBeforeEnd: _before,
+    ...rest
+  } = batch;
+  return rest;
 }
