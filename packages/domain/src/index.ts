@@ -29,7 +29,6 @@ export * from "./enums/risk";
 export * from "./enums/staff-role";
 export * from "./enums/study";
 export * from "./enums/sub-modality";
-export * from "./enums/supplier-document";
 export * from "./enums/subscription";
 export * from "./enums/user-kind";
 export * from "./enums/variation";
