@@ -25,6 +25,8 @@ import { buyerRoutes } from "./modules/buyers/buyer.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
 import { ChatService } from "./modules/chat/chat.service";
 import { downloadRoutes } from "./modules/downloads/download.routes";
+import { initialBidsRoutes } from "./modules/initial-bids/initial-bids.routes";
+import { InitialBidsService } from "./modules/initial-bids/initial-bids.service";
 import { lotRoutes } from "./modules/lots/lot.routes";
 import { LotService } from "./modules/lots/lot.service";
 import { noticeDocumentRoutes } from "./modules/notice-documents/notice-document.routes";
@@ -102,6 +104,7 @@ export async function buildApp({
   winnerRoutes(app, new WinnerService(db));
   productRoutes(app, new ProductService(db));
   supplierRoutes(app, new SupplierService(db, new ReceitaWsCnpjLookup(config.cnpjBaseUrl)));
+  initialBidsRoutes(app, new InitialBidsService(db, auctionClock));
 
   // The trading room: room state and lot phases, chat, and the live channel at /api/ws.
   const room = new RoomService(db, notices);

@@ -3,6 +3,7 @@ export * from "./buyers";
 export * from "./catalog";
 export * from "./event-log";
 export * from "./files";
+export * from "./initial-bids";
 export * from "./notices";
 export * from "./reference";
 export * from "./room";

@@ -1,0 +1,195 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client";
+import {
+  auctionBatches,
+  auctionNotices,
+  auctionWinners,
+  bids,
+  buyers,
+  initialProposals,
+  noticeParticipants,
+  products,
+  suppliers,
+} from "../../db/schema";
+
+export type NoticeRow = typeof auctionNotices.$inferSelect;
+export type ProposalRow = typeof initialProposals.$inferSelect;
+export type BidRow = typeof bids.$inferSelect;
+
+/** The notice with its buyer's name (never a PENDING or deleted one to a supplier). */
+export async function findNotice(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ notice: auctionNotices, buyerName: buyers.corporateName })
+    .from(auctionNotices)
+    .innerJoin(buyers, eq(buyers.id, auctionNotices.buyerId))
+    .where(and(eq(auctionNotices.id, id), eq(auctionNotices.isDeleted, false)))
+    .limit(1);
+  return row;
+}
+
+/** Every lot row (all items) of the notice, with its product, in lot/item order. */
+export function lotRows(db: DbOrTx, noticeId: string) {
+  return db
+    .select({
+      batch: auctionBatches,
+      productName: products.name,
+      technicalDescription: products.technicalDescription,
+    })
+    .from(auctionBatches)
+    .leftJoin(products, eq(products.id, auctionBatches.productId))
+    .where(eq(auctionBatches.auctionNoticeId, noticeId))
+    .orderBy(asc(auctionBatches.number), asc(auctionBatches.item));
+}
+export type LotRow = Awaited<ReturnType<typeof lotRows>>[number];
+
+/**
+ * Holds the notice's head rows (FOR SHARE) for the save: the proposal clock (engine
+ * moveWaitingLots) updates them, so it waits for this transaction or this one sees its phase.
+ */
+export async function shareLotHeads(tx: Tx, noticeId: string) {
+  return tx
+    .select({ id: auctionBatches.id, phase: auctionBatches.phase })
+    .from(auctionBatches)
+    .where(and(eq(auctionBatches.auctionNoticeId, noticeId), eq(auctionBatches.item, 1)))
+    .orderBy(asc(auctionBatches.number))
+    .for("share");
+}
+
+export async function findSupplier(db: DbOrTx, supplierId: string) {
+  const [row] = await db.select().from(suppliers).where(eq(suppliers.id, supplierId)).limit(1);
+  return row;
+}
+
+/** The supplier's live initial bids in the notice (one per lot head row). */
+export function liveInitialBids(db: DbOrTx, noticeId: string, supplierId: string) {
+  return db
+    .select()
+    .from(bids)
+    .where(
+      and(
+        eq(bids.auctionNoticeId, noticeId),
+        eq(bids.supplierId, supplierId),
+        eq(bids.kind, "INITIAL"),
+        eq(bids.isCancelled, false),
+      ),
+    )
+    .orderBy(asc(bids.createdDate));
+}
+
+export async function findProposal(db: DbOrTx, noticeId: string, supplierId: string) {
+  const [row] = await db
+    .select()
+    .from(initialProposals)
+    .where(and(eq(initialProposals.auctionNoticeId, noticeId), eq(initialProposals.supplierId, supplierId)))
+    .limit(1);
+  return row;
+}
+
+/** The supplier's proposal row of the notice, created if missing and locked: saves of one supplier queue. */
+export async function lockProposal(tx: Tx, noticeId: string, supplierId: string): Promise<ProposalRow> {
+  await tx.insert(initialProposals).values({ auctionNoticeId: noticeId, supplierId }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(initialProposals)
+    .where(and(eq(initialProposals.auctionNoticeId, noticeId), eq(initialProposals.supplierId, supplierId)))
+    .for("update");
+  return row as ProposalRow;
+}
+
+export async function updateProposal(
+  tx: Tx,
+  id: string,
+  values: Partial<typeof initialProposals.$inferInsert>,
+) {
+  await tx
+    .update(initialProposals)
+    .set({ ...values, updatedDate: new Date() })
+    .where(eq(initialProposals.id, id));
+}
+
+/** Available credits (status PAID, amount − used), as the room counts them. */
+export async function availableCredits(db: DbOrTx, supplierId: string): Promise<number> {
+  const rows = await db.execute<{ n: string | number | null }>(sql`
+    SELECT coalesce(sum(amount - used), 0) AS n FROM supplier_credits
+    WHERE supplier_id = ${supplierId} AND status = 'PAID'`);
+  return Number(rows.rows[0]?.n ?? 0);
+}
+
+/** Uses one unit of the oldest credit with units left (locked); undefined when none is left. */
+export async function consumeCredit(tx: Tx, supplierId: string): Promise<string | undefined> {
+  const rows = await tx.execute<{ id: string }>(sql`
+    UPDATE supplier_credits SET used = used + 1, updated_date = now()
+    WHERE id = (
+      SELECT id FROM supplier_credits
+      WHERE supplier_id = ${supplierId} AND status = 'PAID' AND used < amount
+      ORDER BY created_date, id LIMIT 1 FOR UPDATE
+    )
+    RETURNING id`);
+  return rows.rows[0]?.id;
+}
+
+/** Pre-qualified: a winner of the notice's pre-qualification process (its winners step). */
+export async function isWinnerOf(db: DbOrTx, noticeId: string, supplierId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auctionWinners.id })
+    .from(auctionWinners)
+    .where(and(eq(auctionWinners.auctionNoticeId, noticeId), eq(auctionWinners.supplierId, supplierId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findParticipant(db: DbOrTx, noticeId: string, supplierId: string) {
+  const [row] = await db
+    .select()
+    .from(noticeParticipants)
+    .where(
+      and(eq(noticeParticipants.auctionNoticeId, noticeId), eq(noticeParticipants.supplierId, supplierId)),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function setSmallCompanyDeclaration(
+  tx: Tx,
+  noticeId: string,
+  supplierId: string,
+  value: boolean,
+) {
+  await tx
+    .update(noticeParticipants)
+    .set({ hasSmallCompanyDeclaration: value, updatedDate: new Date() })
+    .where(
+      and(eq(noticeParticipants.auctionNoticeId, noticeId), eq(noticeParticipants.supplierId, supplierId)),
+    );
+}
+
+export type NewInitialBid = typeof bids.$inferInsert;
+
+export async function insertBid(tx: Tx, values: NewInitialBid): Promise<BidRow> {
+  const [row] = await tx.insert(bids).values(values).returning();
+  return row as BidRow;
+}
+
+/** A new value for a live initial bid: the row is the proposal, its time the value's registration. */
+export async function updateBid(tx: Tx, id: string, values: Partial<NewInitialBid>): Promise<BidRow> {
+  const [row] = await tx
+    .update(bids)
+    .set({ ...values, updatedDate: values.createdDate ?? new Date() })
+    .where(eq(bids.id, id))
+    .returning();
+  return row as BidRow;
+}
+
+/** Removes a proposal in a lot: the row stays, cancelled with the reason (DESIGN §3). */
+export async function cancelBid(tx: Tx, id: string, userId: string, at: Date, reason: string) {
+  await tx
+    .update(bids)
+    .set({
+      isCancelled: true,
+      cancellationReason: reason,
+      cancelledByUserId: userId,
+      cancelledAt: at,
+      updatedDate: at,
+    })
+    .where(eq(bids.id, id));
+}
