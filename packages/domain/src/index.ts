@@ -30,6 +30,7 @@ export * from "./enums/staff-role";
 export * from "./enums/study";
 export * from "./enums/sub-modality";
 export * from "./enums/subscription";
+export * from "./enums/supplier-document";
 export * from "./enums/user-kind";
 export * from "./enums/variation";
 export * from "./format/dates";

@@ -7,6 +7,7 @@ export * from "./notice-import.schema";
 export * from "./notice-list.schema";
 export * from "./products.schema";
 export * from "./reference.schema";
+export * from "./supplier-documents.schema";
 export * from "./suppliers.schema";
 export * from "./winners.schema";
 export { z } from "./zod";

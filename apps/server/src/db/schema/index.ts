@@ -7,6 +7,7 @@ export * from "./initial-bids";
 export * from "./notices";
 export * from "./reference";
 export * from "./room";
+export * from "./supplier-documents";
 export * from "./suppliers";
 export * from "./users";
 export * from "./winners";
