@@ -38,6 +38,7 @@ import { ProductService } from "./modules/products/product.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
 import { roomRoutes } from "./modules/room/room.routes";
 import { RoomService } from "./modules/room/room.service";
+import { supplierDocumentRoutes } from "./modules/supplier-documents/supplier-document.routes";
 import { supplierRoutes } from "./modules/suppliers/supplier.routes";
 import { SupplierService } from "./modules/suppliers/supplier.service";
 import { systemRoutes } from "./modules/system/system.routes";
@@ -104,6 +105,7 @@ export async function buildApp({
   winnerRoutes(app, new WinnerService(db));
   productRoutes(app, new ProductService(db));
   supplierRoutes(app, new SupplierService(db, new ReceitaWsCnpjLookup(config.cnpjBaseUrl)));
+  supplierDocumentRoutes(app, db);
   initialBidsRoutes(app, new InitialBidsService(db, auctionClock));
 
   // The trading room: room state and lot phases, chat, and the live channel at /api/ws.
