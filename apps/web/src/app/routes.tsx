@@ -24,6 +24,7 @@ import {
   LegislationPage,
   TutorialsPage,
 } from "../features/public-site/StaticPages";
+import { SupplierDocumentsPage } from "../features/supplier-documents/SupplierDocumentsPage";
 import { RoomLayout } from "../features/trading-room/RoomLayout";
 import { TradingRoomPage } from "../features/trading-room/TradingRoomPage";
 
@@ -34,6 +35,7 @@ const FEATURE_PAGES: Record<string, RouteObject["element"]> = {
   "/procedimentos-auxiliares": <AuxiliaryProceduresPage />,
   "/cadastrar/editais": <NoticesPage />,
   "/cadastrar/produtos": <ProductsPage />,
+  "/documentos-de-habilitacao": <SupplierDocumentsPage />,
 };
 
 /** Pages of the notice wizard below /cadastrar/editais (§2.5–§2.8). */
