@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from "react-router";
 import { LoginPage } from "../features/auth/LoginPage";
 import { RequireAuth } from "../features/auth/RequireAuth";
+import { InitialBidsPage } from "../features/initial-bids/InitialBidsPage";
 import { AppLayout } from "../features/layout/AppLayout";
 import { MenuEntryPage, MenuGuard, NotFoundContent } from "../features/layout/FeaturePages";
 import { allMenuRoutes } from "../features/layout/menus";
@@ -115,6 +116,8 @@ export function appRoutes(): RouteObject[] {
           element: FEATURE_PAGES[route] ? <MenuGuard>{FEATURE_PAGES[route]}</MenuGuard> : <MenuEntryPage />,
         })),
         ...NOTICE_WIZARD_ROUTES,
+        // The supplier's initial bids (trading-room §2.8).
+        { path: "sala-de-negociacao/:id/cadastro-de-lances-iniciais", element: <InitialBidsPage /> },
       ],
     },
   ];

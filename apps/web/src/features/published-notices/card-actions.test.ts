@@ -51,6 +51,7 @@ describe("generic card (room modalities)", () => {
       [
         "DOWNLOAD_FILES",
         "NEGOTIATION_ROOM",
+        "INITIAL_BIDS",
         "menu:REQUEST_CLARIFICATION",
         "menu:VIEW_CLARIFICATIONS",
         "menu:VIEW_CHALLENGES",
@@ -85,6 +86,7 @@ describe("generic card (room modalities)", () => {
     expect(routes).toEqual({
       DOWNLOAD_FILES: undefined,
       NEGOTIATION_ROOM: "/sala-de-negociacao/42",
+      INITIAL_BIDS: "/sala-de-negociacao/42/cadastro-de-lances-iniciais",
       REQUEST_CLARIFICATION: "/solicitar-esclarecimentos/42",
       VIEW_CLARIFICATIONS: "/visualizar-esclarecimentos/42",
       VIEW_CHALLENGES: "/visualizar-impugnacoes/42",
@@ -271,8 +273,8 @@ describe("results action label", () => {
 });
 
 describe("features available in this version", () => {
-  it("is the process-files download and the trading room", () => {
-    expect([...AVAILABLE_FEATURES]).toEqual(["PROCESS_FILES_DOWNLOAD", "NEGOTIATION_ROOM"]);
+  it("is the process-files download, the trading room and the initial bids", () => {
+    expect([...AVAILABLE_FEATURES]).toEqual(["PROCESS_FILES_DOWNLOAD", "NEGOTIATION_ROOM", "INITIAL_BIDS"]);
   });
 
   it("flags each action by its feature, with the default set", () => {
@@ -283,12 +285,17 @@ describe("features available in this version", () => {
     }
   });
 
-  it("gives every card the download, and the room to buyers, suppliers and citizens of a room modality", () => {
+  it("gives every card the download, the room to buyers, suppliers and citizens of a room modality, and the initial bids to its suppliers", () => {
     for (const modality of MODALITIES) {
       for (const user of [null, supplier, citizen, ownBuyer, otherBuyer, admin]) {
         const withRoom = cardKind(modality) === "GENERIC" && user !== null && user.kind !== "ADMIN";
+        const withBids = withRoom && user?.kind === "SUPPLIER";
         expect(visibleCardActions(notice(modality), user).map((a) => a.id)).toEqual(
-          withRoom ? ["DOWNLOAD_FILES", "NEGOTIATION_ROOM"] : ["DOWNLOAD_FILES"],
+          withBids
+            ? ["DOWNLOAD_FILES", "NEGOTIATION_ROOM", "INITIAL_BIDS"]
+            : withRoom
+              ? ["DOWNLOAD_FILES", "NEGOTIATION_ROOM"]
+              : ["DOWNLOAD_FILES"],
         );
       }
     }

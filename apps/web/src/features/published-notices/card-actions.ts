@@ -12,6 +12,7 @@ import { MODALITIES_BY_GROUP, type Modality, type UserKind } from "@certame/doma
 export const CARD_FEATURES = [
   "PROCESS_FILES_DOWNLOAD",
   "NEGOTIATION_ROOM",
+  "INITIAL_BIDS",
   "CLARIFICATIONS",
   "CHALLENGES",
   "APPEALS",
@@ -24,15 +25,17 @@ export const CARD_FEATURES = [
 ] as const;
 export type CardFeature = (typeof CARD_FEATURES)[number];
 
-/** The features built so far: the public 'Download process files' modal (§2.16) and the trading room. */
+/** The features built so far: the public 'Download process files' modal (§2.16), the trading room and the initial bids. */
 export const AVAILABLE_FEATURES: ReadonlySet<CardFeature> = new Set<CardFeature>([
   "PROCESS_FILES_DOWNLOAD",
   "NEGOTIATION_ROOM",
+  "INITIAL_BIDS",
 ]);
 
 export type CardActionId =
   | "DOWNLOAD_FILES"
   | "NEGOTIATION_ROOM"
+  | "INITIAL_BIDS"
   | "REQUEST_CLARIFICATION"
   | "VIEW_CLARIFICATIONS"
   | "VIEW_CHALLENGES"
@@ -147,6 +150,14 @@ const ROOM: ActionSpec = {
   audience: ROOM_USERS,
   route: (id) => `/sala-de-negociacao/${id}`,
 };
+/** The supplier's initial bids (trading-room §2.8, route /sala-de-negociacao/{id}/cadastro-de-lances-iniciais). */
+const INITIAL_BIDS: ActionSpec = {
+  id: "INITIAL_BIDS",
+  label: "Cadastro de lances iniciais",
+  feature: "INITIAL_BIDS",
+  audience: SUPPLIER_ONLY,
+  route: (id) => `/sala-de-negociacao/${id}/cadastro-de-lances-iniciais`,
+};
 const REQUEST_CLARIFICATION: ActionSpec = {
   id: "REQUEST_CLARIFICATION",
   label: "Solicitar esclarecimento",
@@ -240,7 +251,7 @@ function results(modality: Modality): ActionSpec {
 function specsOf(kind: CardKind, modality: Modality): ActionSpec[] {
   switch (kind) {
     case "GENERIC":
-      return [DOWNLOAD, ROOM, ...CLARIFICATIONS_SUBMENU];
+      return [DOWNLOAD, ROOM, INITIAL_BIDS, ...CLARIFICATIONS_SUBMENU];
     case "DOWNLOAD_AND_CLARIFICATIONS":
       return [DOWNLOAD, ...CLARIFICATIONS_SUBMENU];
     case "DOWNLOAD_ONLY":
