@@ -1,6 +1,7 @@
 export * from "./bids";
 export * from "./buyers";
 export * from "./catalog";
+export * from "./disputes";
 export * from "./event-log";
 export * from "./files";
 export * from "./initial-bids";
