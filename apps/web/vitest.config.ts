@@ -9,5 +9,8 @@ export default defineProject({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     setupFiles: ["./src/test/setup.ts"],
     css: false,
+    // Component tests type into jsdom; on a loaded 2-core machine a long form takes seconds, not
+    // the default 5 s bound (a bound, not a timing assertion).
+    testTimeout: 30_000,
   },
 });
