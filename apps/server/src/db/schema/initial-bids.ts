@@ -1,6 +1,7 @@
-import { boolean, index, pgTable, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps, tstz } from "./columns";
 import { auctionNotices } from "./notices";
+import { supplierDocuments } from "./supplier-documents";
 import { supplierCredits, suppliers } from "./suppliers";
 
 /**
@@ -38,5 +39,43 @@ export const initialProposals = pgTable(
   (t) => [
     uniqueIndex("initial_proposals_notice_supplier_key").on(t.auctionNoticeId, t.supplierId),
     index("initial_proposals_supplier_idx").on(t.supplierId),
+  ],
+);
+
+/** kindAssociation of trading-room §3 "Document association". */
+export type DocumentAssociationKind =
+  | "QUALIFICATION_DOCUMENT"
+  | "TECHNICAL_DATA_SHEET"
+  | "PROPOSAL_DOCUMENT"
+  | "TECHNICAL_PROPOSAL_DOCUMENT";
+
+/**
+ * The library documents a supplier associates with its initial proposal (trading-room §2.8 modals,
+ * §7 save: qualificationDocuments, technicalDataSheet, initialProposal, proposalGuarantee,
+ * technicalProposal). Each save replaces the set; the event log keeps every version.
+ */
+export const initialProposalDocuments = pgTable(
+  "initial_proposal_documents",
+  {
+    id: id(),
+    auctionNoticeId: uuid("auction_notice_id")
+      .notNull()
+      .references(() => auctionNotices.id, { onDelete: "cascade" }),
+    supplierId: uuid("supplier_id")
+      .notNull()
+      .references(() => suppliers.id),
+    supplierDocumentId: uuid("supplier_document_id")
+      .notNull()
+      .references(() => supplierDocuments.id),
+    kindAssociation: text("kind_association").notNull().$type<DocumentAssociationKind>(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("initial_proposal_documents_key").on(
+      t.auctionNoticeId,
+      t.supplierId,
+      t.kindAssociation,
+      t.supplierDocumentId,
+    ),
   ],
 );

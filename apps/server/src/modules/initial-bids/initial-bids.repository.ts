@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   auctionBatches,
@@ -6,9 +6,13 @@ import {
   auctionWinners,
   bids,
   buyers,
+  type DocumentAssociationKind,
+  initialProposalDocuments,
   initialProposals,
   noticeParticipants,
   products,
+  storedFiles,
+  supplierDocuments,
   suppliers,
 } from "../../db/schema";
 
@@ -192,4 +196,98 @@ export async function cancelBid(tx: Tx, id: string, userId: string, at: Date, re
       updatedDate: at,
     })
     .where(eq(bids.id, id));
+}
+
+// ---- documents (the supplier's library, supplier_documents) ----
+
+const documentView = {
+  id: supplierDocuments.id,
+  name: supplierDocuments.name,
+  description: supplierDocuments.description,
+  kind: supplierDocuments.kind,
+  documentClass: supplierDocuments.documentClass,
+  fileId: supplierDocuments.fileId,
+  createdDate: supplierDocuments.createdDate,
+  sentDatetime: supplierDocuments.sentDatetime,
+  mimeType: storedFiles.mimeType,
+};
+
+/** The supplier's live library documents among `ids` (a foreign or deleted id is simply absent). */
+export function ownDocuments(db: DbOrTx, supplierId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(documentView)
+    .from(supplierDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, supplierDocuments.fileId))
+    .where(
+      and(
+        eq(supplierDocuments.supplierId, supplierId),
+        eq(supplierDocuments.isDeleted, false),
+        inArray(supplierDocuments.id, [...ids]),
+      ),
+    );
+}
+export type DocumentRow = Awaited<ReturnType<typeof ownDocuments>>[number];
+
+/** The supplier's live documents of the given kinds (the process files of the screen's modals). */
+export function documentsOfKinds(db: DbOrTx, supplierId: string, kinds: readonly string[]) {
+  return db
+    .select(documentView)
+    .from(supplierDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, supplierDocuments.fileId))
+    .where(
+      and(
+        eq(supplierDocuments.supplierId, supplierId),
+        eq(supplierDocuments.isDeleted, false),
+        inArray(supplierDocuments.kind, [...kinds]),
+      ),
+    )
+    .orderBy(desc(supplierDocuments.createdDate));
+}
+
+/** The documents associated with the supplier's proposal (deleted ones too: the link keeps its file). */
+export function associations(db: DbOrTx, noticeId: string, supplierId: string) {
+  return db
+    .select({ kindAssociation: initialProposalDocuments.kindAssociation, ...documentView })
+    .from(initialProposalDocuments)
+    .innerJoin(supplierDocuments, eq(supplierDocuments.id, initialProposalDocuments.supplierDocumentId))
+    .innerJoin(storedFiles, eq(storedFiles.id, supplierDocuments.fileId))
+    .where(
+      and(
+        eq(initialProposalDocuments.auctionNoticeId, noticeId),
+        eq(initialProposalDocuments.supplierId, supplierId),
+      ),
+    )
+    .orderBy(asc(initialProposalDocuments.createdDate));
+}
+
+/** Replaces the proposal's document set and marks first sendings (sentDatetime). */
+export async function replaceAssociations(
+  tx: Tx,
+  noticeId: string,
+  supplierId: string,
+  links: readonly { supplierDocumentId: string; kindAssociation: DocumentAssociationKind }[],
+  at: Date,
+) {
+  await tx
+    .delete(initialProposalDocuments)
+    .where(
+      and(
+        eq(initialProposalDocuments.auctionNoticeId, noticeId),
+        eq(initialProposalDocuments.supplierId, supplierId),
+      ),
+    );
+  if (links.length === 0) return;
+  await tx
+    .insert(initialProposalDocuments)
+    .values(links.map((l) => ({ ...l, auctionNoticeId: noticeId, supplierId })));
+  await tx
+    .update(supplierDocuments)
+    .set({ sentDatetime: at, updatedDate: at })
+    .where(
+      and(
+        inArray(supplierDocuments.id, [...new Set(links.map((l) => l.supplierDocumentId))]),
+        isNull(supplierDocuments.sentDatetime),
+      ),
+    );
 }

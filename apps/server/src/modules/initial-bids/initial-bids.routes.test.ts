@@ -2,8 +2,17 @@ import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeNotice, PRODUCT } from "../../../test/notice-fixture";
+import { PDF_BYTES, postMultipart } from "../../../test/notice-helpers";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { auctionBatches, bids, initialProposals, noticeParticipants, supplierCredits } from "../../db/schema";
+import {
+  auctionBatches,
+  bids,
+  initialProposalDocuments,
+  initialProposals,
+  noticeParticipants,
+  supplierCredits,
+  supplierDocuments,
+} from "../../db/schema";
 import { DEMO_IDS } from "../../demo/demo-data";
 import { listEvents, verifyChain } from "../../events/event-log.repository";
 
@@ -37,6 +46,9 @@ async function openNotice(values: Parameters<typeof makeNotice>[1] = {}) {
     proposalsStartDateTime: new Date(Date.now() - DAY),
     proposalsEndDateTime: new Date(Date.now() + 5 * DAY),
     startDateTime: new Date(Date.now() + 5 * DAY + 3_600_000),
+    // The documents have their own test below.
+    isInitialProposalsRequired: false,
+    auctionLicensePhase: "AFTER_BID",
     ...values,
   });
   const lot = (number: number, item: number, extra: Partial<typeof auctionBatches.$inferInsert> = {}) => ({
@@ -526,5 +538,85 @@ describe("bid spreadsheet: template and import (trading-room §2.8, §5 'Documen
       ...multipart(Buffer.from("lote;valor\n1;10"), "lances.erp", { auctionNoticeId: notice.id }, me1),
     });
     expect(bad.statusCode).toBe(415);
+  });
+});
+
+describe("documents of the proposal (trading-room §2.8 modals, §5 'Save disabled', §7)", () => {
+  /** Uploads a PDF and registers it in the supplier's library under `kind`; returns the document id. */
+  async function libraryDocument(token: string, kind: string, name = "proposta.pdf") {
+    const up = await postMultipart(t, "/api/upload", token, {}, { name, bytes: PDF_BYTES });
+    const res = await t.post(
+      "/api/app/supplier/attachQualificationDocuments",
+      { documents: [{ url: up.json().url, kind, description: "" }] },
+      token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json()[0].id as string;
+  }
+
+  it("requires the initial proposal where the notice does, links the chosen documents and marks them sent", async () => {
+    const { notice, lot3 } = await openNotice({
+      isInitialProposalsRequired: true,
+      auctionLicensePhase: "BEFORE_BID",
+    });
+    const base = {
+      auctionNoticeId: notice.id,
+      bidData: [row(lot3, { unitPrice: 9_000 })],
+      hasSmallCompanyDeclaration: true,
+    };
+    const missing = await save(me1, base);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe("Associe os documentos de habilitação antes de salvar.");
+    const proposal = await libraryDocument(me1, "INITIAL_PROPOSAL");
+    const qualification = await libraryDocument(me1, "OTHER", "certidao.pdf");
+    const noProposal = await save(me1, { ...base, qualificationDocuments: [qualification] });
+    expect(noProposal.json().message).toBe(
+      "Para liberar o botão é necessário que você anexe o arquivo da Proposta Inicial",
+    );
+    // A document of the wrong kind in a field, and another supplier's document, are refused.
+    expect(
+      (
+        await save(me1, {
+          ...base,
+          qualificationDocuments: [qualification],
+          initialProposal: [qualification],
+        })
+      ).statusCode,
+    ).toBe(400);
+    const foreign = await libraryDocument(me3, "INITIAL_PROPOSAL");
+    expect(
+      (await save(me1, { ...base, qualificationDocuments: [qualification], initialProposal: [foreign] }))
+        .statusCode,
+    ).toBe(400);
+
+    const ok = await save(me1, {
+      ...base,
+      qualificationDocuments: [qualification],
+      initialProposal: [proposal],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const links = await t.db
+      .select()
+      .from(initialProposalDocuments)
+      .where(eq(initialProposalDocuments.auctionNoticeId, notice.id));
+    expect(links.map((l) => [l.supplierDocumentId, l.kindAssociation]).sort()).toEqual(
+      [
+        [proposal, "PROPOSAL_DOCUMENT"],
+        [qualification, "QUALIFICATION_DOCUMENT"],
+      ].sort(),
+    );
+    const [sent] = await t.db.select().from(supplierDocuments).where(eq(supplierDocuments.id, proposal));
+    expect(sent?.sentDatetime).toBeTruthy();
+    const assoc = (
+      await t.post("/api/app/initialBids/qualificationAssociation", { id: notice.id }, me1)
+    ).json();
+    expect(assoc.qualificationDocumentsAssociated).toHaveLength(2);
+    expect(assoc.processDocuments.map((d: { id: string }) => d.id)).toContain(proposal);
+    // Another supplier sees none of them.
+    const other = (
+      await t.post("/api/app/initialBids/qualificationAssociation", { id: notice.id }, me3)
+    ).json();
+    expect(other.qualificationDocumentsAssociated).toEqual([]);
+    expect(other.processDocuments.map((d: { id: string }) => d.id)).not.toContain(proposal);
   });
 });

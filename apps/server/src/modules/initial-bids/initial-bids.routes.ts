@@ -47,6 +47,14 @@ export function initialBidsRoutes(app: FastifyInstance, service: InitialBidsServ
     const input = parseBody(initialBidBatchesSchema, bodyOf(request));
     return service.batches(currentUser(request), input);
   });
+  // The notice's qualification association by {id} (§7), with the supplier's process files.
+  app.post("/api/app/initialBids/qualificationAssociation", async (request) => {
+    const body = bodyOf(request) as { id?: unknown; auctionNoticeId?: unknown };
+    const { auctionNoticeId } = parseBody(auctionNoticeIdSchema, {
+      auctionNoticeId: body.auctionNoticeId ?? body.id,
+    });
+    return service.documents(currentUser(request), auctionNoticeId);
+  });
   // The save answers the receipt as a file (the client reads it as a blob; errors are JSON).
   app.post("/api/app/initialBids/save", async (request, reply) => {
     const input = parseBody(saveInitialBidsSchema, request.body);

@@ -3,6 +3,9 @@ import {
   asksSmallCompanyDeclaration,
   can,
   consumesCredit,
+  DOCUMENT_BLOCKERS,
+  DOCUMENT_KIND_LABELS,
+  type DocumentKind,
   effectiveNoticeStatus,
   hiddenByBigCompanyFilter,
   INITIAL_BIDS_MODALITIES,
@@ -17,11 +20,15 @@ import {
   type NormalizedInitialBid,
   type NoticeStatus,
   needsPreQualification,
+  QUALIFICATION_DOCUMENT_KINDS,
   regionalPreference,
+  SAVE_BLOCKER_MESSAGES,
   type SaveInitialBidsInput,
+  saveBlockers,
   validateInitialBids,
 } from "@certame/domain";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
+import type { DocumentAssociationKind } from "../../db/schema";
 import { appendEvent } from "../../events/event-log.repository";
 import { AppError, badRequest, forbidden, notFound } from "../../http/errors";
 import { safeFileName } from "../../http/send-file";
@@ -45,6 +52,36 @@ interface ScreenLot {
   productName: string;
   technicalDescription: string | null;
 }
+
+/** The document fields of the save, their library kind and their association (§3 "Document association"). */
+const DOCUMENT_SLOTS = [
+  { field: "qualificationDocuments", kind: null, association: "QUALIFICATION_DOCUMENT" },
+  { field: "technicalDataSheet", kind: "TECHNICAL_DATA_SHEET", association: "TECHNICAL_DATA_SHEET" },
+  { field: "initialProposal", kind: "INITIAL_PROPOSAL", association: "PROPOSAL_DOCUMENT" },
+  { field: "proposalGuarantee", kind: "PROPOSAL_GUARANTEE", association: "PROPOSAL_DOCUMENT" },
+  { field: "technicalProposal", kind: "TECHNICAL_PROPOSAL", association: "TECHNICAL_PROPOSAL_DOCUMENT" },
+] as const satisfies readonly {
+  field: keyof SaveInitialBidsInput;
+  kind: string | null;
+  association: DocumentAssociationKind;
+}[];
+const PROCESS_KINDS = [
+  "TECHNICAL_DATA_SHEET",
+  "INITIAL_PROPOSAL",
+  "PROPOSAL_GUARANTEE",
+  "TECHNICAL_PROPOSAL",
+];
+
+const documentView = (d: repo.DocumentRow) => ({
+  id: d.id,
+  name: d.name,
+  url: `/api/app/file/${d.fileId}`,
+  description: d.description,
+  kind: d.kind,
+  documentClass: d.documentClass,
+  createdDate: d.createdDate.toISOString(),
+  sentDatetime: d.sentDatetime?.toISOString() ?? null,
+});
 
 export interface FileAnswer {
   data: Buffer;
@@ -327,6 +364,101 @@ export class InitialBidsService {
     };
   }
 
+  /**
+   * The notice's qualification association (§7): the documents associated with the supplier's
+   * proposal, and its process files (data sheet, proposal, guarantee, technical proposal) that the
+   * library's qualification list leaves out (§3), for the screen's modals.
+   */
+  async documents(user: SessionUser, noticeId: string) {
+    const supplier = this.supplierOf(user);
+    await this.notice(noticeId);
+    const [linked, processDocuments] = await Promise.all([
+      repo.associations(this.db, noticeId, supplier.id),
+      repo.documentsOfKinds(this.db, supplier.id, PROCESS_KINDS),
+    ]);
+    return {
+      qualificationDocumentsAssociated: linked.map((l) => ({
+        kindAssociation: l.kindAssociation,
+        document: documentView(l),
+      })),
+      processDocuments: processDocuments.map(documentView),
+    };
+  }
+
+  /**
+   * The documents of a save (§5 "Documents", §5 "Save disabled"): own live library documents of
+   * the slot's kind (qualification: the qualification kinds, only the required ones plus OTHER where
+   * the notice indicates them); for a non-zero proposal the notice's required documents must be there.
+   */
+  private async documentLinks(
+    tx: Tx,
+    notice: repo.NoticeRow,
+    supplierId: string,
+    input: SaveInitialBidsInput,
+    isRemoval: boolean,
+    ctx: { lotCount: number },
+  ) {
+    const wanted = DOCUMENT_SLOTS.map((slot) => {
+      const value = input[slot.field];
+      const ids = value == null ? [] : Array.isArray(value) ? value : [value];
+      return { slot, ids: [...new Set(ids as string[])] };
+    });
+    const rows = await repo.ownDocuments(
+      tx,
+      supplierId,
+      wanted.flatMap((w) => w.ids),
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const required = notice.canIndicateQualificationDocument ? notice.qualificationDocumentRequired : [];
+    const links: { supplierDocumentId: string; kindAssociation: DocumentAssociationKind }[] = [];
+    const documents: { kind: string; name: string }[] = [];
+    for (const { slot, ids } of wanted) {
+      for (const id of ids) {
+        const doc = byId.get(id);
+        if (!doc)
+          throw badRequest("Documento não encontrado entre os seus documentos.", [
+            { property: slot.field, errorMessages: ["Documento não encontrado"] },
+          ]);
+        const fits =
+          slot.kind === null
+            ? (QUALIFICATION_DOCUMENT_KINDS as readonly string[]).includes(doc.kind) &&
+              (required.length === 0 || doc.kind === "OTHER" || required.includes(doc.kind))
+            : doc.kind === slot.kind;
+        if (!fits)
+          throw badRequest(`O documento "${doc.name}" não é do tipo pedido neste campo.`, [
+            { property: slot.field, errorMessages: ["Tipo de documento não permitido"] },
+          ]);
+        links.push({ supplierDocumentId: id, kindAssociation: slot.association });
+        documents.push({
+          kind: DOCUMENT_KIND_LABELS[doc.kind as DocumentKind] ?? "Documento de habilitação",
+          name: doc.name,
+        });
+      }
+    }
+    if (isRemoval) return { links: [], documents: [] };
+    const has = (field: string) => (wanted.find((w) => w.slot.field === field)?.ids.length ?? 0) > 0;
+    const missing = saveBlockers({
+      modality: notice.modality as Modality,
+      licensePhase: notice.auctionLicensePhase,
+      criterion: notice.dispensationForm,
+      isInitialProposalsRequired: notice.isInitialProposalsRequired,
+      isTechnicalDataSheetAttachmentRequired: notice.isTechnicalDataSheetAttachmentRequired,
+      // The terms and declarations are checked elsewhere; here only the documents.
+      termsAccepted: true,
+      lotCount: ctx.lotCount,
+      hasQualificationDocuments: has("qualificationDocuments"),
+      hasInitialProposal: has("initialProposal"),
+      hasTechnicalProposal: has("technicalProposal"),
+      hasDataSheet: has("technicalDataSheet"),
+      bigCompanyRequired: false,
+      bigCompanyChecked: false,
+      secretPhaseRequired: false,
+      secretPhaseChecked: false,
+    }).filter((b) => DOCUMENT_BLOCKERS.includes(b));
+    if (missing[0]) throw badRequest(SAVE_BLOCKER_MESSAGES[missing[0]]);
+    return { links, documents };
+  }
+
   /** The bid spreadsheet template, prefilled with the supplier's live bids. */
   async template(user: SessionUser, noticeId: string, canApplyAutomaticBid: boolean) {
     const supplier = this.supplierOf(user);
@@ -474,6 +606,10 @@ export class InitialBidsService {
       if (input.hasRegionalPreferenceDeclaration && !isRemoval && !regional.enabled)
         throw badRequest("A declaração de preferência regional não está disponível para este licitante.");
 
+      const docs = await this.documentLinks(tx, notice, supplier.id, input, isRemoval, {
+        lotCount: lots.length,
+      });
+
       // The bids: update the live row of each lot, insert where none, cancel where zero.
       const live = await repo.liveInitialBids(tx, notice.id, supplier.id);
       const liveByBatch = new Map(live.map((b) => [b.batchId, b]));
@@ -555,6 +691,8 @@ export class InitialBidsService {
         ...(creditUsed ? { creditId, creditUsedAt: now } : {}),
       });
 
+      await repo.replaceAssociations(tx, notice.id, supplier.id, docs.links, now);
+
       const event = await appendEvent(tx, {
         auctionNoticeId: notice.id,
         eventType: isRemoval ? "INITIAL_PROPOSAL_REMOVED" : "INITIAL_BIDS_SAVED",
@@ -579,6 +717,7 @@ export class InitialBidsService {
             !isRemoval && Boolean(input.hasBigCompanyAutomaticBidDeclaration),
           hasSecretPhaseDeclaration: !isRemoval && Boolean(input.hasSecretPhaseDeclaration),
           creditId: creditUsed ? creditId : null,
+          documents: docs.links,
         },
       });
 
@@ -609,6 +748,7 @@ export class InitialBidsService {
         isRemoval,
         automatic,
         creditUsed,
+        documents: docs.documents,
         declarations: [
           ...(smallAsked ? [{ label: "Declaração de ME/EPP (LC 123/2006)", value: smallDeclared }] : []),
           ...(regional.shown
@@ -652,7 +792,7 @@ export class InitialBidsService {
       lots: result.receiptLots,
       canApplyAutomaticBid: result.automatic,
       declarations: result.declarations,
-      documents: [],
+      documents: result.documents,
       creditUsed: result.creditUsed,
       event: result.event,
     });

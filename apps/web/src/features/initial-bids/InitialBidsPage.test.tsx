@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../test/fetch-mock";
 import { renderRoutes } from "../../test/render";
 import { InitialBidsPage } from "./InitialBidsPage";
-import type { InitialBidLotRow, InitialBidsRead } from "./types";
+import type { InitialBidLotRow, InitialBidsRead, LibraryDocument } from "./types";
 
 const T = INITIAL_BIDS_TEXTS;
 const NOTICE_ID = "n-1";
@@ -88,6 +88,7 @@ function setup(options: {
   read?: InitialBidsRead;
   lots?: InitialBidLotRow[];
   enabled?: boolean;
+  processDocuments?: LibraryDocument[];
   save?: (body: unknown) => { status?: number; body?: unknown };
 }) {
   const api = mockApi({
@@ -95,7 +96,12 @@ function setup(options: {
     "POST /api/app/initialBids/batches": () => ({ body: { auctionBatches: options.lots ?? [lot(1)] } }),
     "POST /api/app/supplier/getIsEnabledSupplier": () => ({ body: options.enabled ?? true }),
     "POST /api/app/supplier/getIsPreQualifiedSupplier": () => ({ body: true }),
-    "POST /api/app/supplier/qualificationDocumentsList": () => ({ body: [] }),
+    "POST /api/app/supplier/qualificationDocumentsList": () => ({
+      body: { documents: [], classes: [], total: 0 },
+    }),
+    "POST /api/app/initialBids/qualificationAssociation": () => ({
+      body: { qualificationDocumentsAssociated: [], processDocuments: options.processDocuments ?? [] },
+    }),
     "POST /api/app/initialBids/save": options.save ?? (() => ({ body: { ok: true } })),
   });
   const view = renderRoutes(
@@ -245,14 +251,37 @@ describe("initial bids screen (trading-room §2.8)", { timeout: 20_000 }, () => 
     });
   });
 
-  it("keeps the save disabled until the initial proposal is attached, with the §5 message", async () => {
+  it("keeps the save disabled until the initial proposal is chosen in its modal, with the §5 message", async () => {
     const user = userEvent.setup();
-    setup({ read: read({ isInitialProposalsRequired: true }) });
+    const { api } = setup({
+      read: read({ isInitialProposalsRequired: true }),
+      processDocuments: [
+        {
+          id: "d-1",
+          name: "proposta.pdf",
+          url: "/api/app/file/f1",
+          description: "",
+          kind: "INITIAL_PROPOSAL",
+          createdDate: "2026-01-02T10:00:00Z",
+        },
+      ],
+    });
     await acceptTerms(user);
     await user.type(screen.getByLabelText("Lance inicial (R$) do lote 1"), "9500");
     expect(screen.getByText(T.initialProposalRequired)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: T.save })).toBeDisabled();
     expect(screen.getByRole("button", { name: T.importTemplate })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: T.attachProposal }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("button", { name: T.confirm })).toBeDisabled();
+    await user.click(within(dialog).getByRole("checkbox", { name: "Selecionar proposta.pdf" }));
+    await user.click(within(dialog).getByRole("button", { name: T.confirm }));
+    expect(screen.queryByText(T.initialProposalRequired)).toBeNull();
+    await user.click(screen.getByRole("button", { name: T.save }));
+    await screen.findByRole("heading", { name: "Sala de negociação" });
+    expect(api.calls.find((c) => c.path === "/api/app/initialBids/save")?.body).toMatchObject({
+      initialProposal: ["d-1"],
+    });
   });
 
   it("shows the server's message when the save fails and stays on the screen", async () => {

@@ -41,11 +41,12 @@ import { ConfirmModal } from "../../ui/modal/ConfirmModal";
 import { notifyError, notifySuccess, notifyWarning } from "../../ui/notify";
 import {
   downloadBidTemplate,
+  fetchAssociations,
   fetchInitialBidLots,
   fetchInitialBidsNotice,
   fetchIsEnabledSupplier,
   fetchIsPreQualifiedSupplier,
-  fetchLibraryDocuments,
+  fetchQualificationDocuments,
   importBidSheet,
   saveInitialBids,
 } from "./api";
@@ -183,8 +184,21 @@ export function InitialBidsPage() {
       // §5 "Terms": the modal opens by itself when no term is accepted and there is no earlier bid.
       if (!accepted && !hasBid && termsRequired(n.modality)) setTermsOpen(true);
       try {
-        const documents = await fetchLibraryDocuments();
-        if (!cancelled) setLibrary(documents);
+        const [qualification, linked] = await Promise.all([
+          fetchQualificationDocuments(id),
+          fetchAssociations(id),
+        ]);
+        if (cancelled) return;
+        setLibrary([...qualification, ...linked.processDocuments]);
+        const ids = (pick: (a: (typeof linked.qualificationDocumentsAssociated)[number]) => boolean) =>
+          linked.qualificationDocumentsAssociated.filter(pick).map((a) => a.document.id);
+        setDocs({
+          qualification: ids((a) => a.kindAssociation === "QUALIFICATION_DOCUMENT"),
+          dataSheet: ids((a) => a.kindAssociation === "TECHNICAL_DATA_SHEET"),
+          initialProposal: ids((a) => a.document.kind === "INITIAL_PROPOSAL"),
+          guarantee: ids((a) => a.document.kind === "PROPOSAL_GUARANTEE"),
+          technical: ids((a) => a.kindAssociation === "TECHNICAL_PROPOSAL_DOCUMENT"),
+        });
       } catch {
         // §8: a failure of the documents list does not go back.
       }

@@ -89,13 +89,29 @@ export async function attachLibraryDocument(
   return first;
 }
 
-/** The supplier's document library (the library's list call). */
-export async function fetchLibraryDocuments(auctionNoticeId?: string): Promise<LibraryDocument[]> {
-  const answer = await apiPost<unknown>(
-    "app/supplier/qualificationDocumentsList",
-    auctionNoticeId ? { auctionNoticeId } : {},
-  );
-  if (Array.isArray(answer)) return answer as LibraryDocument[];
-  const o = (answer ?? {}) as { documents?: LibraryDocument[]; qualificationDocuments?: LibraryDocument[] };
-  return o.documents ?? o.qualificationDocuments ?? [];
+/**
+ * The supplier's qualification documents (the library's list call), narrowed to the notice's
+ * required kinds plus OTHER where it indicates them (§5 "Documents").
+ */
+export async function fetchQualificationDocuments(auctionNoticeId: string): Promise<LibraryDocument[]> {
+  const answer = await apiPost<{ documents?: LibraryDocument[] }>("app/supplier/qualificationDocumentsList", {
+    auctionNoticeId,
+  });
+  return answer?.documents ?? [];
 }
+
+export interface Association {
+  kindAssociation:
+    | "QUALIFICATION_DOCUMENT"
+    | "TECHNICAL_DATA_SHEET"
+    | "PROPOSAL_DOCUMENT"
+    | "TECHNICAL_PROPOSAL_DOCUMENT";
+  document: LibraryDocument;
+}
+
+/** The proposal's associated documents and the supplier's process files (data sheet, proposals, guarantee). */
+export const fetchAssociations = (auctionNoticeId: string) =>
+  apiPost<{ qualificationDocumentsAssociated: Association[]; processDocuments: LibraryDocument[] }>(
+    "app/initialBids/qualificationAssociation",
+    { id: auctionNoticeId },
+  );
