@@ -216,10 +216,8 @@ export class AuctionReader {
             batchId: s.lot.id,
             ...(notice.a === "BID_CANCELLED" ? { bidId: bid.id } : {}),
             bid: bidView(bid, this.viewContext(s, viewer)),
-            batch: this.lotView(
-              s,
-              viewer,
-              own ? (ownBest.get(viewer.supplierId as string) ?? null) : undefined,
+            batch: bidDelta(
+              this.lotView(s, viewer, own ? (ownBest.get(viewer.supplierId as string) ?? null) : undefined),
             ),
             serverTime,
           };
@@ -312,4 +310,22 @@ export class AuctionReader {
     }
     return { items };
   }
+}
+
+/**
+ * The part of the lot's live view a bid changes (docs/live-room.md): a bid event goes to every
+ * socket of the room, so it carries no more than that — the rest of the lot is unchanged.
+ */
+function bidDelta(lot: ReturnType<typeof lotLiveView>) {
+  return {
+    id: lot.id,
+    number: lot.number,
+    phase: lot.phase,
+    subPhase: lot.subPhase,
+    biddingStage: lot.biddingStage,
+    isImminentClosing: lot.isImminentClosing,
+    biddingPhaseDueDateTime: lot.biddingPhaseDueDateTime,
+    batchBestBid: lot.batchBestBid,
+    ...("supplierBestBid" in lot ? { supplierBestBid: lot.supplierBestBid } : {}),
+  };
 }
