@@ -8,6 +8,8 @@ import { auctionRoutes } from "./auction/auction.routes";
 import { AuctionEngine } from "./auction/auction.service";
 import { AuctionReader } from "./auction/auction-reader";
 import { ControlService } from "./auction/control.service";
+import { disputeRoutes } from "./auction/dispute.routes";
+import { DisputeService } from "./auction/dispute.service";
 import { LotTimerWorker } from "./auction/lot-timer.worker";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -135,6 +137,15 @@ export async function buildApp({
   });
   live.setControl(control);
   live.addRenderer((notice) => control.render(notice));
+  // Appeals: intentions, reasons, counter-arguments and judgements; the engine reads their standing.
+  const disputes = new DisputeService(db, chat, live, room, {
+    clock: auctionClock,
+    timeScale: config.auctionTimeScale,
+  });
+  engine.appeals = disputes;
+  live.setDisputes(disputes);
+  live.addRenderer((notice) => disputes.render(notice));
+  disputeRoutes(app, disputes, storage);
   const timers = new LotTimerWorker(db, engine, { pollMs: timerPollMs });
   app.decorate("live", live);
   app.decorate("auction", { engine, reader, timers });

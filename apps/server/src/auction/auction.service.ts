@@ -111,11 +111,50 @@ export interface AuctionEngineOptions {
   clock?: () => Date;
 }
 
-export interface NextPhaseInput {
+/** The appeal fields of the next-phase modal (trading-room §2.6, §4, §7), read by the appeal hooks. */
+export interface AppealMoveInput {
+  manifestDisputeInterestDurationKind?: "FIXED" | "LOOSE" | null;
+  disputeInterestManifestationMinimumDuration?: number | null;
+  documentsAttachmentDueDateType?: "FIXED" | "LOOSE" | null;
+  disputeDocumentsAttachmentDueDateTime?: string | null;
+  counterArgumentsAttachmentDueDateType?: "FIXED" | "LOOSE" | null;
+  counterArgumentDocumentsAttachmentDueDateTime?: string | null;
+}
+
+export interface NextPhaseInput extends AppealMoveInput {
   nextPhase: LotPhase;
   batchesIds: string[];
   auctionNoticeId?: string | null;
   amountBatchToGoBiddingPhase?: number | null;
+}
+
+/**
+ * The appeals' hook into the phase moves (dispute.service.ts, issue 5): which lots have a standing
+ * appeal intention (the phase machine's `appealsManifested`), the moves the appeal terms do not
+ * allow yet, and the terms a lot gets when it enters an appeal phase. Unset: no lot has appeals.
+ */
+export interface AppealHooks {
+  /** The lots (of `batchIds`) with an intention manifested in their current round, neither refused nor waived. */
+  standingAppeals(tx: Tx, batchIds: readonly string[]): Promise<Set<string>>;
+  /** Throws the refusal of a go_to_next_phase the appeal terms forbid now (open window, running term, unjudged appeals). */
+  checkAdvance(
+    tx: Tx,
+    notice: EngineNotice,
+    lot: LotRow,
+    target: LotPhase,
+    now: Date,
+    standing: boolean,
+  ): Promise<void>;
+  /** After enterPhase: the round and deadlines of an appeal phase (may refuse the modal's dates). */
+  onEnterPhase(
+    tx: Tx,
+    notice: EngineNotice,
+    lot: LotRow,
+    target: LotPhase,
+    now: Date,
+    direction: "ADVANCE" | "REGRESS",
+    input: AppealMoveInput,
+  ): Promise<void>;
 }
 
 export interface PreviousPhaseInput {
@@ -140,6 +179,8 @@ export class AuctionEngine {
   private readonly hints = new WeakMap<LiveNotice, RenderHint>();
   /** Called after a commit that armed or moved a timer (the worker re-arms its wake-up). */
   onTimerChange: () => void = () => {};
+  /** Appeals (dispute.service.ts); set by app.ts. */
+  appeals: AppealHooks | null = null;
 
   constructor(
     private readonly db: Db,
@@ -198,6 +239,16 @@ export class AuctionEngine {
       closingKind: notice.closingKind as ClosingKind,
       hasPassedByQualification: lot.hasPassedByQualification,
     });
+  }
+
+  /** The lots of a move with a standing appeal intention (`appealsManifested` of their flow). */
+  private standingAppeals(tx: Tx, lots: readonly LotRow[]): Promise<Set<string>> {
+    return this.appeals
+      ? this.appeals.standingAppeals(
+          tx,
+          lots.map((l) => l.id),
+        )
+      : Promise.resolve(new Set());
   }
 
   private toAuctionBid(bid: BidRow, criterion: string): AuctionBid {
@@ -670,6 +721,8 @@ export class AuctionEngine {
         lots = chosen.map((c) => heads.find((h) => h.id === c.id) as LotRow);
       }
       const target = input.nextPhase;
+      const appeals = await this.standingAppeals(tx, lots);
+      const now = this.clock();
       for (const lot of lots) {
         if (!this.permission(member, "GO_TO_NEXT_BATCH_PHASE", notice, heads, lot))
           throw forbidden("Você não tem permissão para avançar a fase deste lote/item.");
@@ -679,12 +732,15 @@ export class AuctionEngine {
         const verdict = validateNextPhase(
           lot.phase as LotPhase,
           target,
-          this.flow(notice, lot, { hasProposals }),
+          this.flow(notice, lot, { hasProposals, appealsManifested: appeals.has(lot.id) }),
         );
         if (!verdict.ok) throw badRequest(`${lotsText([lot.number])}: ${verdict.message}`);
+        await this.appeals?.checkAdvance(tx, notice, lot, target, now, appeals.has(lot.id));
       }
-      const now = this.clock();
-      for (const lot of lots) await this.enterPhase(tx, notice, lot, target, now, "ADVANCE");
+      for (const lot of lots) {
+        await this.enterPhase(tx, notice, lot, target, now, "ADVANCE");
+        await this.appeals?.onEnterPhase(tx, notice, lot, target, now, "ADVANCE", input);
+      }
       await this.announceMove(tx, outbox, notice, lots, target, "PHASE_ADVANCED", user.id);
       await this.autoStart(tx, outbox, notice, now);
       return { batchesIds: lots.map((l) => l.id), newPhase: target };
@@ -699,19 +755,23 @@ export class AuctionEngine {
       const { notice, heads, lots } = await this.lotsOfMove(tx, noticeId, input.batchesIds);
       if (!ACTIVE_STATUSES.includes(notice.status)) throw badRequest(SUSPENDED_TEXT);
       const target = input.previousPhase;
+      const appeals = await this.standingAppeals(tx, lots);
       for (const lot of lots) {
         if (!this.permission(member, "GO_TO_PREVIOUS_BATCH_PHASE", notice, heads, lot))
           throw forbidden("Você não tem permissão para voltar a fase deste lote/item.");
         const verdict = validatePreviousPhase(
           lot.phase as LotPhase,
           target,
-          this.flow(notice, lot),
+          this.flow(notice, lot, { appealsManifested: appeals.has(lot.id) }),
           input.biddingPhaseResetJustification,
         );
         if (!verdict.ok) throw badRequest(`${lotsText([lot.number])}: ${verdict.message}`);
       }
       const now = this.clock();
-      for (const lot of lots) await this.enterPhase(tx, notice, lot, target, now, "REGRESS");
+      for (const lot of lots) {
+        await this.enterPhase(tx, notice, lot, target, now, "REGRESS");
+        await this.appeals?.onEnterPhase(tx, notice, lot, target, now, "REGRESS", {});
+      }
       const justification = input.biddingPhaseResetJustification?.trim();
       await this.announceMove(tx, outbox, notice, lots, target, "PHASE_REGRESSED", user.id, justification);
       return { batchesIds: lots.map((l) => l.id), newPhase: target };

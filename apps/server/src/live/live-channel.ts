@@ -5,6 +5,7 @@ import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import { z } from "zod";
 import type { AuctionEngine } from "../auction/auction.service";
 import type { ControlService } from "../auction/control.service";
+import { DisputeService } from "../auction/dispute.service";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { SESSION_COOKIE } from "../modules/auth/auth.plugin";
@@ -74,11 +75,19 @@ const placeBidSchema = z.object({ batchId: z.uuid(), value: z.number().finite() 
 const cancelBidSchema = z.object({ bidId: z.uuid(), reason: z.string().max(10_000) });
 const ownBidSchema = z.object({ batchId: z.uuid() });
 const phaseSchema = z.string().regex(/^[A-Z_]{3,60}$/);
+const dueDateType = z.enum(["FIXED", "LOOSE"]).optional().nullable();
 const nextPhaseSchema = z.object({
   nextPhase: phaseSchema,
   batchesIds: z.array(z.uuid()).min(1).max(5000),
   auctionNoticeId: z.uuid().optional().nullable(),
   amountBatchToGoBiddingPhase: z.number().int().min(0).max(25).optional().nullable(),
+  // The appeal terms of the modal (docs/live-room.md "Appeals").
+  manifestDisputeInterestDurationKind: dueDateType,
+  disputeInterestManifestationMinimumDuration: z.number().int().min(0).max(1_000_000).optional().nullable(),
+  documentsAttachmentDueDateType: dueDateType,
+  disputeDocumentsAttachmentDueDateTime: z.string().max(40).optional().nullable(),
+  counterArgumentsAttachmentDueDateType: dueDateType,
+  counterArgumentDocumentsAttachmentDueDateTime: z.string().max(40).optional().nullable(),
 });
 const previousPhaseSchema = z.object({
   previousPhase: phaseSchema,
@@ -128,6 +137,7 @@ export class LiveChannel implements LivePublisher {
   private chat: ChatService | undefined;
   private engine: AuctionEngine | undefined;
   private control: ControlService | undefined;
+  private disputes: DisputeService | undefined;
   private readonly renderers: LiveRenderer[] = [];
   private readonly heartbeatMs: number;
   private readonly log: (message: string) => void;
@@ -155,6 +165,11 @@ export class LiveChannel implements LivePublisher {
   /** The process and lot control events (control.service.ts); its renderer is added with addRenderer. */
   setControl(control: ControlService) {
     this.control = control;
+  }
+
+  /** The appeal events (dispute.service.ts); its renderer is added with addRenderer. */
+  setDisputes(disputes: DisputeService) {
+    this.disputes = disputes;
   }
 
   /** Takes the WebSocket upgrades of `/api/ws` on the HTTP server and starts the bus. */
@@ -425,6 +440,14 @@ export class LiveChannel implements LivePublisher {
         this.send(connection, "CHANNEL_STATISTICS", await this.statistics(noticeId));
         return;
       default:
+        // Appeals (docs/live-room.md "Appeals").
+        if (DisputeService.handles(event)) {
+          if (!this.disputes) throw new AppError(503, UNEXPECTED);
+          const user = await this.requireUser(connection);
+          const result = await this.disputes.handle(event, user, member, noticeId, data);
+          this.send(connection, "ACKNOWLEDGED", { event, ...result });
+          return;
+        }
         this.error(connection, `Evento não reconhecido: ${event}.`);
     }
   }

@@ -16,6 +16,8 @@ export type LiveNotice =
    * `st` the notice status for PROCESS_*, `l` the lots and `s` the anonymous number for SUPPLIER_*.
    */
   | { t: "control"; n: string; a: ControlAction; st?: string; l?: string[]; s?: number }
+  /** Appeal intentions and their files and judgements (dispute.service.ts): `d` the disputes, at most 100. */
+  | { t: "dispute"; n: string; a: DisputeAction; d: string[] }
   /** One instance's online users of a notice, for CHANNEL_STATISTICS across instances. */
   | { t: "presence"; n: string; s: number[]; a: number }
   /** A newcomer instance asks the others for their presence of a notice. */
@@ -33,6 +35,15 @@ export type ControlAction =
   | "SUPPLIER_DISABLED"
   | "SUPPLIER_ENABLED"
   | "REFERENCE_PRICE_DISCLOSED";
+
+/** The pushed actions of the appeals (docs/live-room.md "Appeals"). */
+export type DisputeAction =
+  | "DISPUTE_INTEREST_MANIFESTED"
+  | "DISPUTE_INTEREST_WAIVED"
+  | "DISPUTE_MANIFESTATION_REFUSED"
+  | "DISPUTE_DOCUMENT_ATTACHED"
+  | "DISPUTE_COUNTER_ARGUMENT_DOCUMENT_ATTACHED"
+  | "DISPUTE_JUDGED";
 
 /** A notice as carried by a bus, with the instance it came from. */
 export type BusMessage = LiveNotice & { o: string };

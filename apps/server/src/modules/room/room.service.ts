@@ -13,6 +13,7 @@ import {
   type RoomRole,
   roomRoleDisplayLabel,
 } from "@certame/domain";
+import { standingAppeals } from "../../auction/dispute.repository";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../http/errors";
 import type { SessionUser } from "../auth/auth.service";
@@ -216,6 +217,8 @@ export class RoomService {
       licensePhase: ctx.licensePhase,
       criterion: ctx.dispensationForm as LotFlowContext["criterion"],
       canApplyTiebreaker: ctx.canApplyTiebreaker,
+      // Appeals (dispute.service.ts): the appeal phases follow only a standing intention.
+      appealsManifested: (await standingAppeals(this.db, [batch.id])).has(batch.id),
     };
     return lotPhaseInfo(batch.phase as LotPhase, flow);
   }
