@@ -1,10 +1,9 @@
 import { ApiError, apiPost } from "../../api/client";
-import { forgetSessionToken, rememberSessionToken } from "./socket-token";
 import type { LoginPayload, SessionUser } from "./types";
 
 export async function login(payload: LoginPayload): Promise<SessionUser> {
-  const { token, user } = await apiPost<{ token: string; user: SessionUser }>("public/auth/login", payload);
-  rememberSessionToken(token);
+  // The session is the HTTP-only cookie the answer sets (the live channel reads it on its upgrade).
+  const { user } = await apiPost<{ token: string; user: SessionUser }>("public/auth/login", payload);
   return user;
 }
 
@@ -14,15 +13,11 @@ export async function fetchMe(): Promise<SessionUser | null> {
     const { user } = await apiPost<{ user: SessionUser }>("app/auth/me");
     return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      forgetSessionToken();
-      return null;
-    }
+    if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
 
 export async function logout(): Promise<void> {
   await apiPost<Record<string, never>>("app/auth/logout");
-  forgetSessionToken();
 }

@@ -5,6 +5,8 @@ import { type ReactNode, useRef, useState } from "react";
 import { CountedTextarea } from "../../ui/counted-textarea/CountedTextarea";
 import { AppModal } from "../../ui/modal/AppModal";
 import { bidModeOf, formatBidValue, lotDecimals } from "./bid-input";
+import { type RequestAction, SupplierToggleModal } from "./ControlModals";
+import { CONTROL_TEXTS, type SupplierToggleKind, toggleKindOf, togglePermission } from "./control-actions";
 import { allowed } from "./room-permissions";
 import { criterionOf, type RoomState, selectedLot } from "./room-state";
 import classes from "./TradingRoom.module.css";
@@ -75,12 +77,15 @@ export interface BidTableProps {
   now: Date;
   onSelectBid: (bidId: string | null) => void;
   send: (event: string, data: unknown) => boolean;
+  /** Sends a control event and waits for the server's answer (supplier toggles). */
+  request: RequestAction;
 }
 
 /** The selected lot's bids (§2.4): virtual list of 40 px rows, cancelled bids struck through in red. */
-export function BidTable({ state, now, onSelectBid, send }: BidTableProps) {
+export function BidTable({ state, now, onSelectBid, send, request }: BidTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [toggling, setToggling] = useState<SupplierToggleKind | null>(null);
   const [history, setHistory] = useState(false);
   const lot = selectedLot(state);
   const notice = state.notice;
@@ -104,6 +109,12 @@ export function BidTable({ state, now, onSelectBid, send }: BidTableProps) {
   const showOnline = isNoticeAuthor(state.user, state.role);
   const selected = bids.find((b) => b.id === state.selectedBidId) ?? null;
   const canCancel = allowed(state, "CANCEL_BIDS_IN_BATCH", now);
+  // §2.4 'Habilitar/Inabilitar', 'Desclassificar/Reclassificar': read-only until a bid is selected.
+  const canQualify = allowed(state, togglePermission("DISQUALIFY"), now);
+  const canEnable = allowed(state, togglePermission("INACTIVE"), now);
+  const togglable = selected !== null && selected.anonymousSupplierIdentificationNumber !== null;
+  const qualificationKind = selected ? toggleKindOf(selected, "QUALIFICATION") : null;
+  const enablementKind = selected ? toggleKindOf(selected, "ENABLEMENT") : null;
   const showTitle = isNoticeAuthor(state.user, state.role) && lot.isConfidentialPhase !== true;
 
   const columns: Column[] = [
@@ -175,6 +186,35 @@ export function BidTable({ state, now, onSelectBid, send }: BidTableProps) {
             {allowed(state, "LIST_BIDS_HISTORY", now) && (
               <Button size="xs" variant="default" onClick={() => setHistory(true)}>
                 {ROOM_TEXTS.bidHistory}
+              </Button>
+            )}
+            {canEnable && (
+              <Button
+                size="xs"
+                variant="light"
+                disabled={!togglable}
+                onClick={() => enablementKind && setToggling(enablementKind)}
+              >
+                {enablementKind === "ACTIVE"
+                  ? CONTROL_TEXTS.enable
+                  : enablementKind === "INACTIVE"
+                    ? CONTROL_TEXTS.disable
+                    : CONTROL_TEXTS.enableButton}
+              </Button>
+            )}
+            {canQualify && (
+              <Button
+                size="xs"
+                variant="light"
+                color="orange"
+                disabled={!togglable}
+                onClick={() => qualificationKind && setToggling(qualificationKind)}
+              >
+                {qualificationKind === "REQUALIFY"
+                  ? CONTROL_TEXTS.requalifyButton
+                  : qualificationKind === "DISQUALIFY"
+                    ? CONTROL_TEXTS.disqualifyButton
+                    : CONTROL_TEXTS.qualificationButton}
               </Button>
             )}
             {canCancel && (
@@ -269,6 +309,16 @@ export function BidTable({ state, now, onSelectBid, send }: BidTableProps) {
           onConfirm={(reason) => {
             if (send("cancel_bid", { bidId: selected.id, reason })) setCancelling(false);
           }}
+        />
+      )}
+      {toggling && selected && (
+        <SupplierToggleModal
+          kind={toggling}
+          noticeId={notice.id}
+          lot={lot}
+          bid={selected}
+          request={request}
+          onClose={() => setToggling(null)}
         />
       )}
       {history && (

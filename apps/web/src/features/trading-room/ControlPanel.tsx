@@ -23,12 +23,21 @@ import {
   lotDecimals,
   negotiationConfirmText,
 } from "./bid-input";
+import {
+  DiscloseReferencePriceModal,
+  LotControlModal,
+  ManagePanelModal,
+  manageControls,
+  type RequestAction,
+} from "./ControlModals";
+import { CONTROL_TEXTS, LOT_CONTROLS, type LotControl } from "./control-actions";
 import { PhaseMoveModal } from "./PhaseMoveModal";
-import { PhasePill } from "./PhasePill";
+import { PhasePill, phaseLabel } from "./PhasePill";
 import { nextPhasePayload, regressPayload } from "./phase-moves";
 import { allowed, maySendBid } from "./room-permissions";
 import { criterionOf, headLots, noticeStatusOf, type RoomState, selectedLot } from "./room-state";
 import { ROOM_TEXTS } from "./texts";
+import type { RoomLot } from "./types";
 
 function Row({ label, value, colour }: { label: string; value: string; colour?: string }) {
   return (
@@ -47,18 +56,24 @@ export interface ControlPanelProps {
   state: RoomState;
   now: Date;
   send: (event: string, data: unknown) => boolean;
+  /** Sends a control event and waits for the server's answer. */
+  request: RequestAction;
 }
 
 interface MoveState {
   kind: "NEXT" | "PREVIOUS";
   phases: LotPhase[];
+  lot: RoomLot;
 }
 
 /** 'Painel de controle' (§2.3): phase banner, values, the bid input and the auctioneer's phase moves. */
-export function ControlPanel({ state, now, send }: ControlPanelProps) {
+export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
   const [value, setValue] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [move, setMove] = useState<MoveState | null>(null);
+  const [managing, setManaging] = useState(false);
+  const [control, setControl] = useState<{ control: LotControl; lot: RoomLot } | null>(null);
+  const [disclosing, setDisclosing] = useState(false);
   const [loadingMove, setLoadingMove] = useState(false);
   const notice = state.notice;
   const lot = selectedLot(state);
@@ -107,17 +122,21 @@ export function ControlPanel({ state, now, send }: ControlPanelProps) {
     if (send("place_new_bid", payload)) setValue(null);
   };
 
-  const openMove = async (kind: "NEXT" | "PREVIOUS") => {
+  const openMove = async (kind: "NEXT" | "PREVIOUS", target: RoomLot = lot) => {
     setLoadingMove(true);
     try {
-      const info = await fetchLotPhases(lot.id);
-      setMove({ kind, phases: kind === "NEXT" ? info.nextPhase : info.previousPhase });
+      const info = await fetchLotPhases(target.id);
+      setMove({ kind, phases: kind === "NEXT" ? info.nextPhase : info.previousPhase, lot: target });
     } catch {
       notifyError(undefined, ROOM_TEXTS.phasesLoadError);
     } finally {
       setLoadingMove(false);
     }
   };
+
+  const canManage = allowed(state, "SHOW_MANAGE_BUYER_PANEL", now);
+  const canResumeProcess = allowed(state, "UNSUSPEND_BATCH", now);
+  const canDisclose = allowed(state, "SHOW_REFERENCE_PRICE_UPDATE", now);
 
   openNext.current = () => {
     if (allowed(state, "GO_TO_NEXT_BATCH_PHASE", now)) void openMove("NEXT");
@@ -138,7 +157,14 @@ export function ControlPanel({ state, now, send }: ControlPanelProps) {
           <Text size="sm" fw={600}>
             Lote {lot.number}
           </Text>
-          <PhasePill lot={lot} status={status} closingKind={notice.closingKind} now={now} withBar />
+          <PhasePill
+            lot={lot}
+            status={status}
+            closingKind={notice.closingKind}
+            now={now}
+            withBar
+            timeScale={state.timeScale}
+          />
         </Group>
         {status !== notice.status && status !== "ONGOING" && status !== "PUBLISHED" && (
           <Text size="xs" c="dimmed">
@@ -245,6 +271,28 @@ export function ControlPanel({ state, now, send }: ControlPanelProps) {
             </Stack>
           </>
         )}
+        {(canManage || canResumeProcess || canDisclose) && (
+          <>
+            <Divider />
+            <Stack gap="xs">
+              {canManage && (
+                <Button variant="light" onClick={() => setManaging(true)}>
+                  {CONTROL_TEXTS.manageButton}
+                </Button>
+              )}
+              {canResumeProcess && (
+                <Button color="green" onClick={() => setControl({ control: "UNSUSPEND", lot })}>
+                  {CONTROL_TEXTS.resumeProcess}
+                </Button>
+              )}
+              {canDisclose && (
+                <Button variant="light" onClick={() => setDisclosing(true)}>
+                  {CONTROL_TEXTS.discloseReferencePrice}
+                </Button>
+              )}
+            </Stack>
+          </>
+        )}
       </Stack>
       {confirming && payload && (
         <ConfirmModal
@@ -267,17 +315,58 @@ export function ControlPanel({ state, now, send }: ControlPanelProps) {
         <PhaseMoveModal
           kind={move.kind}
           notice={notice}
-          lot={lot}
+          lot={move.lot}
           phases={move.phases}
           onClose={() => setMove(null)}
           onConfirm={(input) => {
             const lots = headLots(notice);
             const sent =
               move.kind === "NEXT"
-                ? send("go_to_next_phase", nextPhasePayload(notice, lots, lot, input))
-                : send("regress_phase", regressPayload(notice, lots, lot, input));
+                ? send("go_to_next_phase", nextPhasePayload(notice, lots, move.lot, input))
+                : send("regress_phase", regressPayload(notice, lots, move.lot, input));
             if (sent) setMove(null);
           }}
+        />
+      )}
+      {managing && (
+        <ManagePanelModal
+          lots={headLots(notice)}
+          initialLotId={lot.id}
+          controlsFor={(target) =>
+            manageControls((c) => allowed(state, LOT_CONTROLS[c].permission, now, target))
+          }
+          movesFor={(target) => ({
+            previous: allowed(state, "GO_TO_PREVIOUS_BATCH_PHASE", now, target),
+            next: allowed(state, "GO_TO_NEXT_BATCH_PHASE", now, target),
+          })}
+          phaseLabel={(target) => phaseLabel(target, status, notice.closingKind, now, state.timeScale).label}
+          onControl={(c, target) => {
+            setManaging(false);
+            setControl({ control: c, lot: target });
+          }}
+          onMove={(kind, target) => {
+            setManaging(false);
+            void openMove(kind, target);
+          }}
+          onClose={() => setManaging(false)}
+        />
+      )}
+      {control && (
+        <LotControlModal
+          control={control.control}
+          noticeId={notice.id}
+          modality={notice.modality}
+          lot={control.lot}
+          request={request}
+          onClose={() => setControl(null)}
+        />
+      )}
+      {disclosing && (
+        <DiscloseReferencePriceModal
+          noticeId={notice.id}
+          lot={lot}
+          request={request}
+          onClose={() => setDisclosing(false)}
         />
       )}
     </Paper>

@@ -311,6 +311,7 @@ export function LotTable({ state, now, onSelect, onFilter }: LotTableProps) {
                         closingKind={notice.closingKind}
                         now={now}
                         withBar={selected}
+                        timeScale={state.timeScale}
                       />
                     </Table.Td>
                     <Table.Td ff="monospace">{elapsed === null ? "-" : formatClock(elapsed)}</Table.Td>

@@ -31,11 +31,12 @@ export function phaseLabel(
   status: NoticeStatus,
   closingKind: ClosingKind | null | undefined,
   now: Date,
+  timeScale = 1,
 ): { label: string; colour: string } {
   const shown = displayedLotPhase(status, lot.phase);
   if (shown !== lot.phase) return { label: NOTICE_STATUS_LABELS[shown as NoticeStatus], colour: "gray" };
   if (lot.phase === "BIDDING") {
-    const sub = shownSubPhase(lot, closingKind, now);
+    const sub = shownSubPhase(lot, closingKind, now, timeScale);
     return { label: SUB_PHASE_LABELS[sub], colour: SUB_PHASE_COLOURS[sub] };
   }
   if (lot.phase === "TIEBREAKER") return { label: LOT_PHASE_LABELS.TIEBREAKER, colour: "orange" };
@@ -50,17 +51,20 @@ export function PhasePill({
   closingKind,
   now,
   withBar = false,
+  timeScale = 1,
 }: {
   lot: RoomLot;
   status: NoticeStatus;
   closingKind: ClosingKind | null | undefined;
   now: Date;
   withBar?: boolean;
+  /** The server's AUCTION_TIME_SCALE (§9 durations are the engine's). */
+  timeScale?: number;
 }) {
-  const { label, colour } = phaseLabel(lot, status, closingKind, now);
+  const { label, colour } = phaseLabel(lot, status, closingKind, now, timeScale);
   const masked = displayedLotPhase(status, lot.phase) !== lot.phase;
   const left = masked ? null : remainingSeconds(lot, now);
-  const progress = withBar && !masked ? phaseProgress(lot, closingKind, now) : null;
+  const progress = withBar && !masked ? phaseProgress(lot, closingKind, now, timeScale) : null;
   return (
     <Stack gap={4}>
       <Group gap={6} wrap="nowrap">
@@ -78,7 +82,12 @@ export function PhasePill({
           {label}
         </Badge>
         {left !== null && (
-          <Text size="xs" ff="monospace" aria-label="Tempo restante" c={left < 60 ? "red" : undefined}>
+          <Text
+            size="xs"
+            ff="monospace"
+            aria-label="Tempo restante"
+            c={left < 60 * timeScale ? "red" : undefined}
+          >
             {formatClock(left)}
           </Text>
         )}

@@ -1,7 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeSockets } from "../../test/fake-socket";
 import { mockApi } from "../../test/fetch-mock";
 import { auctioneer } from "../../test/fixtures";
@@ -15,7 +15,6 @@ import {
   roomLot,
   roomNotice,
 } from "../../test/room-fixtures";
-import { forgetSessionToken, rememberSessionToken } from "../auth/socket-token";
 import type { SessionUser } from "../auth/types";
 import { TradingRoomPage } from "./TradingRoomPage";
 import type { RegisteredData } from "./types";
@@ -69,9 +68,6 @@ async function registerWith(sockets: ReturnType<typeof fakeSockets>, data: Regis
   await screen.findByRole("table", { name: "Lotes do processo" });
 }
 
-beforeEach(() => {
-  forgetSessionToken();
-});
 afterEach(() => {
   act(() => notifications.clean());
   vi.unstubAllGlobals();
@@ -79,11 +75,10 @@ afterEach(() => {
 
 describe("trading room page", { timeout: 20_000 }, () => {
   it("starts an auctioneer's room: header, lots, bids in order, chat, and the phase buttons", async () => {
-    rememberSessionToken("tok-auctioneer");
     const { sockets, api } = setup(auctioneer);
     await registerWith(sockets, registered());
     expect(sockets.last.events("register")[0]).toEqual({
-      token: "tok-auctioneer",
+      token: null,
       auctionNoticeId: ROOM_NOTICE_ID,
     });
     expect(api.calls.some((c) => c.path === "/api/app/auction/joinChatChannel")).toBe(true);
@@ -113,7 +108,6 @@ describe("trading room page", { timeout: 20_000 }, () => {
   });
 
   it("sends a chat message with Enter and clears the input; Shift+Enter adds a line", async () => {
-    rememberSessionToken("tok-auctioneer");
     const user = userEvent.setup();
     const { sockets } = setup(auctioneer);
     await registerWith(sockets, registered());
@@ -129,7 +123,6 @@ describe("trading room page", { timeout: 20_000 }, () => {
   });
 
   it("shows a message pushed to another lot as an alert, and a new bid in the list", async () => {
-    rememberSessionToken("tok-auctioneer");
     const { sockets } = setup(auctioneer);
     await registerWith(sockets, registered());
     await screen.findByText("Bom dia a todos");
@@ -152,7 +145,7 @@ describe("trading room page", { timeout: 20_000 }, () => {
   it("gives a citizen a read-only room: disabled chat, no bid input, no phase buttons", async () => {
     const { sockets, api } = setup(citizen);
     await registerWith(sockets, citizenRegistered());
-    // A citizen without a stored token registers anonymously (null token).
+    // Every register sends a null token: the server reads the session cookie of the upgrade.
     expect(sockets.last.events("register")[0]).toEqual({ token: null, auctionNoticeId: ROOM_NOTICE_ID });
     expect(api.calls.some((c) => c.path === "/api/app/auction/joinChatChannel")).toBe(true);
     const input = await screen.findByRole("textbox", { name: "Mensagem" });
@@ -197,7 +190,6 @@ describe("trading room page", { timeout: 20_000 }, () => {
   });
 
   it("lets a supplier bid with Enter; the input is cleared after sending", async () => {
-    rememberSessionToken("tok-supplier");
     const user = userEvent.setup();
     const supplierUser: SessionUser = {
       id: "user-supplier",
@@ -239,7 +231,6 @@ describe("trading room page", { timeout: 20_000 }, () => {
   });
 
   it("asks for confirmation before a bid in NEGOTIATION", async () => {
-    rememberSessionToken("tok-supplier");
     const user = userEvent.setup();
     const supplierUser: SessionUser = {
       id: "user-supplier",
@@ -283,7 +274,6 @@ describe("trading room page", { timeout: 20_000 }, () => {
   });
 
   it("moves a lot to the next phase with the phases the server allows", async () => {
-    rememberSessionToken("tok-auctioneer");
     const user = userEvent.setup();
     const { sockets, api } = setup(auctioneer, {
       "POST /api/app/auction/lotPhases": () => ({
@@ -308,7 +298,6 @@ describe("trading room page", { timeout: 20_000 }, () => {
   });
 
   it("does not open the phase modal when the phases cannot be loaded", async () => {
-    rememberSessionToken("tok-auctioneer");
     const user = userEvent.setup();
     const { sockets } = setup(auctioneer, {
       "POST /api/app/auction/lotPhases": () => ({ status: 500, body: { message: "falhou" } }),
@@ -320,7 +309,6 @@ describe("trading room page", { timeout: 20_000 }, () => {
   });
 
   it("opens the advance dialog when the server sends OPEN_MODAL_AUCTIONEER", async () => {
-    rememberSessionToken("tok-auctioneer");
     const { sockets } = setup(auctioneer, {
       "POST /api/app/auction/lotPhases": () => ({
         body: { currentPhase: "CLOSED_FOR_OFFERS", nextPhase: ["PUBLIC_SESSION"], previousPhase: [] },
@@ -332,7 +320,6 @@ describe("trading room page", { timeout: 20_000 }, () => {
   });
 
   it("says 'Erro ao carregar lances' with the connection text and keeps the list empty", async () => {
-    rememberSessionToken("tok-auctioneer");
     const { sockets } = setup(auctioneer, { "POST /api/room/batchBids": () => ({ status: 500 }) });
     await registerWith(sockets, registered());
     expect(await screen.findByText("Erro ao carregar lances")).toBeInTheDocument();

@@ -4,7 +4,6 @@ import { IconAlertCircle, IconArrowLeft } from "@tabler/icons-react";
 import { useCallback, useRef } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useSession } from "../auth/session";
-import { sessionToken } from "../auth/socket-token";
 import { BidTable } from "./BidTable";
 import { ChatBox } from "./ChatBox";
 import { ControlPanel } from "./ControlPanel";
@@ -68,10 +67,9 @@ function TradingRoom({
   connection: TradingRoomPageProps["connection"];
 }) {
   const navigate = useNavigate();
-  const token = loggedIn ? sessionToken() : null;
   const back = roomBackPath(loggedIn);
   const goBack = useCallback(() => navigate(back), [navigate, back]);
-  const room = useTradingRoom({ auctionNoticeId: id, token, loggedIn, goBack, ...connection });
+  const room = useTradingRoom({ auctionNoticeId: id, loggedIn, goBack, ...connection });
   const { state } = room;
   const now = useServerNow(state.offsetMs, state.notice !== null);
   const everActivated = useRef(false);
@@ -100,12 +98,6 @@ function TradingRoom({
             {CONNECTION_STATUS_LABELS[state.status]}
           </Badge>
         </Group>
-        {loggedIn && !token && (
-          <Alert color="yellow" icon={<IconAlertCircle size={18} />}>
-            Sua sessão foi iniciada antes desta página e não pode ser usada na sala ao vivo: a sala abre
-            somente para leitura. Saia e entre novamente para participar.
-          </Alert>
-        )}
         {room.startError ? (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro" role="alert">
             <Stack gap="xs" align="flex-start">
@@ -125,10 +117,16 @@ function TradingRoom({
                 <LotTable state={state} now={now} onSelect={room.selectLot} onFilter={room.setFilter} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
-                <ControlPanel state={state} now={now} send={room.send} />
+                <ControlPanel state={state} now={now} send={room.send} request={room.request} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 8, xl: 5 }}>
-                <BidTable state={state} now={now} onSelectBid={room.selectBid} send={room.send} />
+                <BidTable
+                  state={state}
+                  now={now}
+                  onSelectBid={room.selectBid}
+                  send={room.send}
+                  request={room.request}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, xl: 4 }}>
                 <ChatBox state={state} now={now} send={room.send} onLoadOlder={room.loadOlderMessages} />

@@ -27,16 +27,33 @@ export function remainingSeconds(lot: RoomLot, now: Date): number | null {
   return left === null ? null : Math.max(0, left);
 }
 
-/** The bidding sub-phase shown: the one- and two-minute marks for the countdown closing kinds (§4). */
+/**
+ * Seconds left on the lot's countdown as the engine's unscaled clock counts them: with
+ * AUCTION_TIME_SCALE 0.02 (a 10 min bidding lasting 12 s) 1.2 real seconds read as 60. Null without
+ * a deadline.
+ */
+export function unscaledRemainingSeconds(lot: RoomLot, now: Date, timeScale = 1): number | null {
+  const deadline = countdownDeadline(lot);
+  const end = deadline ? Date.parse(deadline) : Number.NaN;
+  if (Number.isNaN(end)) return null;
+  return Math.max(0, end - now.getTime()) / 1000 / (timeScale > 0 ? timeScale : 1);
+}
+
+/**
+ * The bidding sub-phase shown: the one- and two-minute marks for the countdown closing kinds (§4),
+ * read on the engine's clock (the marks scale with AUCTION_TIME_SCALE, as the 2 min extension does).
+ */
 export function shownSubPhase(
   lot: RoomLot,
   closingKind: ClosingKind | null | undefined,
   now: Date,
+  timeScale = 1,
 ): BiddingSubPhase {
+  const left = lot.phase === "BIDDING" ? unscaledRemainingSeconds(lot, now, timeScale) : null;
   return displayedBiddingSubPhase({
     closingKind,
     subPhase: lot.subPhase ?? null,
-    remainingSeconds: lot.phase === "BIDDING" ? remainingSeconds(lot, now) : null,
+    remainingSeconds: left === null ? null : Math.floor(left),
   });
 }
 
@@ -74,12 +91,14 @@ export interface PhaseProgress {
  * The live phase progress bar (§2.2, §9). NEGOTIATION and QUALIFICATION: the phase's own span,
  * orange and yellow. BIDDING and TIEBREAKER: 5 min in the sealed phase and 15 min otherwise for
  * OPEN_AND_CLOSED, else 120 s; yellow from 119 to 60 s left, red under 60 s. Stops at 0. Null
- * when the lot has no running deadline.
+ * when the lot has no running deadline. The durations are the engine's: multiplied by the server's
+ * AUCTION_TIME_SCALE (REGISTERED auctionTimeScale).
  */
 export function phaseProgress(
   lot: RoomLot,
   closingKind: ClosingKind | null | undefined,
   now: Date,
+  timeScale = 1,
 ): PhaseProgress | null {
   const deadline = countdownDeadline(lot);
   const end = deadline ? Date.parse(deadline) : Number.NaN;
@@ -97,9 +116,11 @@ export function phaseProgress(
     };
   }
   if (lot.phase !== "BIDDING" && lot.phase !== "TIEBREAKER") return null;
-  const totalMs = progressBarDurationMs(closingKind ?? "OPEN", lot.subPhase ?? null);
+  // §9's bar lengths and colour marks are engine durations: they scale with AUCTION_TIME_SCALE.
+  const scale = timeScale > 0 ? timeScale : 1;
+  const totalMs = progressBarDurationMs(closingKind ?? "OPEN", lot.subPhase ?? null) * scale;
   const shown = Math.min(remainingMs, totalMs);
-  const seconds = remainingMs / 1000;
+  const seconds = remainingMs / 1000 / scale;
   const colour: ProgressColour = seconds < 60 ? "red" : seconds < 120 ? "yellow" : "blue";
   return { totalMs, remainingMs: shown, percent: (shown / totalMs) * 100, colour };
 }

@@ -138,12 +138,14 @@ describe("bids", () => {
           auctionNoticeId: ROOM_NOTICE_ID,
           batchId: "lot-2",
           bid: bid(1, 30000, { batchId: "lot-2" }),
-          batch: { id: "lot-2", bidsCount: 4 },
+          batch: { id: "lot-2", biddingPhaseDueDateTime: "2026-03-10T12:10:00.000Z" },
         },
       }),
     );
     expect(state.bids).toEqual([]);
-    expect(headLots(state.notice).find((l) => l.id === "lot-2")?.bidsCount).toBe(4);
+    expect(headLots(state.notice).find((l) => l.id === "lot-2")?.biddingPhaseDueDateTime).toBe(
+      "2026-03-10T12:10:00.000Z",
+    );
   });
 
   it("BID_CANCELLED marks the bid cancelled and asks for the list again", () => {

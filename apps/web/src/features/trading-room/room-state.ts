@@ -18,10 +18,12 @@ import type {
   LotLive,
   MessagesToBatchesData,
   PhaseEventData,
+  ProcessEventData,
   RegisteredData,
   RoomLot,
   RoomNotice,
   RoomUserView,
+  SupplierStatusEventData,
 } from "./types";
 
 // The trading room's state and the pure reducer that applies the start sequence, the user's
@@ -59,6 +61,8 @@ export interface RoomState {
   lotFilter: LotPhase | null;
   /** Bumped by OPEN_MODAL_AUCTIONEER. */
   openNextPhaseRequests: number;
+  /** The server's AUCTION_TIME_SCALE (REGISTERED): client-side durations are multiplied by it. */
+  timeScale: number;
 }
 
 const EMPTY_CHAT: ChatState = { channelId: null, messages: [], hasMore: false, loading: false, members: [] };
@@ -82,6 +86,7 @@ export const initialRoomState: RoomState = {
   newMessageForAll: {},
   lotFilter: null,
   openNextPhaseRequests: 0,
+  timeScale: 1,
 };
 
 export interface ServerEvent {
@@ -291,6 +296,11 @@ export function eventEffects(state: RoomState, event: ServerEvent): EventEffects
     if (data.auctionNoticeId !== undefined && data.auctionNoticeId !== notice.id) return none;
     return { ...none, reloadRoom: event.action === "PROCESS_UNSUSPENDED" };
   }
+  if (event.action === "REFERENCE_PRICE_DISCLOSED") {
+    if (data.auctionNoticeId !== undefined && data.auctionNoticeId !== notice.id) return none;
+    // §4: the notice is fetched again (a supplier's lots carry no reference price before).
+    return { ...none, reloadRoom: true };
+  }
   if (PHASE_ACTIONS.includes(event.action)) {
     const phaseData = data as unknown as PhaseEventData;
     if (phaseData.auctionNoticeId && phaseData.auctionNoticeId !== notice.id) return none;
@@ -369,11 +379,79 @@ function addMessage(state: RoomState, message: ChatMessage, forAllBatches: boole
   };
 }
 
-function applyProcessStatus(state: RoomState, action: string, data: { auctionNoticeId?: string }) {
-  const status = PROCESS_STATUS[action];
-  if (!state.notice || !status) return state;
+function applyProcessStatus(state: RoomState, action: string, data: ProcessEventData) {
+  const fallback = PROCESS_STATUS[action];
+  if (!state.notice || !fallback) return state;
   if (data.auctionNoticeId !== undefined && data.auctionNoticeId !== state.notice.id) return state;
-  return { ...state, notice: { ...state.notice, status, effectiveStatus: status } };
+  // The stored status the server sends wins (PROCESS_UNSUSPENDED: PUBLISHED when no lot started).
+  const status = data.status ?? fallback;
+  const notice = { ...state.notice, status };
+  return { ...state, notice: { ...notice, effectiveStatus: noticeStatusOf(notice) } };
+}
+
+/**
+ * SUPPLIER_DISQUALIFIED / _REQUALIFIED set isQualified, SUPPLIER_DISABLED / _ENABLED set isDisabled
+ * on the bids of the supplier (by its anonymous number) in the lots named (§4 "Other pushed events").
+ */
+function applySupplierStatus(state: RoomState, data: SupplierStatusEventData): RoomState {
+  const notice = state.notice;
+  if (!notice || (data.auctionNoticeId && data.auctionNoticeId !== notice.id)) return state;
+  const n = data.anonymousSupplierIdentificationNumber;
+  if (n === null || n === undefined) return state;
+  const flags: Partial<BidView> = {
+    ...(data.isQualified !== undefined ? { isQualified: data.isQualified } : {}),
+    ...(data.isDisabled !== undefined ? { isDisabled: data.isDisabled } : {}),
+  };
+  const update = (bid: BidView): BidView => {
+    if (bid.anonymousSupplierIdentificationNumber !== n) return bid;
+    const next = { ...bid, ...flags };
+    return { ...next, isQualifiedAndEnabled: next.isQualified !== false && next.isDisabled !== true };
+  };
+  const ids = new Set(data.batchesIds ?? []);
+  const updateBid = (bid: BidView | null | undefined) => (bid ? update(bid) : bid);
+  const nextNotice = updateLots(notice, ids, (lot) => ({
+    ...lot,
+    batchBestBid: updateBid(lot.batchBestBid),
+    supplierBestBid: updateBid(lot.supplierBestBid),
+  }));
+  const selected = state.selectedLotId !== null && ids.has(state.selectedLotId);
+  return {
+    ...state,
+    notice: nextNotice,
+    bids: selected ? orderBids(state.bids.map(update), criterionOf(notice)) : state.bids,
+  };
+}
+
+/**
+ * REFERENCE_PRICE_DISCLOSED (§4): shouldDiscloseReferencePrice becomes true and each item-1 row's
+ * referencePrice becomes the sum over the rows of its lot (the room then registers again to fetch
+ * the notice, whose rows carry the prices a supplier could not see before).
+ */
+function applyReferencePriceDisclosed(state: RoomState, data: { auctionNoticeId?: string }): RoomState {
+  const notice = state.notice;
+  if (!notice || (data.auctionNoticeId && data.auctionNoticeId !== notice.id)) return state;
+  const sums = new Map<number, number | null>();
+  for (const row of notice.batches) {
+    const known = sums.has(row.number) ? sums.get(row.number) : 0;
+    const price = row.referencePrice;
+    sums.set(
+      row.number,
+      known === null || price === null || price === undefined ? null : (known ?? 0) + price,
+    );
+  }
+  return {
+    ...state,
+    notice: {
+      ...notice,
+      shouldDiscloseReferencePrice: true,
+      batches: notice.batches.map((row) => {
+        const sum = sums.get(row.number);
+        return (row.item ?? 1) === 1 && sum !== null && sum !== undefined
+          ? { ...row, referencePrice: sum }
+          : row;
+      }),
+    },
+  };
 }
 
 /** One pushed event (§4). Unknown or unsupported actions leave the state as it is. */
@@ -409,8 +487,16 @@ export function applyServerEvent(state: RoomState, event: ServerEvent, receivedA
       return { ...next, statistics: data as unknown as ChannelStatistics };
     case "OPEN_MODAL_AUCTIONEER":
       return { ...next, openNextPhaseRequests: next.openNextPhaseRequests + 1 };
+    case "SUPPLIER_DISQUALIFIED":
+    case "SUPPLIER_REQUALIFIED":
+    case "SUPPLIER_DISABLED":
+    case "SUPPLIER_ENABLED":
+      return applySupplierStatus(next, data as unknown as SupplierStatusEventData);
+    case "REFERENCE_PRICE_DISCLOSED":
+      return applyReferencePriceDisclosed(next, data as { auctionNoticeId?: string });
     default:
-      if (event.action in PROCESS_STATUS) return applyProcessStatus(next, event.action, data);
+      if (event.action in PROCESS_STATUS)
+        return applyProcessStatus(next, event.action, data as unknown as ProcessEventData);
       return next;
   }
 }
@@ -433,6 +519,8 @@ function registered(state: RoomState, data: RegisteredData, receivedAt: number):
     auctioneerUserIds: data.auctioneerUserIds ?? [],
     statistics: data.channelStatistics ?? state.statistics,
     offsetMs: Number.isNaN(server) ? state.offsetMs : server - receivedAt,
+    timeScale:
+      typeof data.auctionTimeScale === "number" && data.auctionTimeScale > 0 ? data.auctionTimeScale : 1,
     selectedLotId,
     ...(keep ? {} : { bids: [], selectedBidId: null, chat: EMPTY_CHAT }),
   };

@@ -70,7 +70,6 @@ export interface LotLive {
   tiebreaker?: { calledAnonymousNumber: number | null; dueDateTime: string | null } | null;
   negotiation?: { anonymousSupplierIdentificationNumber: number | null } | null;
   finalistsAnonymousNumbers?: number[] | null;
-  bidsCount?: number;
 }
 
 /** A row of the notice's lots (item 1 is the lot's head row) with its live view merged in. */
@@ -140,6 +139,8 @@ export interface RegisteredData {
   anonymousSupplierIdentificationNumber: number | null;
   auctioneerUserIds: string[];
   channelStatistics: ChannelStatistics | null;
+  /** AUCTION_TIME_SCALE of the server: every engine duration is multiplied by it (1 in production). */
+  auctionTimeScale?: number;
 }
 
 export interface ChatMention {
@@ -202,6 +203,24 @@ export interface PhaseEventData {
   batchesIds?: string[];
   batchId?: string;
   batches?: LotLive[];
+  serverTime?: string;
+}
+
+/** PROCESS_SUSPENDED / _UNSUSPENDED / _SUSPENDED_INDEFINITELY / _REVOKED / _CANCELLED. */
+export interface ProcessEventData {
+  auctionNoticeId: string;
+  /** The stored notice status (PROCESS_UNSUSPENDED: ONGOING, or PUBLISHED when no lot started). */
+  status?: NoticeStatus | null;
+  serverTime?: string;
+}
+
+/** SUPPLIER_DISQUALIFIED / _REQUALIFIED (isQualified) and SUPPLIER_DISABLED / _ENABLED (isDisabled). */
+export interface SupplierStatusEventData {
+  auctionNoticeId: string;
+  batchesIds: string[];
+  anonymousSupplierIdentificationNumber: number | null;
+  isQualified?: boolean;
+  isDisabled?: boolean;
   serverTime?: string;
 }
 

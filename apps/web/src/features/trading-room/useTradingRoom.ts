@@ -25,11 +25,22 @@ export const BACK_AFTER_REFUSAL_MS = 500;
 /** §2.1: channel statistics every 10 s, counted on a 1 s tick. */
 export const STATISTICS_EVERY_TICKS = 10;
 
+/** §8: how long an action waits for the server's answer before it is taken as lost. */
+export const ACTION_ANSWER_TIMEOUT_MS = 15_000;
+
+/** The server's answer to an action: ACKNOWLEDGED {event, …result} or ERROR {message}. */
+export type ActionAnswer = { ok: true; data: Record<string, unknown> } | { ok: false; message: string };
+
+interface PendingAction {
+  event: string;
+  resolve: (answer: ActionAnswer) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
 export interface TradingRoomOptions {
   auctionNoticeId: string;
-  /** The session token for `register`; null registers an anonymous, read-only view. */
-  token: string | null;
-  /** Whether a session exists (the chat subscription needs one). */
+  /** Whether a session exists (the chat subscription needs one). The live channel's `register`
+   * sends `token: null`: the server takes the session cookie of the same-origin upgrade. */
   loggedIn: boolean;
   /** Leaves the room (the back target of §2.1). */
   goBack: () => void;
@@ -45,6 +56,12 @@ export interface TradingRoom {
   setFilter: (phase: RoomState["lotFilter"]) => void;
   /** Sends a live event; false (and the connection error shown) when the channel is not open. */
   send: (event: string, data: unknown) => boolean;
+  /**
+   * Sends an action and resolves with the server's answer: its ACKNOWLEDGED, or the next ERROR
+   * (already shown to the user). Events on a socket are handled in order on the server, so answers
+   * come back in the order the actions went.
+   */
+  request: (event: string, data: unknown) => Promise<ActionAnswer>;
   loadOlderMessages: () => Promise<void>;
 }
 
@@ -62,7 +79,7 @@ const silently = async <T>(promise: Promise<T>): Promise<T | null> => {
  * the statistics tick, and the loads the events ask for.
  */
 export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
-  const { auctionNoticeId, token, loggedIn } = options;
+  const { auctionNoticeId, loggedIn } = options;
   const [state, dispatch] = useReducer(roomReducer, initialRoomState);
   const [startError, setStartError] = useState<string | null>(null);
   const stateRef = useRef(state);
@@ -72,6 +89,17 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
   goBackRef.current = options.goBack;
   const factoryRef = useRef(options.createSocket);
   const urlRef = useRef(options.url);
+  const pendingRef = useRef<PendingAction[]>([]);
+
+  /** Answers the oldest pending action (of `event`, when given) and forgets it. */
+  const answer = useCallback((result: ActionAnswer, event?: string) => {
+    const index = pendingRef.current.findIndex((p) => event === undefined || p.event === event);
+    if (index < 0) return;
+    const [pending] = pendingRef.current.splice(index, 1);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    pending.resolve(result);
+  }, []);
 
   const loadBids = useCallback(async (lotId: string) => {
     dispatch({ type: "bidsLoading", lotId });
@@ -167,9 +195,15 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
         void onRegistered(frame.data as RegisteredData, receivedAt);
         return;
       }
+      if (frame.action === "ACKNOWLEDGED") {
+        const data = (frame.data ?? {}) as Record<string, unknown>;
+        answer({ ok: true, data }, typeof data.event === "string" ? data.event : undefined);
+        return;
+      }
       if (frame.action === "ERROR") {
         const message = (frame.data as { message?: string })?.message || ROOM_TEXTS.connectionError;
         notifyError(undefined, message);
+        answer({ ok: false, message });
         if (message.includes(ROOM_TEXTS.accessRefused)) {
           refused = true;
           socket.close();
@@ -183,7 +217,7 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
     const socket = new RoomSocket({
       url: urlRef.current ?? liveChannelUrl(),
       auctionNoticeId,
-      token,
+      token: null,
       create: factoryRef.current,
       onStatus: (status) => {
         if (!active) return;
@@ -221,12 +255,16 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
     return () => {
       active = false;
       for (const t of timers) clearTimeout(t);
+      for (const p of pendingRef.current.splice(0)) {
+        clearTimeout(p.timer);
+        p.resolve({ ok: false, message: ROOM_TEXTS.connectionError });
+      }
       queue.stop();
       socket.close();
       socketRef.current = null;
       dispatch({ type: "reset" });
     };
-  }, [auctionNoticeId, token, loggedIn, loadLot, loadBids, loadBestBids]);
+  }, [auctionNoticeId, loggedIn, loadLot, loadBids, loadBestBids, answer]);
 
   // §2.1: statistics every 10 s while ACTIVATED, counted on a 1 s tick.
   const activated = state.status === "ACTIVATED";
@@ -257,6 +295,27 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
     return sent;
   }, []);
 
+  const request = useCallback(
+    (event: string, data: unknown) =>
+      new Promise<ActionAnswer>((resolve) => {
+        if (!send(event, data)) {
+          resolve({ ok: false, message: ROOM_TEXTS.connectionError });
+          return;
+        }
+        const pending: PendingAction = {
+          event,
+          resolve,
+          timer: setTimeout(() => {
+            pendingRef.current = pendingRef.current.filter((p) => p !== pending);
+            notifyError(undefined, ROOM_TEXTS.connectionError);
+            resolve({ ok: false, message: ROOM_TEXTS.connectionError });
+          }, ACTION_ANSWER_TIMEOUT_MS),
+        };
+        pendingRef.current.push(pending);
+      }),
+    [send],
+  );
+
   const loadOlderMessages = useCallback(async () => {
     const { chat } = stateRef.current;
     const oldest: ChatMessage | undefined = chat.messages[0];
@@ -274,6 +333,7 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
     selectBid: useCallback((bidId: string | null) => dispatch({ type: "selectBid", bidId }), []),
     setFilter: useCallback((phase: RoomState["lotFilter"]) => dispatch({ type: "setFilter", phase }), []),
     send,
+    request,
     loadOlderMessages,
   };
 }
