@@ -1,3 +1,4 @@
+export * from "./awards";
 export * from "./bids";
 export * from "./buyers";
 export * from "./catalog";

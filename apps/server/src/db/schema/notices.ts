@@ -208,6 +208,16 @@ export const auctionBatches = pgTable(
     negotiatingSupplierId: uuid("negotiating_supplier_id"),
     /** The phase a lot was in when it was failed, annulled or revoked; resume_batch brings it back. */
     phaseBeforeEnd: text("phase_before_end"),
+    /**
+     * The winner's documents window of the current stay in NEGOTIATION (readjusted proposal) or
+     * QUALIFICATION (qualification documents), set by the officials (award.service.ts); entering a
+     * phase clears it (trading-room §4).
+     */
+    attachingDocumentsStartDateTime: tstz("attaching_documents_start_date_time"),
+    attachingDocumentsEndingDateTime: tstz("attaching_documents_ending_date_time"),
+    /** The winner attached its readjusted proposal / confirmed its qualification documents (§2.2 columns). */
+    isReadjustedProposalAttached: boolean("is_readjusted_proposal_attached").notNull().default(false),
+    isQualifiedDocumentConfirmed: boolean("is_qualified_document_confirmed").notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex("auction_batches_notice_number_item_key").on(t.auctionNoticeId, t.number, t.item)],
