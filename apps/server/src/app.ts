@@ -39,6 +39,8 @@ import { productRoutes } from "./modules/products/product.routes";
 import { ProductService } from "./modules/products/product.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
 import { roomRoutes } from "./modules/room/room.routes";
+import { roomDocumentRoutes } from "./modules/room-documents/room-documents.routes";
+import { RoomDocumentsService } from "./modules/room-documents/room-documents.service";
 import { RoomService } from "./modules/room/room.service";
 import { supplierDocumentRoutes } from "./modules/supplier-documents/supplier-document.routes";
 import { supplierRoutes } from "./modules/suppliers/supplier.routes";
@@ -152,6 +154,12 @@ export async function buildApp({
   roomRoutes(app, room);
   chatRoutes(app, chat);
   auctionRoutes(app, reader);
+  // Documents in the room (§2.7) and the classification sheet, read as the user's bid view reads.
+  roomDocumentRoutes(
+    app,
+    new RoomDocumentsService(db, room, (user, batchId) => reader.batchBids(user, batchId), auctionClock),
+    storage,
+  );
   await live.attach(app.server);
   timers.start();
   app.addHook("preClose", async () => {
