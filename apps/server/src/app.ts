@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { auctionRoutes } from "./auction/auction.routes";
 import { AuctionEngine } from "./auction/auction.service";
 import { AuctionReader } from "./auction/auction-reader";
+import { awardRoutes } from "./auction/award.routes";
+import { AwardService } from "./auction/award.service";
 import { ControlService } from "./auction/control.service";
 import { disputeRoutes } from "./auction/dispute.routes";
 import { DisputeService } from "./auction/dispute.service";
@@ -148,6 +150,14 @@ export async function buildApp({
   live.setDisputes(disputes);
   live.addRenderer((notice) => disputes.render(notice));
   disputeRoutes(app, disputes, storage);
+  // The winner's documents after bidding: the documents window, readjusted proposal, qualification documents.
+  const awards = new AwardService(db, chat, live, room, {
+    clock: auctionClock,
+    timeScale: config.auctionTimeScale,
+  });
+  live.setAwards(awards);
+  live.addRenderer((notice) => awards.render(notice));
+  awardRoutes(app, awards, storage);
   const timers = new LotTimerWorker(db, engine, { pollMs: timerPollMs });
   app.decorate("live", live);
   app.decorate("auction", { engine, reader, timers });

@@ -1,6 +1,7 @@
 import { areProposalsSealed, UNIDENTIFIED_SENDER_NAME } from "@certame/domain";
 import { anonymousSupplierName, type Viewer } from "../modules/chat/chat-views";
 import type { BidRow, LotRow } from "./auction.repository";
+import { awardLotFields } from "./award-views";
 
 // What the room is told about bids and lots (docs/live-room.md BidView, LotLive). In confidential
 // phases (trading-room §4; DESIGN §4 "Anonymity") no view, whoever it is for, carries a supplier's
@@ -130,6 +131,7 @@ export function lotLiveView(
     finalistsAnonymousNumbers: lot.finalistSupplierIds
       ? lot.finalistSupplierIds.map((id) => numberOf(id)).filter((n): n is number => n !== null)
       : null,
+    ...awardLotFields(lot, numberOf),
   };
 }
 

@@ -801,6 +801,9 @@ export class AuctionEngine {
       tieCallOrder: null,
       tieCallIndex: null,
       tieCallDueDateTime: null,
+      // trading-room §4: entering a phase clears the winner's documents window (award.service.ts).
+      attachingDocumentsStartDateTime: null,
+      attachingDocumentsEndingDateTime: null,
       hasPassedByQualification:
         direction === "CLOCK"
           ? lot.hasPassedByQualification

@@ -4,6 +4,7 @@ import type { Duplex } from "node:stream";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import { z } from "zod";
 import type { AuctionEngine } from "../auction/auction.service";
+import { AwardService } from "../auction/award.service";
 import type { ControlService } from "../auction/control.service";
 import { DisputeService } from "../auction/dispute.service";
 import type { Db } from "../db/client";
@@ -138,6 +139,7 @@ export class LiveChannel implements LivePublisher {
   private engine: AuctionEngine | undefined;
   private control: ControlService | undefined;
   private disputes: DisputeService | undefined;
+  private awards: AwardService | undefined;
   private readonly renderers: LiveRenderer[] = [];
   private readonly heartbeatMs: number;
   private readonly log: (message: string) => void;
@@ -170,6 +172,11 @@ export class LiveChannel implements LivePublisher {
   /** The appeal events (dispute.service.ts); its renderer is added with addRenderer. */
   setDisputes(disputes: DisputeService) {
     this.disputes = disputes;
+  }
+
+  /** The winner's documents events (award.service.ts); its renderer is added with addRenderer. */
+  setAwards(awards: AwardService) {
+    this.awards = awards;
   }
 
   /** Takes the WebSocket upgrades of `/api/ws` on the HTTP server and starts the bus. */
@@ -445,6 +452,14 @@ export class LiveChannel implements LivePublisher {
           if (!this.disputes) throw new AppError(503, UNEXPECTED);
           const user = await this.requireUser(connection);
           const result = await this.disputes.handle(event, user, member, noticeId, data);
+          this.send(connection, "ACKNOWLEDGED", { event, ...result });
+          return;
+        }
+        // The winner's documents (docs/live-room.md "Winner's documents").
+        if (AwardService.handles(event)) {
+          if (!this.awards) throw new AppError(503, UNEXPECTED);
+          const user = await this.requireUser(connection);
+          const result = await this.awards.handle(event, user, member, noticeId, data);
           this.send(connection, "ACKNOWLEDGED", { event, ...result });
           return;
         }

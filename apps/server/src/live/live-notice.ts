@@ -18,6 +18,8 @@ export type LiveNotice =
   | { t: "control"; n: string; a: ControlAction; st?: string; l?: string[]; s?: number }
   /** Appeal intentions and their files and judgements (dispute.service.ts): `d` the disputes, at most 100. */
   | { t: "dispute"; n: string; a: DisputeAction; d: string[] }
+  /** The winner's documents and their window in lots (award.service.ts): `l` the lots. */
+  | { t: "award"; n: string; a: AwardAction; l: string[] }
   /** One instance's online users of a notice, for CHANNEL_STATISTICS across instances. */
   | { t: "presence"; n: string; s: number[]; a: number }
   /** A newcomer instance asks the others for their presence of a notice. */
@@ -44,6 +46,12 @@ export type DisputeAction =
   | "DISPUTE_DOCUMENT_ATTACHED"
   | "DISPUTE_COUNTER_ARGUMENT_DOCUMENT_ATTACHED"
   | "DISPUTE_JUDGED";
+
+/** The pushed actions of the winner's documents (docs/live-room.md "Winner's documents"). */
+export type AwardAction =
+  | "ATTACHING_DOCUMENTS_CONFIGURED"
+  | "READJUSTED_PROPOSAL_ATTACHED"
+  | "QUALIFIED_DOCUMENT_ATTACHED";
 
 /** A notice as carried by a bus, with the instance it came from. */
 export type BusMessage = LiveNotice & { o: string };

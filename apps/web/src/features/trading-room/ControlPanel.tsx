@@ -13,6 +13,7 @@ import { MoneyInput } from "../../ui/inputs/MoneyInput";
 import { PercentInput } from "../../ui/inputs/PercentInput";
 import { ConfirmModal } from "../../ui/modal/ConfirmModal";
 import { notifyError } from "../../ui/notify";
+import { AppealActions } from "./AppealActions";
 import { fetchLotPhases } from "./api";
 import {
   bidModeOf,
@@ -253,6 +254,7 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
             {`${ROOM_TEXTS.cancelOwnBid} (${ownDeletable.secondsLeft}s)`}
           </Button>
         )}
+        <AppealActions state={state} now={now} request={request} />
         {(allowed(state, "GO_TO_PREVIOUS_BATCH_PHASE", now) ||
           allowed(state, "GO_TO_NEXT_BATCH_PHASE", now)) && (
           <>

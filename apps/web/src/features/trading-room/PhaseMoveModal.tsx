@@ -3,6 +3,8 @@ import { Button, Group, Radio, Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { CountedTextarea } from "../../ui/counted-textarea/CountedTextarea";
 import { AppModal } from "../../ui/modal/AppModal";
+import { AppealTermsFields } from "./AppealTermsFields";
+import { type AppealMoveFields, EMPTY_APPEAL_MOVE_FIELDS } from "./appeal-model";
 import {
   canConfirmMove,
   type MoveInput,
@@ -31,7 +33,12 @@ export function PhaseMoveModal({ kind, notice, lot, phases, onClose, onConfirm }
   const [phase, setPhase] = useState<LotPhase | null>(phases.length === 1 ? (phases[0] as LotPhase) : null);
   const [count, setCount] = useState<number>(DEFAULT_NEXT_BATCHES_COUNT);
   const [justification, setJustification] = useState("");
-  const input: Partial<MoveInput> = { scope, phase: phase ?? undefined, count, justification };
+  const [appeal, setAppeal] = useState<AppealMoveFields>(EMPTY_APPEAL_MOVE_FIELDS);
+  // The notice's minimum intention window (REGISTERED carries the notice's fields).
+  const interestMinimum = (notice as { disputeInterestManifestationMinimumDuration?: number | null })
+    .disputeInterestManifestationMinimumDuration;
+  const withAppeal = kind === "NEXT" ? { appeal } : {};
+  const input: Partial<MoveInput> = { scope, phase: phase ?? undefined, count, justification, ...withAppeal };
   const title = kind === "NEXT" ? "Avançar para próxima fase" : "Voltar para fase anterior";
 
   return (
@@ -64,6 +71,14 @@ export function PhaseMoveModal({ kind, notice, lot, phases, onClose, onConfirm }
           allowDeselect={false}
           nothingFoundMessage="Nenhuma opção disponível"
         />
+        {kind === "NEXT" && (
+          <AppealTermsFields
+            nextPhase={phase}
+            value={appeal}
+            onChange={setAppeal}
+            noticeMinimum={interestMinimum}
+          />
+        )}
         {kind === "PREVIOUS" && phase === "BIDDING" && (
           <CountedTextarea
             label="Justificativa"
@@ -78,8 +93,8 @@ export function PhaseMoveModal({ kind, notice, lot, phases, onClose, onConfirm }
             Cancelar
           </Button>
           <Button
-            disabled={!canConfirmMove(kind, input)}
-            onClick={() => phase && onConfirm({ scope, phase, count, justification })}
+            disabled={!canConfirmMove(kind, input, interestMinimum)}
+            onClick={() => phase && onConfirm({ scope, phase, count, justification, ...withAppeal })}
           >
             Confirmar
           </Button>

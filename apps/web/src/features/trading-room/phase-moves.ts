@@ -7,6 +7,7 @@ import {
   showsApplyToNextOnAdvance,
   showsApplyToNextOnRegress,
 } from "@certame/domain";
+import { type AppealMoveFields, appealFieldsError, appealMovePayload } from "./appeal-model";
 import { criterionOf } from "./room-state";
 import type { RoomLot, RoomNotice } from "./types";
 
@@ -78,6 +79,8 @@ export interface MoveInput {
   phase: LotPhase;
   count: number;
   justification?: string;
+  /** The appeal terms of the next phase (appeal-model.ts; docs/live-room.md "Appeals"). */
+  appeal?: AppealMoveFields;
 }
 
 /** go_to_next_phase data (docs/live-room.md). */
@@ -92,6 +95,7 @@ export function nextPhasePayload(
     batchesIds: movedLotIds(lots, selected, input.scope, input.count),
     auctionNoticeId: notice.id,
     ...(input.scope === "NEXT_BATCHES" ? { amountBatchToGoBiddingPhase: input.count } : {}),
+    ...(input.appeal ? appealMovePayload(input.phase, input.appeal) : {}),
   };
 }
 
@@ -114,8 +118,14 @@ export function regressPayload(
 }
 
 /** Whether the modal may be confirmed (§5 "Room modals"). */
-export function canConfirmMove(kind: "NEXT" | "PREVIOUS", input: Partial<MoveInput>): boolean {
+export function canConfirmMove(
+  kind: "NEXT" | "PREVIOUS",
+  input: Partial<MoveInput>,
+  noticeInterestMinimum?: number | null,
+): boolean {
   if (!input.scope || !input.phase) return false;
   if (kind === "PREVIOUS" && input.phase === "BIDDING") return (input.justification ?? "").trim().length > 0;
+  if (kind === "NEXT" && input.appeal)
+    return appealFieldsError(input.phase, input.appeal, noticeInterestMinimum) === null;
   return true;
 }

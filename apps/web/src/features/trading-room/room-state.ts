@@ -8,6 +8,7 @@ import {
   type RoomRole,
   sortBids,
 } from "@certame/domain";
+import { applyDisputeEvent, type DisputeEventData, type DisputeView, isDisputeEvent } from "./appeal-model";
 import type {
   BidEventData,
   BidView,
@@ -63,6 +64,8 @@ export interface RoomState {
   openNextPhaseRequests: number;
   /** The server's AUCTION_TIME_SCALE (REGISTERED): client-side durations are multiplied by it. */
   timeScale: number;
+  /** The notice's appeals (app/dispute/list after REGISTERED, then the DISPUTE_* events; appeal-model.ts). */
+  disputes: DisputeView[];
 }
 
 const EMPTY_CHAT: ChatState = { channelId: null, messages: [], hasMore: false, loading: false, members: [] };
@@ -87,6 +90,7 @@ export const initialRoomState: RoomState = {
   lotFilter: null,
   openNextPhaseRequests: 0,
   timeScale: 1,
+  disputes: [],
 };
 
 export interface ServerEvent {
@@ -107,6 +111,7 @@ export type RoomAction =
   | { type: "olderMessagesLoaded"; channelId: string; page: ChatPage }
   | { type: "bestBidsLoaded"; items: { batchId: string; supplierBestBid: BidView | null }[] }
   | { type: "events"; events: ServerEvent[]; receivedAt: number }
+  | { type: "disputesLoaded"; noticeId: string; disputes: DisputeView[] }
   | { type: "reset" };
 
 // ---- selectors ----
@@ -497,6 +502,10 @@ export function applyServerEvent(state: RoomState, event: ServerEvent, receivedA
     default:
       if (event.action in PROCESS_STATUS)
         return applyProcessStatus(next, event.action, data as unknown as ProcessEventData);
+      if (isDisputeEvent(event.action) && next.notice) {
+        const disputes = applyDisputeEvent(next.disputes, next.notice.id, data as DisputeEventData);
+        return disputes ? { ...next, disputes } : next;
+      }
       return next;
   }
 }
@@ -524,6 +533,13 @@ function registered(state: RoomState, data: RegisteredData, receivedAt: number):
     selectedLotId,
     ...(keep ? {} : { bids: [], selectedBidId: null, chat: EMPTY_CHAT }),
   };
+}
+
+function mergeLoaded(current: readonly DisputeView[], loaded: readonly DisputeView[]): DisputeView[] {
+  const known = new Set(loaded.map((d) => d.id));
+  return [...loaded, ...current.filter((d) => !known.has(d.id))].sort(
+    (a, b) => Date.parse(a.createdDate) - Date.parse(b.createdDate) || a.id.localeCompare(b.id),
+  );
 }
 
 export function roomReducer(state: RoomState, action: RoomAction): RoomState {
@@ -602,6 +618,10 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
     }
     case "events":
       return action.events.reduce((s, e) => applyServerEvent(s, e, action.receivedAt), state);
+    case "disputesLoaded":
+      // The list is the truth at its moment; a view pushed meanwhile is newer only if the list lacks it.
+      if (state.notice?.id !== action.noticeId) return state;
+      return { ...state, disputes: mergeLoaded(state.disputes, action.disputes) };
     case "reset":
       return initialRoomState;
   }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { ApiError } from "../../api/client";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { fetchLotBids, fetchMessages, fetchMyBestBids, joinChatChannels } from "./api";
+import { fetchDisputeList } from "./appeal-api";
 import { liveChannelUrl, RoomSocket, type SocketFactory } from "./room-socket";
 import {
   eventEffects,
@@ -122,6 +123,13 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
     if (items) dispatch({ type: "bestBidsLoaded", items });
   }, [auctionNoticeId]);
 
+  // The notice's appeals (docs/live-room.md "Appeals"); §8 'Erro ao carregar recursos' is for the
+  // list modal: here a failure keeps what the events bring.
+  const loadDisputes = useCallback(async (noticeId: string) => {
+    const list = await silently(fetchDisputeList(noticeId));
+    if (list) dispatch({ type: "disputesLoaded", noticeId, disputes: list.disputes });
+  }, []);
+
   const loadLot = useCallback(
     async (lotId: string) => {
       const lot = headLots(stateRef.current.notice).find((l) => l.id === lotId);
@@ -156,6 +164,7 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
       const lotId = keep?.id ?? (lots[0]?.id as string);
       dispatch({ type: "registered", data, receivedAt });
       stateRef.current = roomReducer(stateRef.current, { type: "registered", data, receivedAt });
+      if (loggedIn) void loadDisputes(data.auctionNotice.id);
       try {
         await Promise.all([loadLot(lotId), data.user?.supplier ? loadBestBids() : Promise.resolve()]);
         if (!active) return;
@@ -264,7 +273,7 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
       socketRef.current = null;
       dispatch({ type: "reset" });
     };
-  }, [auctionNoticeId, loggedIn, loadLot, loadBids, loadBestBids, answer]);
+  }, [auctionNoticeId, loggedIn, loadLot, loadBids, loadBestBids, loadDisputes, answer]);
 
   // §2.1: statistics every 10 s while ACTIVATED, counted on a 1 s tick.
   const activated = state.status === "ACTIVATED";

@@ -1,0 +1,665 @@
+import {
+  type ClosingKind,
+  can,
+  documentClassOf,
+  effectiveNoticeStatus,
+  formatBrasiliaDateTime,
+  isNewModality,
+  isQualificationDocumentKind,
+  type LicensePhase,
+  LOT_PHASE_LABELS,
+  type LotPhase,
+  type Modality,
+  NOTICE_STATUS_LABELS,
+  type NoticeStatus,
+  permissionEntry,
+  type RoomAction,
+  rolesFor,
+  STILL_VALID_PHASES,
+} from "@certame/domain";
+import { z } from "zod";
+import type { Db, DbOrTx, Tx } from "../db/client";
+import type { LotDocumentKind } from "../db/schema";
+import { appendEvent } from "../events/event-log.repository";
+import { UPLOAD_ALLOWED_MIME } from "../files/sniff";
+import { badRequest, forbidden, notFound } from "../http/errors";
+import type { AwardAction, LiveNotice, LivePublisher } from "../live/live-notice";
+import type { SessionUser } from "../modules/auth/auth.service";
+import type { ChatService, RenderedEvent } from "../modules/chat/chat.service";
+import { anonymousSupplierName, audienceOf } from "../modules/chat/chat-views";
+import type { RoomMember, RoomService } from "../modules/room/room.service";
+import type { EngineNotice, LotRow } from "./auction.repository";
+import * as engineRepo from "./auction.repository";
+import * as repo from "./award.repository";
+import { awardLotFields } from "./award-views";
+
+// The winner's documents after bidding (trading-room §2.3 action panel, §2.6 modals, §3 "Lot"
+// flags, §4 "Other pushed events", §6, §7; DESIGN §4 "Documents after bidding"; Lei 14.133/2021
+// arts. 59, 63; IN SEGES/ME 73/2022 art. 29): the officials' documents window (initialize, and
+// extend once lapsed), the winner's readjusted proposal and its qualification documents. Each
+// change is one transaction with the notice's lot heads locked (the engine's order), a hash-chained
+// event-log entry and a system chat message; the live notice goes out after the commit.
+// docs/live-room.md "Winner's documents"; docs/decisions.md "Winner's documents".
+
+const OTHER_NOTICE = "O processo informado não é o da sala conectada.";
+const LOT_NOT_FOUND = "Lote/item não encontrado neste processo.";
+const FILE_NOT_FOUND = "Arquivo anexado não encontrado. Envie o arquivo novamente.";
+export const DOCUMENT_NOT_FOUND = "Documento não encontrado.";
+const NOT_RUNNING = "O processo não está em andamento; nenhuma ação sobre os documentos é possível agora.";
+const NOT_WINNER = "Somente o licitante vencedor do lote/item pode realizar esta ação.";
+const RUNNING_STATUSES: readonly string[] = ["PUBLISHED", "ONGOING"];
+const NAME_MAX = 255;
+const HOUR = 3_600_000;
+/** DESIGN §4: the winner gets at least 2 hours to send its documents (IN SEGES/ME 73/2022 art. 29). */
+export const MINIMUM_WINDOW_HOURS = 2;
+/** §5 "Attaching-documents deadline": amountHour defaults to 2. */
+export const DEFAULT_AMOUNT_HOUR = 2;
+
+export const AWARD_EVENTS = [
+  "broadcast_configure_attaching_documents_date_time",
+  "broadcast_readjusted_proposal_attached",
+  "broadcast_qualification_document_attached",
+] as const;
+export type AwardEvent = (typeof AWARD_EVENTS)[number];
+
+const configureSchema = z.object({
+  batchId: z.uuid(),
+  auctionNoticeId: z.uuid().optional().nullable(),
+  chatChannelId: z.uuid().optional().nullable(),
+  /** H = a number of hours, D = a fixed date (§5); inferred from the fields when absent. */
+  deadlineKind: z.enum(["H", "D"]).optional().nullable(),
+  amountHour: z.number().finite().optional().nullable(),
+  deadlineDateTime: z.string().max(40).optional().nullable(),
+  canOverwriteAllBatches: z.boolean().optional().nullable(),
+  isExtendingDateTime: z.boolean().optional().nullable(),
+  currentBatchPhase: z.string().max(60).optional().nullable(),
+});
+const broadcastSchema = z.object({
+  batchId: z.uuid(),
+  auctionNoticeId: z.uuid().optional().nullable(),
+  canSandMessage: z.boolean().optional().nullable(),
+});
+const ref = z.string().max(2_000);
+export const readjustedProposalSchema = z.object({
+  documents: z.array(z.object({ name: z.string().max(1_000).optional().nullable(), url: ref })).max(10),
+  auctionNoticeId: z.uuid().optional().nullable(),
+  batchId: z.uuid(),
+});
+export const associateSchema = z.object({
+  // Library ids, as {id} or bare (§7 leaves the shape open).
+  documents: z.array(z.union([z.uuid(), z.object({ id: z.uuid() }).transform((d) => d.id)])).max(200),
+  auctionNoticeId: z.uuid().optional().nullable(),
+  batchId: z.uuid(),
+});
+export const listSchema = z.object({
+  auctionNoticeId: z.uuid(),
+  batchId: z.uuid().optional().nullable(),
+});
+
+const lotText = (n: number) => `lote/item ${n}`;
+const at = (date: Date) => formatBrasiliaDateTime(date);
+
+type Outbox = LiveNotice[];
+
+interface Scope {
+  notice: EngineNotice;
+  heads: LotRow[];
+  status: NoticeStatus;
+}
+
+export interface AwardServiceOptions {
+  clock?: () => Date;
+  /** AUCTION_TIME_SCALE (DESIGN §2): the documents window is scaled like every engine duration. */
+  timeScale?: number;
+}
+
+export class AwardService {
+  private readonly clock: () => Date;
+  private readonly timeScale: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly chat: ChatService,
+    private readonly live: LivePublisher,
+    private readonly room: RoomService,
+    options: AwardServiceOptions = {},
+  ) {
+    this.clock = options.clock ?? (() => new Date());
+    this.timeScale = options.timeScale ?? 1;
+  }
+
+  static handles(event: string): event is AwardEvent {
+    return (AWARD_EVENTS as readonly string[]).includes(event);
+  }
+
+  /** One live event (live-channel.ts dispatch); the answer goes in ACKNOWLEDGED. */
+  async handle(
+    event: AwardEvent,
+    user: SessionUser,
+    member: RoomMember,
+    noticeId: string,
+    data: unknown,
+  ): Promise<Record<string, unknown>> {
+    switch (event) {
+      case "broadcast_configure_attaching_documents_date_time":
+        return this.configure(user, member, noticeId, configureSchema.parse(data));
+      case "broadcast_readjusted_proposal_attached":
+      case "broadcast_qualification_document_attached": {
+        // The HTTP call pushed its event after its commit; this only confirms the lot is the room's.
+        const input = broadcastSchema.parse(data);
+        if (input.auctionNoticeId && input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
+        const found = await engineRepo.findLot(this.db, input.batchId);
+        if (!found || found.lot.auctionNoticeId !== noticeId || found.lot.item !== 1)
+          throw notFound(LOT_NOT_FOUND);
+        return { batchId: input.batchId };
+      }
+    }
+  }
+
+  private async commit<T>(work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
+    const outbox: Outbox = [];
+    const result = await this.db.transaction((tx) => work(tx, outbox));
+    for (const notice of outbox) await this.live.publish(notice);
+    return result;
+  }
+
+  // ---- shared ----
+
+  private async scope(tx: Tx, noticeId: string): Promise<Scope> {
+    const heads = await engineRepo.findLotHeads(tx, noticeId, true);
+    const notice = await engineRepo.findEngineNotice(tx, noticeId);
+    if (!notice) throw notFound("Processo não encontrado.");
+    const status = effectiveNoticeStatus(
+      notice.status as NoticeStatus,
+      heads.map((h) => h.phase as LotPhase),
+    );
+    return { notice, heads, status };
+  }
+
+  private lotOf(s: Scope, batchId: string): LotRow {
+    const lot = s.heads.find((h) => h.id === batchId);
+    if (!lot) throw notFound(LOT_NOT_FOUND);
+    return lot;
+  }
+
+  private allowed(member: RoomMember, action: RoomAction, s: Scope, lot: LotRow, isWinner = false) {
+    return can(member.role, action, {
+      modality: s.notice.modality as Modality,
+      status: s.status,
+      phase: lot.phase as LotPhase,
+      now: this.clock(),
+      licensePhase: s.notice.auctionLicensePhase as LicensePhase,
+      closingKind: s.notice.closingKind as ClosingKind,
+      hasPassedByQualification: lot.hasPassedByQualification,
+      attachingDocumentsEndingDateTime: lot.attachingDocumentsEndingDateTime,
+      isWinner,
+      lotPhases: s.heads.map((h) => h.phase as LotPhase),
+    });
+  }
+
+  /** §6 role list of the action: a wrong role is refused (403) before anything else is told. */
+  private requireRole(member: RoomMember, action: RoomAction, s: Scope, what: string) {
+    if (!rolesFor(permissionEntry(action), s.notice.modality as Modality).includes(member.role))
+      throw forbidden(`Você não tem permissão para ${what}.`);
+    if (!RUNNING_STATUSES.includes(s.notice.status)) throw badRequest(NOT_RUNNING);
+  }
+
+  private outOfPhase(s: Scope, lot: LotRow, what: string) {
+    return badRequest(
+      `Não é possível ${what} agora: processo "${NOTICE_STATUS_LABELS[s.status]}", ` +
+        `${lotText(lot.number)} na fase "${LOT_PHASE_LABELS[lot.phase as LotPhase]}".`,
+    );
+  }
+
+  /**
+   * The lot's winner (§6 "Extra conditions": the user's anonymous number is the winning bid's):
+   * the supplier the lot went to when bidding ended (its best-placed, negotiatingSupplierId), once
+   * no competition is open, and only while the auctioneer has not disqualified or disabled it.
+   */
+  private async isWinner(tx: DbOrTx, lot: LotRow, member: RoomMember) {
+    if (!member.supplierId || lot.negotiatingSupplierId !== member.supplierId) return false;
+    if (STILL_VALID_PHASES.includes(lot.phase as LotPhase)) return false;
+    const flags = await engineRepo.lotBidder(tx, lot.id, member.supplierId);
+    return !flags || (flags.isEnabled && flags.isQualified);
+  }
+
+  /** The winner-only supplier action on one lot: role (403), winner (403), phase (400), window (400). */
+  private async requireWinnerAction(
+    tx: Tx,
+    member: RoomMember,
+    action: RoomAction,
+    s: Scope,
+    lot: LotRow,
+    what: string,
+  ) {
+    this.requireRole(member, action, s, what);
+    if (!(await this.isWinner(tx, lot, member))) throw forbidden(NOT_WINNER);
+    if (!this.allowed(member, action, s, lot, true)) throw this.outOfPhase(s, lot, what);
+    const end = lot.attachingDocumentsEndingDateTime;
+    if (end && this.clock().getTime() > end.getTime())
+      throw badRequest(`O prazo para envio dos documentos no ${lotText(lot.number)} encerrou em ${at(end)}.`);
+  }
+
+  private async message(
+    tx: Tx,
+    outbox: Outbox,
+    noticeId: string,
+    batchIds: string[],
+    text: string,
+    action: string,
+  ) {
+    const message = await this.chat.postSystemMessage(tx, {
+      auctionNoticeId: noticeId,
+      batchIds,
+      text,
+      action,
+    });
+    if (message) outbox.push(message);
+  }
+
+  private push(outbox: Outbox, noticeId: string, action: AwardAction, lotIds: readonly string[]) {
+    outbox.push({ t: "award", n: noticeId, a: action, l: [...lotIds] });
+  }
+
+  private async anonymousNumber(tx: DbOrTx, noticeId: string, supplierId: string) {
+    const people = await engineRepo.participants(tx, noticeId);
+    return people.find((p) => p.supplierId === supplierId)?.anonymousNumber ?? null;
+  }
+
+  /** The room role of a session user in a notice (HTTP calls). */
+  private async memberOf(user: SessionUser, noticeId: string) {
+    const ctx = await this.room.requireRoom(noticeId);
+    return this.room.member(user, ctx);
+  }
+
+  /** The notice of a lot head named by an HTTP call (a forged or foreign id is a 404). */
+  private async noticeOfLot(batchId: string, auctionNoticeId: string | null | undefined) {
+    const lot = (await engineRepo.findLot(this.db, batchId))?.lot;
+    if (lot?.item !== 1) throw notFound(LOT_NOT_FOUND);
+    if (auctionNoticeId && auctionNoticeId !== lot.auctionNoticeId) throw notFound(LOT_NOT_FOUND);
+    return lot.auctionNoticeId;
+  }
+
+  // ---- the documents window (officials) ----
+
+  /**
+   * broadcast_configure_attaching_documents_date_time: the officials open the winner's documents
+   * window (INITIALIZE, no window yet) or reopen a lapsed one (EXTEND), for a number of hours or
+   * up to a fixed date; in NEGOTIATION it is the readjusted proposal's ('Propostas Ajustadas'), in
+   * QUALIFICATION the qualification documents'. With canOverwriteAllBatches every lot where the same
+   * action is allowed now gets the same window.
+   */
+  private configure(
+    user: SessionUser,
+    member: RoomMember,
+    noticeId: string,
+    input: z.infer<typeof configureSchema>,
+  ) {
+    const extending = input.isExtendingDateTime === true;
+    const action: RoomAction = extending
+      ? "EXTEND_ATTACHING_DOCUMENTS_DATE_TIME"
+      : "INITIALIZE_ATTACHING_DOCUMENTS_DATE_TIME";
+    const what = extending
+      ? "prorrogar o prazo de envio dos documentos"
+      : "iniciar o prazo de envio dos documentos";
+    if (input.auctionNoticeId && input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
+    return this.commit(async (tx, outbox) => {
+      const s = await this.scope(tx, noticeId);
+      const lot = this.lotOf(s, input.batchId);
+      this.requireRole(member, action, s, what);
+      if (input.currentBatchPhase && input.currentBatchPhase !== lot.phase)
+        throw badRequest(`O ${lotText(lot.number)} mudou de fase; atualize a sala e tente novamente.`);
+      const now = this.clock();
+      if (!this.allowed(member, action, s, lot)) {
+        const end = lot.attachingDocumentsEndingDateTime;
+        if (!extending && end)
+          throw badRequest(
+            `O prazo de envio dos documentos do ${lotText(lot.number)} já foi iniciado (até ${at(end)}); ` +
+              "após o encerramento ele pode ser prorrogado.",
+          );
+        if (
+          extending &&
+          (!end || end.getTime() > now.getTime()) &&
+          ["NEGOTIATION", "QUALIFICATION"].includes(lot.phase)
+        )
+          throw badRequest(
+            end
+              ? `O prazo de envio dos documentos do ${lotText(lot.number)} só pode ser prorrogado após o encerramento (${at(end)}).`
+              : `O prazo de envio dos documentos do ${lotText(lot.number)} ainda não foi iniciado.`,
+          );
+        throw this.outOfPhase(s, lot, what);
+      }
+      const end = this.windowEnd(input, now, extending);
+      const lots = input.canOverwriteAllBatches
+        ? s.heads.filter((h) => h.id === lot.id || this.allowed(member, action, s, h))
+        : [lot];
+      const ids = lots.map((l) => l.id);
+      for (const l of lots)
+        await engineRepo.updateLot(tx, l.id, {
+          attachingDocumentsStartDateTime: extending ? (l.attachingDocumentsStartDateTime ?? now) : now,
+          attachingDocumentsEndingDateTime: end,
+        });
+      await appendEvent(tx, {
+        auctionNoticeId: noticeId,
+        eventType: "ATTACHING_DOCUMENTS_CONFIGURED",
+        actorUserId: user.id,
+        payload: {
+          batchIds: ids,
+          phases: lots.map((l) => l.phase),
+          kind: extending ? "EXTEND" : "INITIALIZE",
+          deadlineKind: input.deadlineDateTime ? "D" : "H",
+          amountHour: input.deadlineDateTime ? null : (input.amountHour ?? DEFAULT_AMOUNT_HOUR),
+          attachingDocumentsEndingDateTime: end.toISOString(),
+        },
+      });
+      this.push(outbox, noticeId, "ATTACHING_DOCUMENTS_CONFIGURED", ids);
+      for (const l of lots) {
+        const what =
+          l.phase === "NEGOTIATION" ? "envio das propostas ajustadas" : "envio dos documentos de habilitação";
+        await this.message(
+          tx,
+          outbox,
+          noticeId,
+          [l.id],
+          `${extending ? "Prorrogado" : "Iniciado"} o prazo para ${what} do ${lotText(l.number)}: até ${at(end)}.`,
+          "ATTACHING_DOCUMENTS_CONFIGURED",
+        );
+      }
+      return { batchesIds: ids, attachingDocumentsEndingDateTime: end.toISOString() };
+    });
+  }
+
+  /**
+   * The window's end: amountHour hours from now (H; an integer, at least 1, default 2) or a fixed
+   * date (D). A first window gives the winner at least 2 hours (DESIGN §4); an extension reopens a
+   * lapsed window, so its 1-hour minimum of the modal (§5) is enough.
+   */
+  private windowEnd(input: z.infer<typeof configureSchema>, now: Date, extending: boolean): Date {
+    const minimumMs = (extending ? 1 : MINIMUM_WINDOW_HOURS) * HOUR * this.timeScale;
+    const fixed =
+      input.deadlineKind === "D" || (input.deadlineKind !== "H" && !!input.deadlineDateTime?.trim());
+    let end: Date;
+    if (fixed) {
+      const value = input.deadlineDateTime?.trim();
+      if (!value) throw badRequest("Informe a data e a hora limite para envio dos documentos.");
+      end = new Date(value);
+      if (Number.isNaN(end.getTime()))
+        throw badRequest("Informe uma data limite válida para envio dos documentos.");
+    } else {
+      const hours = input.amountHour ?? DEFAULT_AMOUNT_HOUR;
+      if (!Number.isInteger(hours) || hours < 1 || hours > 24 * 365)
+        throw badRequest("Informe a quantidade de horas (um número inteiro, no mínimo 1).");
+      end = new Date(now.getTime() + hours * HOUR * this.timeScale);
+    }
+    if (end.getTime() - now.getTime() < minimumMs)
+      throw badRequest(
+        extending
+          ? "A prorrogação deve ser de no mínimo 1 hora."
+          : `O prazo para envio dos documentos deve ser de no mínimo ${MINIMUM_WINDOW_HOURS} horas.`,
+      );
+    return end;
+  }
+
+  // ---- the winner's documents (HTTP) ----
+
+  /**
+   * app/supplier/attachReadjustedProposal {documents:[{name, url}], auctionNoticeId, batchId}: the
+   * winner's readjusted proposal (§6 ATTACH_READJUSTED_PROPOSAL_NEW in NEGOTIATION for the new
+   * modalities, _OLD in QUALIFICATION for the old ones), its own uploads, within the documents
+   * window when one runs. A new sending replaces the proposal in force.
+   */
+  async attachReadjustedProposal(user: SessionUser, input: z.infer<typeof readjustedProposalSchema>) {
+    const noticeId = await this.noticeOfLot(input.batchId, input.auctionNoticeId);
+    const member = await this.memberOf(user, noticeId);
+    const what = "anexar a proposta readequada";
+    return this.commit(async (tx, outbox) => {
+      const s = await this.scope(tx, noticeId);
+      const lot = this.lotOf(s, input.batchId);
+      const action: RoomAction = isNewModality(s.notice.modality as Modality)
+        ? "ATTACH_READJUSTED_PROPOSAL_NEW"
+        : "ATTACH_READJUSTED_PROPOSAL_OLD";
+      await this.requireWinnerAction(tx, member, action, s, lot, what);
+      if (input.documents.length === 0) throw badRequest("Anexe o arquivo da proposta readequada.");
+      const supplierId = member.supplierId as string;
+      const now = this.clock();
+      const files = [];
+      for (const doc of input.documents) files.push(await this.ownUpload(tx, user, doc.url, doc.name));
+      const library = await repo.insertLibraryDocuments(
+        tx,
+        files.map((f) => ({
+          supplierId,
+          fileId: f.fileId,
+          name: f.name,
+          kind: "READJUSTED_PROPOSAL",
+          documentClass: documentClassOf("READJUSTED_PROPOSAL"),
+          sentDatetime: now,
+        })),
+      );
+      const rows = await this.replace(
+        tx,
+        s,
+        lot,
+        supplierId,
+        "READJUSTED_PROPOSAL",
+        library.map((d) => d.id),
+        user,
+      );
+      await engineRepo.updateLot(tx, lot.id, { isReadjustedProposalAttached: true });
+      const number = await this.anonymousNumber(tx, noticeId, supplierId);
+      await appendEvent(tx, {
+        auctionNoticeId: noticeId,
+        eventType: "READJUSTED_PROPOSAL_ATTACHED",
+        actorUserId: user.id,
+        payload: {
+          batchId: lot.id,
+          supplierId,
+          anonymousNumber: number,
+          documentIds: rows.map((r) => r.id),
+          files: files.map((f) => ({ fileId: f.fileId, name: f.name })),
+        },
+      });
+      this.push(outbox, noticeId, "READJUSTED_PROPOSAL_ATTACHED", [lot.id]);
+      await this.message(
+        tx,
+        outbox,
+        noticeId,
+        [lot.id],
+        `${anonymousSupplierName(number)} anexou a proposta readequada do ${lotText(lot.number)}.`,
+        "READJUSTED_PROPOSAL_ATTACHED",
+      );
+      return {
+        message: "Proposta readequada anexada com sucesso",
+        documents: (await repo.currentDocuments(tx, lot.id, supplierId, "READJUSTED_PROPOSAL")).map(
+          documentView,
+        ),
+      };
+    });
+  }
+
+  /**
+   * app/supplier/associateQualificationDocuments {documents, auctionNoticeId, batchId}: the winner
+   * sends qualification documents of its library (a new file is first filed with
+   * attachQualificationDocuments) for the lot (§6 ATTACH_QUALIFICATION_DOCUMENT, QUALIFICATION),
+   * within the documents window when one runs. The set sent replaces the previous one; the same set
+   * again changes nothing and tells no one (canSandMessage false).
+   */
+  async associateQualificationDocuments(user: SessionUser, input: z.infer<typeof associateSchema>) {
+    const noticeId = await this.noticeOfLot(input.batchId, input.auctionNoticeId);
+    const member = await this.memberOf(user, noticeId);
+    const what = "anexar documentos de habilitação";
+    return this.commit(async (tx, outbox) => {
+      const s = await this.scope(tx, noticeId);
+      const lot = this.lotOf(s, input.batchId);
+      await this.requireWinnerAction(tx, member, "ATTACH_QUALIFICATION_DOCUMENT", s, lot, what);
+      const supplierId = member.supplierId as string;
+      const ids = [...new Set(input.documents)];
+      if (ids.length === 0) throw badRequest("Selecione ao menos um documento de habilitação.");
+      const found = await repo.libraryDocuments(tx, supplierId, ids);
+      if (found.length !== ids.length || found.some((d) => d.isDeleted)) throw notFound(DOCUMENT_NOT_FOUND);
+      const wrong = found.find((d) => !isQualificationDocumentKind(d.kind));
+      if (wrong) throw badRequest(`O documento "${wrong.name}" não é um documento de habilitação.`);
+      const before = await repo.currentDocuments(tx, lot.id, supplierId, "QUALIFICATION_DOCUMENT");
+      const same =
+        before.length === ids.length &&
+        before.every((d) => ids.includes(d.supplierDocumentId)) &&
+        lot.isQualifiedDocumentConfirmed;
+      if (same)
+        return {
+          message: "Documento(s) de habilitação anexados com sucesso!",
+          changed: false,
+          documents: before.map(documentView),
+        };
+      const now = this.clock();
+      const rows = await this.replace(tx, s, lot, supplierId, "QUALIFICATION_DOCUMENT", ids, user);
+      await repo.markSent(tx, ids, now);
+      await engineRepo.updateLot(tx, lot.id, { isQualifiedDocumentConfirmed: true });
+      const number = await this.anonymousNumber(tx, noticeId, supplierId);
+      await appendEvent(tx, {
+        auctionNoticeId: noticeId,
+        eventType: "QUALIFIED_DOCUMENT_ATTACHED",
+        actorUserId: user.id,
+        payload: {
+          batchId: lot.id,
+          supplierId,
+          anonymousNumber: number,
+          supplierDocumentIds: ids,
+          documentIds: rows.map((r) => r.id),
+        },
+      });
+      this.push(outbox, noticeId, "QUALIFIED_DOCUMENT_ATTACHED", [lot.id]);
+      await this.message(
+        tx,
+        outbox,
+        noticeId,
+        [lot.id],
+        `${anonymousSupplierName(number)} anexou ${ids.length === 1 ? "1 documento" : `${ids.length} documentos`} de habilitação no ${lotText(lot.number)}.`,
+        "QUALIFIED_DOCUMENT_ATTACHED",
+      );
+      return {
+        message: "Documento(s) de habilitação anexados com sucesso!",
+        changed: true,
+        documents: (await repo.currentDocuments(tx, lot.id, supplierId, "QUALIFICATION_DOCUMENT")).map(
+          documentView,
+        ),
+      };
+    });
+  }
+
+  private replace(
+    tx: Tx,
+    s: Scope,
+    lot: LotRow,
+    supplierId: string,
+    kind: LotDocumentKind,
+    supplierDocumentIds: readonly string[],
+    user: SessionUser,
+  ) {
+    return repo.replaceDocuments(
+      tx,
+      { auctionNoticeId: s.notice.id, batchId: lot.id, supplierId, kind },
+      supplierDocumentIds,
+      user.id,
+    );
+  }
+
+  /**
+   * A file of the modals: one this user uploaded through /api/upload (checked by its bytes there:
+   * JPG, PNG or PDF up to 30 MB), given as the upload's url (/api/app/file/{id}) or id.
+   */
+  private async ownUpload(tx: Tx, user: SessionUser, reference: string, name: string | null | undefined) {
+    const value = reference.trim();
+    const match =
+      /^(?:https?:\/\/[^/]+)?\/api\/app\/file\/([0-9a-f-]{36})$/i.exec(value) ??
+      /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(value);
+    const stored = match ? await repo.findStoredFile(tx, (match[1] as string).toLowerCase()) : undefined;
+    if (!stored || stored.uploadedByUserId !== user.id || !UPLOAD_ALLOWED_MIME.includes(stored.mimeType))
+      throw badRequest(FILE_NOT_FOUND);
+    const label = name?.trim() || stored.originalName;
+    if (label.length > NAME_MAX)
+      throw badRequest(`O nome do arquivo deve ter no máximo ${NAME_MAX} caracteres.`);
+    return { fileId: stored.id, name: label };
+  }
+
+  // ---- reads ----
+
+  /**
+   * app/award/documents {auctionNoticeId, batchId?} → {documents[]}: the winner's documents of the
+   * notice's lots. The buyer side (Body and the authorities) sees every one; a supplier its own.
+   * A sender is named by its anonymous number only.
+   */
+  async list(user: SessionUser, input: z.infer<typeof listSchema>) {
+    const member = await this.memberOf(user, input.auctionNoticeId);
+    const rows = await repo.noticeDocuments(this.db, input.auctionNoticeId, input.batchId);
+    const numbers = new Map(
+      (await engineRepo.participants(this.db, input.auctionNoticeId)).map((p) => [
+        p.supplierId,
+        p.anonymousNumber,
+      ]),
+    );
+    return {
+      documents: rows
+        .filter((d) => this.canSee(member, d))
+        .map((d) => ({
+          ...documentView(d),
+          anonymousSupplierIdentificationNumber: numbers.get(d.supplierId) ?? null,
+        })),
+    };
+  }
+
+  private canSee(member: RoomMember, d: Pick<repo.LotDocumentRead, "supplierId">) {
+    return audienceOf(member.role) === "BODY" || (!!member.supplierId && member.supplierId === d.supplierId);
+  }
+
+  /** A winner's document for GET /api/app/award/document/{id}, when the user may see it. */
+  async documentFor(user: SessionUser, id: string) {
+    const doc = await repo.findDocument(this.db, id);
+    if (!doc) throw notFound("Arquivo não encontrado.");
+    const member = await this.memberOf(user, doc.auctionNoticeId);
+    if (!this.canSee(member, doc)) throw notFound("Arquivo não encontrado.");
+    const file = await repo.findStoredFile(this.db, doc.fileId);
+    if (!file) throw notFound("Arquivo não encontrado.");
+    return { file, name: doc.name };
+  }
+
+  // ---- live frames ----
+
+  /** The frames of an award notice: the lots' flags and windows, the same for every audience. */
+  async render(notice: LiveNotice): Promise<RenderedEvent[] | null> {
+    if (notice.t !== "award") return null;
+    const [heads, people] = await Promise.all([
+      engineRepo.findLotHeads(this.db, notice.n),
+      engineRepo.participants(this.db, notice.n),
+    ]);
+    const numbers = new Map(people.map((p) => [p.supplierId, p.anonymousNumber]));
+    const lots = heads.filter((h) => notice.l.includes(h.id));
+    const data = {
+      auctionNoticeId: notice.n,
+      batchId: notice.l[0] ?? null,
+      batchesIds: lots.map((l) => l.id),
+      batches: lots.map((l) => ({
+        id: l.id,
+        number: l.number,
+        ...awardLotFields(l, (id) => numbers.get(id) ?? null),
+      })),
+      serverTime: new Date().toISOString(),
+    };
+    return [{ noticeId: notice.n, action: notice.a, perSupplier: new Set(), view: () => data }];
+  }
+}
+
+/** Where a winner's document is read (its visibility checked again). */
+export const awardDocumentUrl = (id: string) => `/api/app/award/document/${id}`;
+
+function documentView(d: repo.LotDocumentRead) {
+  return {
+    id: d.id,
+    supplierDocumentId: d.supplierDocumentId,
+    kind: d.kind,
+    documentKind: d.documentKind,
+    name: d.name,
+    description: d.description,
+    url: awardDocumentUrl(d.id),
+    batchId: d.batchId,
+    createdDate: d.createdDate,
+  };
+}

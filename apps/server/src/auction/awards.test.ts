@@ -1,0 +1,366 @@
+// The winner's documents after bidding (trading-room §2.3, §2.6, §3 "Lot", §4, §6, §7; DESIGN §4
+// "Documents after bidding"; Lei 14.133/2021 arts. 59 and 63; IN SEGES/ME 73/2022 art. 29;
+// docs/live-room.md "Winner's documents") over real WebSockets and PostgreSQL: the demo room's lot 2
+// (won by supplier 3, 'Licitante 3', with the best initial proposal) taken to NEGOTIATION, where the
+// winner attaches its readjusted proposal inside the documents window, then to QUALIFICATION, where
+// it sends qualification documents of its library; and every refusal on the way.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postMultipart } from "../../test/notice-helpers";
+import {
+  act,
+  advance,
+  closeParties,
+  openParties,
+  type Party,
+  ROOM,
+  type RoomParty,
+  roomLots,
+} from "../../test/room-session";
+import { createTestApp, type TestApp, TestClock } from "../../test/test-app";
+import { listEvents, verifyChain } from "../events/event-log.repository";
+
+const HOUR = 3_600_000;
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const FILE_NOT_FOUND = "Arquivo anexado não encontrado. Envie o arquivo novamente.";
+const NOT_WINNER = "Somente o licitante vencedor do lote/item pode realizar esta ação.";
+const EMAILS = {
+  auctioneer: "pregoeiro@demo.gov.br",
+  supplier1: "fornecedor1@demo.com.br",
+  supplier2: "fornecedor2@demo.com.br",
+  supplier3: "fornecedor3@demo.com.br",
+  citizen: "cidadao@demo.com.br",
+} as const satisfies Record<Party, string>;
+
+let t: TestApp;
+let clock: TestClock;
+let p: Record<Party, RoomParty>;
+let lots: Record<number, string>;
+const tokens = {} as Record<Party, string>;
+
+const send = (who: Party, event: string, data: unknown) => act(p[who].c, event, data);
+const refusedFor = (text: string) => ({ ok: false, message: expect.stringContaining(text) });
+const post = (who: Party, path: string, body: unknown) => t.post(path, body, tokens[who]);
+
+async function upload(who: Party, name = "proposta.pdf", bytes = PDF) {
+  const res = await postMultipart(t, "/api/upload", tokens[who], {}, { name, bytes });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { id: string; url: string };
+}
+
+const readjust = (who: Party, documents: { name?: string; url: string }[], batchId = lots[2]) =>
+  post(who, "/api/app/supplier/attachReadjustedProposal", { documents, auctionNoticeId: ROOM, batchId });
+const associate = (who: Party, documents: unknown[], batchId = lots[2]) =>
+  post(who, "/api/app/supplier/associateQualificationDocuments", {
+    documents,
+    auctionNoticeId: ROOM,
+    batchId,
+  });
+const configure = (who: Party, extra: Record<string, unknown>) =>
+  send(who, "broadcast_configure_attaching_documents_date_time", {
+    batchId: lots[2],
+    auctionNoticeId: ROOM,
+    ...extra,
+  });
+
+beforeAll(async () => {
+  clock = new TestClock();
+  t = await createTestApp({ auctionClock: clock.now });
+  const url = await t.listen();
+  p = await openParties(t, url);
+  for (const who of Object.keys(EMAILS) as Party[]) tokens[who] = await t.login(EMAILS[who]);
+  lots = await roomLots(t);
+  // Lot 2 through PUBLIC_SESSION and BIDDING (no bid) to NEGOTIATION by the clock.
+  await advance(p.auctioneer.c, [lots[2] as string], "PUBLIC_SESSION");
+  await advance(p.auctioneer.c, [lots[2] as string], "BIDDING");
+  const bidding = await p.citizen.c.next("PHASE_ADVANCED", (d) => d.newPhase === "BIDDING");
+  clock.set(Date.parse(bidding.data.batches[0].biddingPhaseDueDateTime));
+  await t.runDueTimers();
+  await p.citizen.c.next("PHASE_ADVANCED", (d) => d.newPhase === "NEGOTIATION");
+});
+afterAll(async () => {
+  await closeParties(p);
+  await t.close();
+});
+
+describe("the readjusted proposal in NEGOTIATION (§6 ATTACH_READJUSTED_PROPOSAL_NEW, winner only)", () => {
+  it("the lot tells everyone its winner by anonymous number only", async () => {
+    const reg = await p.supplier1.c.register(ROOM, tokens.supplier1);
+    const lot = reg.auctionNotice.batches.find((b: { id: string }) => b.id === lots[2]);
+    expect(lot.winner).toEqual({ anonymousSupplierIdentificationNumber: 3 });
+    expect(lot.isReadjustedProposalAttached).toBe(false);
+    expect(lot.attachingDocumentsEndingDateTime).toBeNull();
+  });
+
+  it("refuses another bidder, the buyer side and a citizen", async () => {
+    const own = await upload("supplier1");
+    const r1 = await readjust("supplier1", [{ url: own.url }]);
+    expect(r1.statusCode).toBe(403);
+    expect(r1.json().message).toBe(NOT_WINNER);
+    for (const who of ["auctioneer", "citizen"] as const) {
+      const r = await readjust(who, [{ url: own.url }]);
+      expect(r.statusCode).toBe(403);
+      expect(r.json().message).toContain("Você não tem permissão para anexar a proposta readequada");
+    }
+  });
+
+  it("refuses a file the winner did not upload, a forged lot and an empty sending", async () => {
+    const other = await upload("supplier1");
+    const r = await readjust("supplier3", [{ url: other.url }]);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toBe(FILE_NOT_FOUND);
+    const forged = await readjust("supplier3", [
+      { url: "/api/app/file/00000000-0000-4000-8000-000000000000" },
+    ]);
+    expect(forged.json().message).toBe(FILE_NOT_FOUND);
+    const lot = await readjust(
+      "supplier3",
+      [{ url: (await upload("supplier3")).url }],
+      "00000000-0000-4000-8000-000000000001",
+    );
+    expect(lot.statusCode).toBe(404);
+    const empty = await readjust("supplier3", []);
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it("uploads are checked by their bytes: a renamed text file is refused before any attachment", async () => {
+    const res = await postMultipart(
+      t,
+      "/api/upload",
+      tokens.supplier3,
+      {},
+      {
+        name: "proposta.pdf",
+        bytes: Buffer.from("isto não é um PDF"),
+        type: "application/pdf",
+      },
+    );
+    expect(res.statusCode).toBe(415);
+  });
+
+  it("the winner attaches it: the buyer side is told live, the chat says it, the log keeps it", async () => {
+    const file = await upload("supplier3", "proposta-readequada.pdf");
+    const res = await readjust("supplier3", [{ url: file.url, name: "Proposta readequada lote 2" }]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe("Proposta readequada anexada com sucesso");
+    expect(body.documents).toEqual([
+      expect.objectContaining({ kind: "READJUSTED_PROPOSAL", name: "Proposta readequada lote 2" }),
+    ]);
+    const pushed = await p.auctioneer.c.next("READJUSTED_PROPOSAL_ATTACHED");
+    expect(pushed.data.batchesIds).toEqual([lots[2]]);
+    expect(pushed.data.batches[0]).toMatchObject({ id: lots[2], isReadjustedProposalAttached: true });
+    const chat = await p.auctioneer.c.next("NEW_MESSAGE", (d) => d.action === "READJUSTED_PROPOSAL_ATTACHED");
+    expect(chat.data.text).toBe("Licitante 3 anexou a proposta readequada do lote/item 2.");
+    // The socket confirmation of §7 only checks the lot.
+    expect(await send("supplier3", "broadcast_readjusted_proposal_attached", { batchId: lots[2] })).toEqual({
+      ok: true,
+      data: expect.objectContaining({ batchId: lots[2] }),
+    });
+
+    // The buyer side lists and opens it; another bidder sees nothing and cannot open it.
+    const list = await post("auctioneer", "/api/app/award/documents", {
+      auctionNoticeId: ROOM,
+      batchId: lots[2],
+    });
+    expect(list.json().documents).toEqual([
+      expect.objectContaining({ kind: "READJUSTED_PROPOSAL", anonymousSupplierIdentificationNumber: 3 }),
+    ]);
+    const url = list.json().documents[0].url as string;
+    const opened = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { authorization: `Bearer ${tokens.auctioneer}` },
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.equals(PDF)).toBe(true);
+    expect(
+      (await post("supplier1", "/api/app/award/documents", { auctionNoticeId: ROOM })).json().documents,
+    ).toEqual([]);
+    const denied = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { authorization: `Bearer ${tokens.supplier1}` },
+    });
+    expect(denied.statusCode).toBe(404);
+
+    const events = await listEvents(t.db, ROOM);
+    expect(events.some((e) => e.eventType === "READJUSTED_PROPOSAL_ATTACHED")).toBe(true);
+    expect(await verifyChain(t.db, ROOM)).toBeNull();
+  });
+
+  it("a new sending replaces the proposal in force", async () => {
+    const file = await upload("supplier3", "proposta-v2.pdf");
+    const res = await readjust("supplier3", [{ url: file.id }]);
+    expect(res.json().documents).toEqual([expect.objectContaining({ name: "proposta-v2.pdf" })]);
+    const list = await post("supplier3", "/api/app/award/documents", {
+      auctionNoticeId: ROOM,
+      batchId: lots[2],
+    });
+    expect(list.json().documents.map((d: { name: string }) => d.name)).toEqual(["proposta-v2.pdf"]);
+  });
+});
+
+describe("the documents window (§6 INITIALIZE / EXTEND_ATTACHING_DOCUMENTS_DATE_TIME; DESIGN §4)", () => {
+  it("only the officials set it", async () => {
+    expect(await configure("supplier3", { amountHour: 2 })).toEqual(
+      refusedFor("Você não tem permissão para iniciar o prazo de envio dos documentos"),
+    );
+    expect(await configure("citizen", { amountHour: 2 })).toEqual(refusedFor("Você não tem permissão"));
+  });
+
+  it("gives the winner at least 2 hours and refuses a stale phase", async () => {
+    expect(await configure("auctioneer", { amountHour: 1 })).toEqual(refusedFor("no mínimo 2 horas"));
+    expect(await configure("auctioneer", { amountHour: 1.5 })).toEqual(refusedFor("número inteiro"));
+    expect(
+      await configure("auctioneer", {
+        deadlineDateTime: new Date(clock.now().getTime() + HOUR).toISOString(),
+      }),
+    ).toEqual(refusedFor("no mínimo 2 horas"));
+    expect(await configure("auctioneer", { amountHour: 2, currentBatchPhase: "QUALIFICATION" })).toEqual(
+      refusedFor("mudou de fase"),
+    );
+  });
+
+  it("initializes it in hours: every one is told, with a chat message", async () => {
+    const now = clock.now().getTime();
+    const r = await configure("auctioneer", { amountHour: 2, currentBatchPhase: "NEGOTIATION" });
+    expect(r.ok).toBe(true);
+    const end = new Date(now + 2 * HOUR).toISOString();
+    const pushed = await p.supplier3.c.next("ATTACHING_DOCUMENTS_CONFIGURED");
+    expect(pushed.data.batches[0]).toMatchObject({
+      id: lots[2],
+      attachingDocumentsStartDateTime: new Date(now).toISOString(),
+      attachingDocumentsEndingDateTime: end,
+    });
+    const chat = await p.supplier3.c.next(
+      "NEW_MESSAGE",
+      (d) => d.action === "ATTACHING_DOCUMENTS_CONFIGURED",
+    );
+    expect(chat.data.text).toMatch(
+      /^Iniciado o prazo para envio das propostas ajustadas do lote\/item 2: até /,
+    );
+  });
+
+  it("is not initialized twice, and is extended only after it lapsed", async () => {
+    expect(await configure("auctioneer", { amountHour: 3 })).toEqual(refusedFor("já foi iniciado"));
+    expect(await configure("auctioneer", { amountHour: 3, isExtendingDateTime: true })).toEqual(
+      refusedFor("só pode ser prorrogado após o encerramento"),
+    );
+  });
+
+  it("after the deadline the winner's sending is refused; an extension to a fixed date reopens it", async () => {
+    clock.advance(2 * HOUR + 1000);
+    const file = await upload("supplier3");
+    const late = await readjust("supplier3", [{ url: file.url }]);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toContain("O prazo para envio dos documentos no lote/item 2 encerrou em");
+    const past = new Date(clock.now().getTime() - HOUR).toISOString();
+    expect(
+      await configure("auctioneer", { deadlineKind: "D", deadlineDateTime: past, isExtendingDateTime: true }),
+    ).toEqual(refusedFor("no mínimo 1 hora"));
+    const fixed = new Date(clock.now().getTime() + 5 * HOUR).toISOString();
+    const r = await configure("auctioneer", {
+      deadlineKind: "D",
+      deadlineDateTime: fixed,
+      isExtendingDateTime: true,
+    });
+    expect(r).toEqual({
+      ok: true,
+      data: expect.objectContaining({ attachingDocumentsEndingDateTime: fixed }),
+    });
+    const chat = await p.supplier3.c.next(
+      "NEW_MESSAGE",
+      (d) => d.action === "ATTACHING_DOCUMENTS_CONFIGURED" && d.text.startsWith("Prorrogado"),
+    );
+    expect(chat.data.text).toContain("lote/item 2");
+    expect((await readjust("supplier3", [{ url: file.url }])).statusCode).toBe(200);
+  });
+});
+
+describe("qualification documents in QUALIFICATION (§6 ATTACH_QUALIFICATION_DOCUMENT, winner only)", () => {
+  let library: string;
+  let otherLibrary: string;
+  beforeAll(async () => {
+    await advance(p.auctioneer.c, [lots[2] as string], "QUALIFICATION");
+    const file = async (who: Party) => {
+      const up = await upload(who, "cnd-fgts.pdf");
+      const res = await post(who, "/api/app/supplier/attachQualificationDocuments", {
+        documents: [{ name: "", url: up.url, description: "CRF", kind: "FGTS_CLEARANCE" }],
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json()[0].id as string;
+    };
+    library = await file("supplier3");
+    otherLibrary = await file("supplier1");
+  });
+
+  it("entering the phase clears the window; the readjusted proposal is now out of phase", async () => {
+    const moved = await p.supplier3.c.next("PHASE_ADVANCED", (d) => d.newPhase === "QUALIFICATION");
+    expect(moved.data.batches[0]).toMatchObject({
+      attachingDocumentsEndingDateTime: null,
+      isReadjustedProposalAttached: true,
+    });
+    const r = await readjust("supplier3", [{ url: (await upload("supplier3")).url }]);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toContain('lote/item 2 na fase "');
+  });
+
+  it("refuses another bidder, the buyer side, someone else's document and a forged id", async () => {
+    expect((await associate("supplier1", [otherLibrary])).json().message).toBe(NOT_WINNER);
+    expect((await associate("auctioneer", [library])).statusCode).toBe(403);
+    const foreign = await associate("supplier3", [otherLibrary]);
+    expect(foreign.statusCode).toBe(404);
+    expect((await associate("supplier3", ["00000000-0000-4000-8000-000000000002"])).statusCode).toBe(404);
+    expect((await associate("supplier3", [])).statusCode).toBe(400);
+  });
+
+  it("refuses a library file that is not a qualification document", async () => {
+    const list = await post("supplier3", "/api/app/award/documents", { auctionNoticeId: ROOM });
+    const proposal = list.json().documents[0].supplierDocumentId as string;
+    const r = await associate("supplier3", [proposal]);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toContain("não é um documento de habilitação");
+  });
+
+  it("the winner sends its library document; the lot is marked and everyone is told", async () => {
+    const res = await associate("supplier3", [{ id: library }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: "Documento(s) de habilitação anexados com sucesso!",
+      changed: true,
+      documents: [expect.objectContaining({ kind: "QUALIFICATION_DOCUMENT", supplierDocumentId: library })],
+    });
+    const pushed = await p.citizen.c.next("QUALIFIED_DOCUMENT_ATTACHED");
+    expect(pushed.data.batches[0]).toMatchObject({ id: lots[2], isQualifiedDocumentConfirmed: true });
+    const chat = await p.auctioneer.c.next("NEW_MESSAGE", (d) => d.action === "QUALIFIED_DOCUMENT_ATTACHED");
+    expect(chat.data.text).toBe("Licitante 3 anexou 1 documento de habilitação no lote/item 2.");
+    // The same set again changes nothing and tells no one.
+    const again = await associate("supplier3", [library]);
+    expect(again.json().changed).toBe(false);
+    const events = (await listEvents(t.db, ROOM)).filter(
+      (e) => e.eventType === "QUALIFIED_DOCUMENT_ATTACHED",
+    );
+    expect(events).toHaveLength(1);
+    // The library keeps a sent document.
+    const del = await post("supplier3", "/api/app/supplier/deleteQualificationDocument", { id: library });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe("Este documento já foi enviado em um processo e não pode ser excluído.");
+  });
+
+  it("within the window set in QUALIFICATION; refused after it", async () => {
+    const r = await configure("auctioneer", { amountHour: 2, currentBatchPhase: "QUALIFICATION" });
+    expect(r.ok).toBe(true);
+    const chat = await p.supplier3.c.next(
+      "NEW_MESSAGE",
+      (d) => d.action === "ATTACHING_DOCUMENTS_CONFIGURED" && d.text.includes("habilitação"),
+    );
+    expect(chat.data.text).toMatch(
+      /^Iniciado o prazo para envio dos documentos de habilitação do lote\/item 2/,
+    );
+    clock.advance(2 * HOUR + 1000);
+    const late = await associate("supplier3", [library]);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toContain("encerrou em");
+    expect(await verifyChain(t.db, ROOM)).toBeNull();
+  });
+});
