@@ -1,11 +1,16 @@
 import {
   areProposalsSealed,
+  type BatchItemParticipation,
   bestBid,
   isConfidentialPhase,
+  isInfeasiblePrice,
+  isWinnerInBroadLotWithDivergentBid,
   type JudgementCriterion,
   type LicensePhase,
+  LOT_PHASES,
   type LotPhase,
   type Modality,
+  type SubModality,
   sortBids,
 } from "@certame/domain";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
@@ -48,7 +53,38 @@ interface LotSnapshot {
   best: BidRow | null;
   participants: Map<string, BidParticipant>;
   flags: Map<string, BidderFlags>;
+  /** The best bid may be infeasible (price-flags.ts); shown only to who may see the reference price. */
+  infeasible: boolean;
+  /** isWinnerInBoarBatchWithDivergentBid: computed once the quota and its broad lot left bidding. */
+  divergent: boolean;
 }
+
+/** The phases after the bidding in which a quota lot's winner is compared with its broad lot's. */
+const SETTLED_PHASES = new Set<string>(
+  LOT_PHASES.slice(LOT_PHASES.indexOf("NEGOTIATION"), LOT_PHASES.indexOf("CLOSING") + 1),
+);
+
+/** isInfeasible of a lot (trading-room §3 "Lot flags"; IN 73/2022 art. 34, Lei 14.133 art. 59 §4). */
+function infeasibleOf(notice: EngineNotice, lot: LotRow, best: BidRow | null, criterion: string): boolean {
+  return isInfeasiblePrice({
+    modality: notice.modality as Modality,
+    subModality: notice.subModality as SubModality,
+    criterion: criterion as JudgementCriterion,
+    phase: lot.phase as LotPhase,
+    referencePrice: lot.referencePrice,
+    bestValue: best ? bidValue(best, criterion) : null,
+  });
+}
+
+/** A lot's live view for one viewer (docs/live-room.md LotLive). */
+type LotView = ReturnType<typeof lotLiveView> & {
+  isInfeasible: boolean;
+  isWinnerInBoarBatchWithDivergentBid: boolean;
+};
+
+/** Whether the viewer may see the reference price (a secret one only by the notice's body; Lei 14.133 art. 24). */
+const seesReferencePrice = (notice: EngineNotice, viewer: Viewer) =>
+  viewer.audience === "BODY" || notice.shouldDiscloseReferencePrice || notice.isReferencePriceDisclosed;
 
 /**
  * The read side of the engine: lot and bid views per audience for the live channel's fan-out, the
@@ -98,34 +134,88 @@ export class AuctionReader {
         lots.map((l) => ({ batchId: l.id, criterion: criterionOf(l) })),
       ),
     ]);
-    return lots.map((lot) => ({
-      notice,
-      lot,
-      criterion: criterionOf(lot),
-      confidential: isConfidentialPhase(
-        notice.modality as Modality,
-        notice.auctionLicensePhase as LicensePhase,
-        lot.phase as LotPhase,
-      ),
+    const broadBest = await this.broadLotsBest(notice, lots, criterionOf);
+    return lots.map((lot) => {
+      const criterion = criterionOf(lot);
       // Before the proposals are opened there is no public best bid.
-      best: areProposalsSealed(lot.phase) ? null : (best.get(lot.id) ?? null),
-      participants,
-      flags: flags.get(lot.id) ?? new Map(),
-    }));
+      const lotBest = areProposalsSealed(lot.phase) ? null : (best.get(lot.id) ?? null);
+      const broad =
+        lot.wideParticipationBatch === null ? undefined : broadBest.get(lot.wideParticipationBatch);
+      return {
+        notice,
+        lot,
+        criterion,
+        confidential: isConfidentialPhase(
+          notice.modality as Modality,
+          notice.auctionLicensePhase as LicensePhase,
+          lot.phase as LotPhase,
+        ),
+        best: lotBest,
+        participants,
+        flags: flags.get(lot.id) ?? new Map(),
+        infeasible: infeasibleOf(notice, lot, lotBest, criterion),
+        divergent:
+          broad !== undefined &&
+          isWinnerInBroadLotWithDivergentBid({
+            participation: lot.batchItemParticipation as BatchItemParticipation,
+            criterion: criterion as JudgementCriterion,
+            quotaWinner: lotBest
+              ? { supplierId: lotBest.supplierId, value: bidValue(lotBest, criterion) }
+              : null,
+            broadWinner: { supplierId: broad.supplierId, value: bidValue(broad, criterion) },
+          }),
+      };
+    });
+  }
+
+  /**
+   * The best bids of the broad lots linked to settled quota lots of `lots`, by lot number (two
+   * reads, and none at all for a notice without reserved quotas past their bidding).
+   */
+  private async broadLotsBest(
+    notice: EngineNotice,
+    lots: readonly LotRow[],
+    criterionOf: (lot: LotRow) => string,
+  ): Promise<Map<number, BidRow>> {
+    const out = new Map<number, BidRow>();
+    const quotas = lots.filter(
+      (l) =>
+        l.batchItemParticipation === "DIFFERENTIATED" &&
+        l.wideParticipationBatch !== null &&
+        SETTLED_PHASES.has(l.phase),
+    );
+    if (quotas.length === 0) return out;
+    const numbers = new Set(quotas.map((q) => q.wideParticipationBatch));
+    const broad = (await repo.findLotHeads(this.db, notice.id)).filter(
+      (h) => numbers.has(h.number) && SETTLED_PHASES.has(h.phase),
+    );
+    const best = await repo.bestBidsOf(
+      this.db,
+      broad.map((b) => ({ batchId: b.id, criterion: criterionOf(b) })),
+    );
+    for (const b of broad) {
+      const row = best.get(b.id);
+      if (row) out.set(b.number, row);
+    }
+    return out;
   }
 
   private viewContext(s: LotSnapshot, viewer: Viewer): ViewContext {
     return { confidential: s.confidential, participants: s.participants, flags: s.flags, viewer };
   }
 
-  private lotView(s: LotSnapshot, viewer: Viewer, ownBest?: BidRow | null) {
+  private lotView(s: LotSnapshot, viewer: Viewer, ownBest?: BidRow | null): LotView {
     const ctx = this.viewContext(s, viewer);
-    return lotLiveView(s.lot, {
-      confidential: s.confidential,
-      best: s.best ? bidView(s.best, ctx) : null,
-      participants: s.participants,
-      ...(ownBest !== undefined ? { ownBest: ownBest ? bidView(ownBest, ctx) : null } : {}),
-    });
+    return {
+      ...lotLiveView(s.lot, {
+        confidential: s.confidential,
+        best: s.best ? bidView(s.best, ctx) : null,
+        participants: s.participants,
+        ...(ownBest !== undefined ? { ownBest: ownBest ? bidView(ownBest, ctx) : null } : {}),
+      }),
+      isInfeasible: s.infeasible && seesReferencePrice(s.notice, viewer),
+      isWinnerInBoarBatchWithDivergentBid: s.divergent,
+    };
   }
 
   /** A supplier's best live bid in a lot (its unrevealed sealed bid included: it is its own). */
@@ -180,6 +270,14 @@ export class AuctionReader {
         best: hint.best,
         participants,
         flags: hint.flags,
+        infeasible: infeasibleOf(
+          hint.notice,
+          hint.lot,
+          hint.best,
+          hint.lot.dispensationForm ?? hint.notice.dispensationForm,
+        ),
+        // A bid does not settle the quotas; the flag comes with the phase moves (bidDelta omits it).
+        divergent: false,
       };
     } else {
       const found = await repo.findLot(this.db, notice.l);
@@ -252,7 +350,7 @@ export class AuctionReader {
   }
 
   /** The live view of every lot of a notice for one viewer (merged into the REGISTERED state). */
-  async lotViews(noticeId: string, viewer: Viewer): Promise<Map<string, ReturnType<typeof lotLiveView>>> {
+  async lotViews(noticeId: string, viewer: Viewer): Promise<Map<string, LotView>> {
     const notice = await repo.findEngineNotice(this.db, noticeId);
     if (!notice) return new Map();
     const heads = await repo.findLotHeads(this.db, noticeId);
@@ -261,7 +359,7 @@ export class AuctionReader {
     const ownBids = viewer.supplierId
       ? await repo.supplierBidsInNotice(this.db, noticeId, viewer.supplierId)
       : [];
-    const out = new Map<string, ReturnType<typeof lotLiveView>>();
+    const out = new Map<string, LotView>();
     for (const s of snapshots) {
       const own = viewer.supplierId
         ? this.bestOf(
@@ -316,7 +414,7 @@ export class AuctionReader {
  * The part of the lot's live view a bid changes (docs/live-room.md): a bid event goes to every
  * socket of the room, so it carries no more than that — the rest of the lot is unchanged.
  */
-function bidDelta(lot: ReturnType<typeof lotLiveView>) {
+function bidDelta(lot: LotView) {
   return {
     id: lot.id,
     number: lot.number,
@@ -326,6 +424,7 @@ function bidDelta(lot: ReturnType<typeof lotLiveView>) {
     isImminentClosing: lot.isImminentClosing,
     biddingPhaseDueDateTime: lot.biddingPhaseDueDateTime,
     batchBestBid: lot.batchBestBid,
+    isInfeasible: lot.isInfeasible,
     ...("supplierBestBid" in lot ? { supplierBestBid: lot.supplierBestBid } : {}),
   };
 }

@@ -24,6 +24,7 @@ const noticeFields = {
   id: auctionNotices.id,
   status: auctionNotices.status,
   modality: auctionNotices.modality,
+  subModality: auctionNotices.subModality,
   dispensationForm: auctionNotices.dispensationForm,
   closingKind: auctionNotices.closingKind,
   auctionLicensePhase: auctionNotices.auctionLicensePhase,
@@ -33,6 +34,8 @@ const noticeFields = {
   amountBidsAutomaticStart: auctionNotices.amountBidsAutomaticStart,
   buyerId: auctionNotices.buyerId,
   startDateTime: auctionNotices.startDateTime,
+  shouldDiscloseReferencePrice: auctionNotices.shouldDiscloseReferencePrice,
+  isReferencePriceDisclosed: auctionNotices.isReferencePriceDisclosed,
 };
 export type EngineNotice = { [K in keyof typeof noticeFields]: NoticeRow[K] };
 
