@@ -14,6 +14,7 @@ import { PercentInput } from "../../ui/inputs/PercentInput";
 import { ConfirmModal } from "../../ui/modal/ConfirmModal";
 import { notifyError } from "../../ui/notify";
 import { AppealActions } from "./AppealActions";
+import { AwardActions } from "./AwardActions";
 import { fetchLotPhases } from "./api";
 import {
   bidModeOf,
@@ -255,6 +256,7 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
           </Button>
         )}
         <AppealActions state={state} now={now} request={request} />
+        <AwardActions state={state} now={now} request={request} />
         {(allowed(state, "GO_TO_PREVIOUS_BATCH_PHASE", now) ||
           allowed(state, "GO_TO_NEXT_BATCH_PHASE", now)) && (
           <>

@@ -9,6 +9,7 @@ import {
   sortBids,
 } from "@certame/domain";
 import { applyDisputeEvent, type DisputeEventData, type DisputeView, isDisputeEvent } from "./appeal-model";
+import { type AwardEventData, applyAwardEvent, isAwardAction } from "./award-state";
 import type {
   BidEventData,
   BidView,
@@ -500,6 +501,7 @@ export function applyServerEvent(state: RoomState, event: ServerEvent, receivedA
     case "REFERENCE_PRICE_DISCLOSED":
       return applyReferencePriceDisclosed(next, data as { auctionNoticeId?: string });
     default:
+      if (isAwardAction(event.action)) return applyAwardEvent(next, data as AwardEventData);
       if (event.action in PROCESS_STATUS)
         return applyProcessStatus(next, event.action, data as unknown as ProcessEventData);
       if (isDisputeEvent(event.action) && next.notice) {

@@ -1,0 +1,402 @@
+import type { LotPhase } from "@certame/domain";
+import { notifications } from "@mantine/notifications";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../test/fetch-mock";
+import { renderWithMantine } from "../../test/render";
+import {
+  ROOM_NOTICE_ID,
+  registered,
+  roomLot,
+  roomNotice,
+  supplierRegistered,
+} from "../../test/room-fixtures";
+import type { AwardLotFields } from "./award-state";
+import { ControlPanel } from "./ControlPanel";
+import { initialRoomState, type RoomState, roomReducer } from "./room-state";
+import type { RegisteredData, RoomLot } from "./types";
+import type { ActionAnswer } from "./useTradingRoom";
+
+// The winner's documents in the action panel (trading-room §2.3, §2.6, §5 "Room modals", §6, §8),
+// wired as the room wires them: ControlPanel with a room state built from REGISTERED, `request`
+// answering like the server, the app/supplier/* calls mocked at fetch.
+
+const NOW = new Date("2026-03-10T12:05:00.000Z");
+
+function stateOf(data: RegisteredData): RoomState {
+  return roomReducer(initialRoomState, { type: "registered", data, receivedAt: NOW.getTime() });
+}
+
+function renderPanel(data: RegisteredData, answer?: ActionAnswer) {
+  const request = vi.fn(
+    async (event: string, _data: unknown) => answer ?? { ok: true as const, data: { event } },
+  );
+  renderWithMantine(
+    <ControlPanel state={stateOf(data)} now={NOW} send={vi.fn(() => true)} request={request} />,
+  );
+  return { request };
+}
+
+/** Lot 1 in `phase`, won by Licitante `winner`. */
+const lotIn = (phase: LotPhase, winner: number | null, extra: AwardLotFields = {}) =>
+  ({
+    ...roomLot(1, { phase, isConfidentialPhase: false }),
+    winner: winner === null ? null : { anonymousSupplierIdentificationNumber: winner },
+    ...extra,
+  }) as RoomLot;
+
+const supplier = (phase: LotPhase, winner: number | null, extra: AwardLotFields = {}) =>
+  supplierRegistered({
+    auctionNotice: roomNotice({ batches: [lotIn(phase, winner, extra), roomLot(2)] }),
+    anonymousSupplierIdentificationNumber: 1,
+  });
+const auctioneer = (phase: LotPhase, extra: AwardLotFields = {}) =>
+  registered({ auctionNotice: roomNotice({ batches: [lotIn(phase, 1, extra), roomLot(2)] }) });
+
+const awardButtons = () => {
+  const group = screen.queryByRole("group", { name: "Documentos do vencedor" });
+  return group
+    ? within(group)
+        .queryAllByRole("button")
+        .map((b) => b.textContent)
+    : [];
+};
+
+async function uploadInto(modal: HTMLElement, user: ReturnType<typeof userEvent.setup>, name: string) {
+  const input = modal.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error("sem campo de arquivo");
+  await user.upload(input, new File(["%PDF-1.4"], name, { type: "application/pdf" }));
+}
+
+afterEach(() => {
+  act(() => notifications.clean());
+  vi.unstubAllGlobals();
+});
+
+describe("the winner's buttons (§2.3, §6 winner only)", { timeout: 20_000 }, () => {
+  it("the winner gets the readjusted proposal in NEGOTIATION (new modality); another bidder does not", () => {
+    renderPanel(supplier("NEGOTIATION", 1));
+    expect(awardButtons()).toEqual(["Anexar proposta readequada e outros documentos"]);
+  });
+
+  it("a bidder that did not win sees none", () => {
+    renderPanel(supplier("NEGOTIATION", 2));
+    expect(awardButtons()).toEqual([]);
+  });
+
+  it("the winner gets the qualification documents in QUALIFICATION, not the readjusted proposal", () => {
+    renderPanel(supplier("QUALIFICATION", 1));
+    expect(awardButtons()).toEqual(["Anexar documentos de habilitação"]);
+  });
+
+  it("after the documents deadline the winner's button goes and the panel says it ended", () => {
+    renderPanel(
+      supplier("QUALIFICATION", 1, { attachingDocumentsEndingDateTime: "2026-03-10T12:00:00.000Z" }),
+    );
+    expect(awardButtons()).toEqual([]);
+    expect(
+      screen.getByText("Prazo para envio dos documentos encerrado em 10/03/2026 09:00"),
+    ).toBeInTheDocument();
+  });
+
+  it("the auctioneer starts the proposals window in NEGOTIATION", () => {
+    renderPanel(auctioneer("NEGOTIATION"));
+    expect(awardButtons()).toEqual(["Iniciar Prazo Para envio das Propostas Ajustadas"]);
+  });
+
+  it("with a running window neither start nor extend, and the panel shows its end", () => {
+    renderPanel(
+      auctioneer("QUALIFICATION", { attachingDocumentsEndingDateTime: "2026-03-10T14:00:00.000Z" }),
+    );
+    expect(awardButtons()).toEqual([]);
+    expect(screen.getByText("Prazo para envio dos documentos: até 10/03/2026 11:00")).toBeInTheDocument();
+  });
+
+  it("once lapsed the officials may extend it", () => {
+    renderPanel(
+      auctioneer("QUALIFICATION", { attachingDocumentsEndingDateTime: "2026-03-10T12:00:00.000Z" }),
+    );
+    expect(awardButtons()).toEqual(["Prorrogar prazo de Recebimento dos documentos"]);
+  });
+});
+
+describe("'Anexar proposta readequada e outros documentos' (§2.6, §5: one file)", { timeout: 20_000 }, () => {
+  it("requires the file, uploads it, attaches it and confirms the lot to the room", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      "POST /api/app/award/documents": () => ({
+        body: { documents: [{ id: "a-0", kind: "READJUSTED_PROPOSAL", name: "proposta-v1.pdf" }] },
+      }),
+      "POST /api/upload": () => ({ body: { id: "f-1", url: "/api/app/file/f-1" } }),
+      "POST /api/app/supplier/attachReadjustedProposal": () => ({
+        body: { message: "Proposta readequada anexada com sucesso", documents: [] },
+      }),
+    });
+    const { request } = renderPanel(supplier("NEGOTIATION", 1));
+    await user.click(screen.getByRole("button", { name: "Anexar proposta readequada e outros documentos" }));
+    const modal = await screen.findByRole("dialog");
+    expect(await within(modal).findByText("proposta-v1.pdf")).toBeInTheDocument();
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    expect(within(modal).getByText("Selecione o arquivo.")).toBeInTheDocument();
+    await uploadInto(modal, user, "proposta-v2.pdf");
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    expect(await screen.findByText("Proposta readequada anexada com sucesso")).toBeInTheDocument();
+    expect(api.calls.map((c) => c.path)).toEqual([
+      "/api/app/award/documents",
+      "/api/upload",
+      "/api/app/supplier/attachReadjustedProposal",
+    ]);
+    expect(api.calls[2]?.body).toEqual({
+      documents: [{ url: "/api/app/file/f-1", name: "proposta-v2.pdf" }],
+      auctionNoticeId: ROOM_NOTICE_ID,
+      batchId: "lot-1",
+    });
+    expect(request).toHaveBeenCalledWith("broadcast_readjusted_proposal_attached", { batchId: "lot-1" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal and keeps the modal", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      "POST /api/app/award/documents": () => ({ body: { documents: [] } }),
+      "POST /api/upload": () => ({ body: { id: "f-1", url: "/api/app/file/f-1" } }),
+      "POST /api/app/supplier/attachReadjustedProposal": () => ({
+        status: 400,
+        body: { message: "O prazo para envio dos documentos no lote/item 1 encerrou em 10/03/2026 09:00." },
+      }),
+    });
+    const { request } = renderPanel(supplier("NEGOTIATION", 1));
+    await user.click(screen.getByRole("button", { name: "Anexar proposta readequada e outros documentos" }));
+    const modal = await screen.findByRole("dialog");
+    expect(await within(modal).findByText("Nenhum arquivo anexado no momento")).toBeInTheDocument();
+    await uploadInto(modal, user, "proposta.pdf");
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    expect(
+      await screen.findByText(
+        "O prazo para envio dos documentos no lote/item 1 encerrou em 10/03/2026 09:00.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it("an upload refused by its bytes shows 'Erro ao enviar' with the size and format text", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      "POST /api/app/award/documents": () => ({ body: { documents: [] } }),
+      "POST /api/upload": () => ({ status: 415, body: { message: "Arquivo inválido." } }),
+    });
+    renderPanel(supplier("NEGOTIATION", 1));
+    await user.click(screen.getByRole("button", { name: "Anexar proposta readequada e outros documentos" }));
+    const modal = await screen.findByRole("dialog");
+    await uploadInto(modal, user, "proposta.pdf");
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    expect(await screen.findByText("Erro ao enviar")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Verifique se o seu arquivo é válido e tente novamente: o tamanho máximo é 30 MB e os formatos aceitos são JPG, PNG e PDF.",
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("'Anexar documentos de habilitação' (§2.6 selection, §2.7 inline upload)", {
+  timeout: 20_000,
+}, () => {
+  const library = [
+    {
+      id: "doc-1",
+      name: "crf.pdf",
+      url: "/api/app/file/x1",
+      description: "CRF",
+      kind: "FGTS_CLEARANCE",
+      createdDate: "2026-03-01T12:00:00.000Z",
+    },
+    {
+      id: "doc-2",
+      name: "balanco.pdf",
+      url: "/api/app/file/x2",
+      description: "",
+      kind: "OTHER",
+      createdDate: "2026-03-01T12:00:00.000Z",
+    },
+  ];
+
+  it("preselects what was sent, adds a new upload to the library and sends the selection", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      "POST /api/app/supplier/qualificationDocumentsList": () => ({ body: { documents: library } }),
+      "POST /api/app/award/documents": () => ({
+        body: {
+          documents: [
+            { id: "l-1", kind: "QUALIFICATION_DOCUMENT", supplierDocumentId: "doc-1", name: "crf.pdf" },
+          ],
+        },
+      }),
+      "POST /api/upload": () => ({ body: { id: "f-9", url: "/api/app/file/f-9" } }),
+      "POST /api/app/supplier/attachQualificationDocuments": () => ({
+        body: [
+          {
+            id: "doc-9",
+            name: "atestado.pdf",
+            url: "/api/app/file/f-9",
+            description: "Atestado",
+            kind: "OTHER",
+            createdDate: "2026-03-10T12:00:00.000Z",
+          },
+        ],
+      }),
+      "POST /api/app/supplier/associateQualificationDocuments": () => ({
+        body: { message: "Documento(s) de habilitação anexados com sucesso!", changed: true, documents: [] },
+      }),
+    });
+    const { request } = renderPanel(supplier("QUALIFICATION", 1));
+    await user.click(screen.getByRole("button", { name: "Anexar documentos de habilitação" }));
+    const modal = await screen.findByRole("dialog");
+    const crf = await within(modal).findByRole("checkbox", {
+      name: "Regularidade relativa ao FGTS - CRF - crf.pdf",
+    });
+    expect(crf).toBeChecked();
+    expect(within(modal).getByRole("checkbox", { name: /balanco\.pdf/ })).not.toBeChecked();
+
+    await uploadInto(modal, user, "atestado.pdf");
+    await user.type(
+      within(modal).getByRole("textbox", { name: "Digite a descrição do documento" }),
+      "Atestado",
+    );
+    await user.click(within(modal).getByRole("button", { name: "Anexar novo documento" }));
+    expect(await within(modal).findByRole("checkbox", { name: /atestado\.pdf/ })).toBeChecked();
+
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    expect(await screen.findByText("Documento(s) de habilitação anexados com sucesso!")).toBeInTheDocument();
+    const attach = api.calls.find((c) => c.path === "/api/app/supplier/attachQualificationDocuments");
+    expect(attach?.body).toEqual({
+      documents: [{ name: "atestado.pdf", url: "/api/app/file/f-9", description: "Atestado", kind: "OTHER" }],
+    });
+    const sent = api.calls.find((c) => c.path === "/api/app/supplier/associateQualificationDocuments");
+    expect(sent?.body).toEqual({
+      documents: [{ id: "doc-1" }, { id: "doc-9" }],
+      auctionNoticeId: ROOM_NOTICE_ID,
+      batchId: "lot-1",
+    });
+    expect(request).toHaveBeenCalledWith("broadcast_qualification_document_attached", {
+      batchId: "lot-1",
+      canSandMessage: true,
+    });
+  });
+
+  it("cannot confirm with nothing selected; an empty library says so", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      "POST /api/app/supplier/qualificationDocumentsList": () => ({ body: { documents: [] } }),
+      "POST /api/app/award/documents": () => ({ body: { documents: [] } }),
+    });
+    renderPanel(supplier("QUALIFICATION", 1));
+    await user.click(screen.getByRole("button", { name: "Anexar documentos de habilitação" }));
+    const modal = await screen.findByRole("dialog");
+    expect(await within(modal).findByText("Nenhum arquivo anexado no momento")).toBeInTheDocument();
+    expect(within(modal).getByRole("button", { name: "Confirmar" })).toBeDisabled();
+  });
+});
+
+describe("the documents window modal (§5 'Attaching-documents deadline')", { timeout: 20_000 }, () => {
+  it("sends 2 hours for the selected lot by default", async () => {
+    const user = userEvent.setup();
+    const { request } = renderPanel(auctioneer("QUALIFICATION"));
+    await user.click(
+      screen.getByRole("button", { name: "Iniciar Prazo Para Envio dos Documentos de Habilitação" }),
+    );
+    const modal = await screen.findByRole("dialog");
+    expect(within(modal).getByRole("textbox", { name: "Quantidade de horas" })).toHaveValue("2");
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    expect(request).toHaveBeenCalledWith("broadcast_configure_attaching_documents_date_time", {
+      batchId: "lot-1",
+      auctionNoticeId: ROOM_NOTICE_ID,
+      chatChannelId: expect.anything(),
+      deadlineKind: "H",
+      amountHour: 2,
+      deadlineDateTime: null,
+      canOverwriteAllBatches: false,
+      isExtendingDateTime: false,
+      currentBatchPhase: "QUALIFICATION",
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("extends to a fixed date for all lots; the date and time are required", async () => {
+    const user = userEvent.setup();
+    const { request } = renderPanel(
+      auctioneer("QUALIFICATION", { attachingDocumentsEndingDateTime: "2026-03-10T12:00:00.000Z" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Prorrogar prazo de Recebimento dos documentos" }));
+    const modal = await screen.findByRole("dialog");
+    await user.click(within(modal).getByRole("radio", { name: "Todos os lotes/itens" }));
+    await user.click(within(modal).getByRole("radio", { name: "Data fixa" }));
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    expect(within(modal).getByText("Informe a data (DD/MM/AAAA) e a hora (HH:MM).")).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+    await user.type(within(modal).getByRole("textbox", { name: "Data limite" }), "11032026");
+    await user.type(within(modal).getByRole("textbox", { name: "Hora limite" }), "1800");
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    expect(request).toHaveBeenCalledWith(
+      "broadcast_configure_attaching_documents_date_time",
+      expect.objectContaining({
+        deadlineKind: "D",
+        amountHour: null,
+        deadlineDateTime: "2026-03-11T21:00:00.000Z",
+        canOverwriteAllBatches: true,
+        isExtendingDateTime: true,
+      }),
+    );
+  });
+
+  it("an ERROR answer keeps the modal open", async () => {
+    const user = userEvent.setup();
+    renderPanel(auctioneer("NEGOTIATION"), {
+      ok: false,
+      message: "O prazo para envio dos documentos deve ser de no mínimo 2 horas.",
+    });
+    await user.click(
+      screen.getByRole("button", { name: "Iniciar Prazo Para envio das Propostas Ajustadas" }),
+    );
+    const modal = await screen.findByRole("dialog");
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    await waitFor(() => expect(screen.getByRole("dialog")).toBeInTheDocument());
+  });
+});
+
+describe("award events in the room state (§4 'Other pushed events')", () => {
+  it("merge the lot flags and the window into the lot's head row; another notice's are ignored", () => {
+    const state = stateOf(auctioneer("NEGOTIATION"));
+    const next = roomReducer(state, {
+      type: "events",
+      receivedAt: NOW.getTime(),
+      events: [
+        {
+          action: "READJUSTED_PROPOSAL_ATTACHED",
+          data: {
+            auctionNoticeId: ROOM_NOTICE_ID,
+            batches: [
+              {
+                id: "lot-1",
+                isReadjustedProposalAttached: true,
+                attachingDocumentsEndingDateTime: "2026-03-10T14:05:00.000Z",
+              },
+            ],
+          },
+        },
+        {
+          action: "QUALIFIED_DOCUMENT_ATTACHED",
+          data: { auctionNoticeId: "outro", batches: [{ id: "lot-1", isQualifiedDocumentConfirmed: true }] },
+        },
+      ],
+    });
+    const lot = next.notice?.batches.find((b) => b.id === "lot-1");
+    expect(lot).toMatchObject({
+      isReadjustedProposalAttached: true,
+      attachingDocumentsEndingDateTime: "2026-03-10T14:05:00.000Z",
+    });
+    expect(lot?.isQualifiedDocumentConfirmed).not.toBe(true);
+  });
+});

@@ -1,0 +1,463 @@
+import { formatBrasiliaDateTime, supplierDocumentKindName } from "@certame/domain";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  FileInput,
+  Group,
+  Loader,
+  NumberInput,
+  Radio,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { IconFileUpload, IconInfoCircle } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { MaskedInput } from "../../ui/inputs/MaskedInput";
+import { AppModal } from "../../ui/modal/AppModal";
+import { notifyError, notifySuccess } from "../../ui/notify";
+import { attachLibraryDocument, fetchQualificationDocuments } from "../initial-bids/api";
+import type { LibraryDocument } from "../initial-bids/types";
+import {
+  associateQualificationDocuments,
+  attachReadjustedProposal,
+  fetchAwardDocuments,
+  uploadAwardFile,
+} from "./award-api";
+import {
+  AWARD_TEXTS,
+  type AwardButton,
+  awardButtons,
+  type DeadlineInput,
+  deadlineErrors,
+  deadlineOf,
+  deadlinePayload,
+  EMPTY_DEADLINE,
+} from "./award-model";
+import type { RequestAction } from "./ControlModals";
+import { type RoomState, selectedLot } from "./room-state";
+import type { RoomLot } from "./types";
+import { roomErrorMessage } from "./useTradingRoom";
+
+// The winner's documents in the action panel (trading-room §2.3) and their modals (§2.6, §5, §8):
+// the readjusted proposal, the qualification documents (the library's, or a new upload), and the
+// officials' documents window. Files go through /api/upload and the app/supplier/* calls, whose
+// commit pushes the live event; the broadcast_* event only confirms the lot (§7).
+
+const FILE_TYPES = ".pdf,.jpg,.jpeg,.png";
+
+function Actions({
+  busy,
+  disabled,
+  onClose,
+  onConfirm,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onClose} disabled={busy}>
+        {AWARD_TEXTS.cancel}
+      </Button>
+      <Button loading={busy} disabled={disabled} onClick={onConfirm}>
+        {AWARD_TEXTS.confirm}
+      </Button>
+    </Group>
+  );
+}
+
+interface LotModalProps {
+  noticeId: string;
+  lot: RoomLot;
+  request: RequestAction;
+  onClose: () => void;
+}
+
+/** 'Anexar proposta readequada e outros documentos' (§2.6, §5: one file required; a new one replaces it). */
+export function ReadjustedProposalModal({ noticeId, lot, request, onClose }: LotModalProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [current, setCurrent] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    fetchAwardDocuments(noticeId, lot.id)
+      .then((docs) => {
+        const own = docs.filter((d) => d.kind === "READJUSTED_PROPOSAL");
+        if (active) setCurrent(own.map((d) => d.name).join(", ") || null);
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [noticeId, lot.id]);
+
+  const confirm = async () => {
+    setTouched(true);
+    if (!file) return;
+    setBusy(true);
+    try {
+      let uploaded: { url: string; name: string };
+      try {
+        uploaded = await uploadAwardFile(file);
+      } catch {
+        notifyError(AWARD_TEXTS.uploadError, AWARD_TEXTS.uploadErrorText);
+        return;
+      }
+      try {
+        const answer = await attachReadjustedProposal({
+          documents: [uploaded],
+          auctionNoticeId: noticeId,
+          batchId: lot.id,
+        });
+        notifySuccess(answer?.message || AWARD_TEXTS.readjustedAttached);
+      } catch (e) {
+        notifyError(AWARD_TEXTS.error, roomErrorMessage(e));
+        return;
+      }
+      void request("broadcast_readjusted_proposal_attached", { batchId: lot.id });
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AppModal opened onClose={onClose} title={AWARD_TEXTS.readjustedProposal} size="md">
+      <Stack gap="md">
+        <Text size="sm" fw={600}>
+          Lote/item {lot.number}
+        </Text>
+        <Alert color="blue" icon={<IconInfoCircle size={18} />}>
+          {current ?? AWARD_TEXTS.noFiles}
+        </Alert>
+        <Text size="sm">{AWARD_TEXTS.oneFile}</Text>
+        <FileInput
+          label={AWARD_TEXTS.file}
+          placeholder={AWARD_TEXTS.filePlaceholder}
+          required
+          accept={FILE_TYPES}
+          value={file}
+          onChange={setFile}
+          clearable
+          leftSection={<IconFileUpload size={16} />}
+          error={touched && !file ? AWARD_TEXTS.fileRequired : null}
+        />
+        <Actions busy={busy} onClose={onClose} onConfirm={() => void confirm()} />
+      </Stack>
+    </AppModal>
+  );
+}
+
+const documentLabel = (d: LibraryDocument) =>
+  [supplierDocumentKindName(d.kind), d.description, d.name].filter((part) => !!part).join(" - ");
+
+/**
+ * 'Anexar documentos de habilitação' (§2.6 qualification-document selection, §2.7 inline upload):
+ * the library's documents (the notice's required kinds plus OTHER), those already sent preselected;
+ * a new file is filed in the library (kind OTHER) and selected.
+ */
+export function QualificationDocumentsModal({ noticeId, lot, request, onClose }: LotModalProps) {
+  const [documents, setDocuments] = useState<LibraryDocument[] | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [file, setFile] = useState<File | null>(null);
+  const [description, setDescription] = useState("");
+  const [uploading, setUploading] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    Promise.all([
+      fetchQualificationDocuments(noticeId),
+      fetchAwardDocuments(noticeId, lot.id).catch(() => []),
+    ])
+      .then(([library, sent]) => {
+        if (!active) return;
+        setDocuments(library);
+        setSelected(
+          new Set(sent.filter((d) => d.kind === "QUALIFICATION_DOCUMENT").map((d) => d.supplierDocumentId)),
+        );
+      })
+      .catch((e) => {
+        if (!active) return;
+        setDocuments([]);
+        notifyError(AWARD_TEXTS.error, roomErrorMessage(e) || AWARD_TEXTS.loadError);
+      });
+    return () => {
+      active = false;
+    };
+  }, [noticeId, lot.id]);
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const addNew = async () => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const created = await attachLibraryDocument(file, "OTHER", description.trim());
+      setDocuments((prev) => [...(prev ?? []), created]);
+      toggle(created.id, true);
+      setFile(null);
+      setDescription("");
+    } catch {
+      notifyError(AWARD_TEXTS.uploadError, AWARD_TEXTS.uploadErrorText);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const confirm = async () => {
+    if (selected.size === 0) return;
+    setBusy(true);
+    try {
+      const answer = await associateQualificationDocuments({
+        documents: [...selected].map((id) => ({ id })),
+        auctionNoticeId: noticeId,
+        batchId: lot.id,
+      });
+      notifySuccess(answer?.message || AWARD_TEXTS.qualificationAttached);
+      void request("broadcast_qualification_document_attached", {
+        batchId: lot.id,
+        canSandMessage: answer?.changed !== false,
+      });
+      onClose();
+    } catch (e) {
+      notifyError(AWARD_TEXTS.error, roomErrorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const all = documents ?? [];
+  const allSelected = all.length > 0 && all.every((d) => selected.has(d.id));
+  return (
+    <AppModal opened onClose={onClose} title={AWARD_TEXTS.qualificationDocuments} size="lg">
+      <Stack gap="md">
+        <Text size="sm" fw={600}>
+          Lote/item {lot.number}
+        </Text>
+        {documents === null ? (
+          <Loader aria-label="Carregando" />
+        ) : all.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {AWARD_TEXTS.noFiles}
+          </Text>
+        ) : (
+          <>
+            <Checkbox
+              label={AWARD_TEXTS.selectAll}
+              checked={allSelected}
+              indeterminate={!allSelected && selected.size > 0}
+              onChange={(e) =>
+                setSelected(e.currentTarget.checked ? new Set(all.map((d) => d.id)) : new Set())
+              }
+            />
+            <ScrollArea.Autosize mah={320}>
+              <Stack gap="xs">
+                {all.map((d) => (
+                  <Group key={d.id} justify="space-between" wrap="nowrap">
+                    <Checkbox
+                      label={documentLabel(d)}
+                      checked={selected.has(d.id)}
+                      onChange={(e) => toggle(d.id, e.currentTarget.checked)}
+                    />
+                    <Anchor href={d.url} target="_blank" rel="noopener noreferrer" size="sm">
+                      {AWARD_TEXTS.view}
+                    </Anchor>
+                  </Group>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </>
+        )}
+        <Divider />
+        <FileInput
+          label={file ? AWARD_TEXTS.newDocumentDescription : AWARD_TEXTS.newDocument}
+          placeholder={AWARD_TEXTS.filePlaceholder}
+          accept={FILE_TYPES}
+          value={file}
+          onChange={setFile}
+          clearable
+          leftSection={<IconFileUpload size={16} />}
+        />
+        {file && (
+          <Group align="flex-end" wrap="nowrap">
+            <TextInput
+              aria-label={AWARD_TEXTS.newDocumentDescription}
+              placeholder={AWARD_TEXTS.newDocumentDescription}
+              value={description}
+              maxLength={400}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+              style={{ flex: 1 }}
+            />
+            <Button variant="light" loading={uploading} onClick={() => void addNew()}>
+              {AWARD_TEXTS.newDocument}
+            </Button>
+          </Group>
+        )}
+        <Actions
+          busy={busy}
+          disabled={selected.size === 0}
+          onClose={onClose}
+          onConfirm={() => void confirm()}
+        />
+      </Stack>
+    </AppModal>
+  );
+}
+
+export interface DeadlineModalProps extends LotModalProps {
+  title: string;
+  extending: boolean;
+}
+
+/** The attaching-documents deadline (§5): hours (default 2, min 1) or a fixed date and time; the lot or all lots. */
+export function DeadlineModal({ noticeId, lot, request, onClose, title, extending }: DeadlineModalProps) {
+  const [input, setInput] = useState<DeadlineInput>(EMPTY_DEADLINE);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const errors = touched ? deadlineErrors(input) : {};
+  const set = (patch: Partial<DeadlineInput>) => setInput((prev) => ({ ...prev, ...patch }));
+
+  const confirm = async () => {
+    setTouched(true);
+    if (Object.keys(deadlineErrors(input)).length > 0) return;
+    setBusy(true);
+    try {
+      const answer = await request(
+        "broadcast_configure_attaching_documents_date_time",
+        deadlinePayload(noticeId, lot, input, extending),
+      );
+      if (answer.ok) onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AppModal opened onClose={onClose} title={title} size="md">
+      <Stack gap="md">
+        <Text size="sm" fw={600}>
+          {title} — Lote/item {lot.number}
+        </Text>
+        <Radio.Group
+          label={AWARD_TEXTS.scope}
+          value={input.allLots ? "ALL_BATCHES" : "SELECTED_BATCH"}
+          onChange={(v) => set({ allLots: v === "ALL_BATCHES" })}
+        >
+          <Group mt="xs">
+            <Radio value="SELECTED_BATCH" label={AWARD_TEXTS.selectedLot} />
+            <Radio value="ALL_BATCHES" label={AWARD_TEXTS.allLots} />
+          </Group>
+        </Radio.Group>
+        <Radio.Group
+          label={AWARD_TEXTS.deadlineKind}
+          required
+          value={input.kind}
+          onChange={(v) => set({ kind: v as "H" | "D" })}
+        >
+          <Group mt="xs">
+            <Radio value="H" label={AWARD_TEXTS.hours} />
+            <Radio value="D" label={AWARD_TEXTS.fixedDate} />
+          </Group>
+        </Radio.Group>
+        {input.kind === "H" ? (
+          <NumberInput
+            label={AWARD_TEXTS.amountHour}
+            min={1}
+            allowDecimal={false}
+            value={input.amountHour ?? ""}
+            onChange={(v) => set({ amountHour: v })}
+            error={errors.amountHour}
+          />
+        ) : (
+          <Group grow align="flex-start">
+            <MaskedInput
+              mask="date"
+              label={AWARD_TEXTS.deadlineDate}
+              required
+              value={input.date}
+              onChange={(v) => set({ date: v })}
+              error={errors.date}
+            />
+            <MaskedInput
+              mask="time"
+              label={AWARD_TEXTS.deadlineTime}
+              required
+              value={input.time}
+              onChange={(v) => set({ time: v })}
+            />
+          </Group>
+        )}
+        <Actions busy={busy} onClose={onClose} onConfirm={() => void confirm()} />
+      </Stack>
+    </AppModal>
+  );
+}
+
+export interface AwardActionsProps {
+  state: RoomState;
+  now: Date;
+  request: RequestAction;
+}
+
+/** The winner's documents part of the action panel (trading-room §2.3) and its modals. */
+export function AwardActions({ state, now, request }: AwardActionsProps) {
+  const [open, setOpen] = useState<{ key: AwardButton; label: string } | null>(null);
+  const notice = state.notice;
+  const lot = selectedLot(state);
+  if (!notice || !lot) return null;
+  const buttons = awardButtons(state, now);
+  const end = deadlineOf(lot);
+  const close = () => setOpen(null);
+  if (buttons.length === 0 && !end) return null;
+  return (
+    <>
+      <Divider />
+      <Stack gap="xs" role="group" aria-label="Documentos do vencedor">
+        {end && (
+          <Text size="xs" c={end.getTime() < now.getTime() ? "red" : "dimmed"}>
+            {end.getTime() < now.getTime()
+              ? AWARD_TEXTS.deadlineOver(formatBrasiliaDateTime(end))
+              : AWARD_TEXTS.deadlineUntil(formatBrasiliaDateTime(end))}
+          </Text>
+        )}
+        {buttons.map((b) => (
+          <Button key={b.key} variant="light" onClick={() => setOpen(b)}>
+            {b.label}
+          </Button>
+        ))}
+      </Stack>
+      {open?.key === "READJUSTED_PROPOSAL" && (
+        <ReadjustedProposalModal noticeId={notice.id} lot={lot} request={request} onClose={close} />
+      )}
+      {open?.key === "QUALIFICATION_DOCUMENTS" && (
+        <QualificationDocumentsModal noticeId={notice.id} lot={lot} request={request} onClose={close} />
+      )}
+      {(open?.key === "START_DEADLINE" || open?.key === "EXTEND_DEADLINE") && (
+        <DeadlineModal
+          noticeId={notice.id}
+          lot={lot}
+          request={request}
+          onClose={close}
+          title={open.label}
+          extending={open.key === "EXTEND_DEADLINE"}
+        />
+      )}
+    </>
+  );
+}

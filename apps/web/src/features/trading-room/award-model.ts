@@ -1,0 +1,147 @@
+import { can, combineBrasiliaDateTime, isNewModality, type RoomAction } from "@certame/domain";
+import type { AwardLotFields } from "./award-state";
+import { permissionContext } from "./room-permissions";
+import { type RoomState, selectedLot } from "./room-state";
+import type { RoomLot } from "./types";
+
+// The winner's documents in the action panel (trading-room §2.3, §2.6, §5 "Room modals", §6, §8):
+// which buttons show, and what the modals send. The server decides; this only mirrors it.
+
+export const AWARD_TEXTS = {
+  readjustedProposal: "Anexar proposta readequada e outros documentos",
+  qualificationDocuments: "Anexar documentos de habilitação",
+  extendDeadline: "Prorrogar prazo de Recebimento dos documentos",
+  startProposalsDeadline: "Iniciar Prazo Para envio das Propostas Ajustadas",
+  startDocumentsDeadline: "Iniciar Prazo Para Envio dos Documentos de Habilitação",
+  readjustedAttached: "Proposta readequada anexada com sucesso",
+  qualificationAttached: "Documento(s) de habilitação anexados com sucesso!",
+  noFiles: "Nenhum arquivo anexado no momento",
+  newDocument: "Anexar novo documento",
+  newDocumentDescription: "Digite a descrição do documento",
+  uploadError: "Erro ao enviar",
+  uploadErrorText:
+    "Verifique se o seu arquivo é válido e tente novamente: o tamanho máximo é 30 MB e os formatos aceitos são JPG, PNG e PDF.",
+  error: "Erro",
+  connectionError: "Houve um erro na conexão com o servidor",
+  loadError: "Erro ao carregar dados, tente novamente",
+  file: "Arquivo",
+  filePlaceholder: "Selecione o arquivo (PDF, JPG ou PNG, até 30 MB)",
+  fileRequired: "Selecione o arquivo.",
+  oneFile: "Anexe o arquivo da proposta readequada. Um novo envio substitui o anterior.",
+  selectRequired: "Selecione ao menos um documento.",
+  selectAll: "Selecionar todos",
+  view: "Visualizar",
+  cancel: "Cancelar",
+  confirm: "Confirmar",
+  deadlineKind: "Tipo de prazo",
+  hours: "Em horas",
+  fixedDate: "Data fixa",
+  amountHour: "Quantidade de horas",
+  deadlineDate: "Data limite",
+  deadlineTime: "Hora limite",
+  scope: "Aplicar para",
+  selectedLot: "Lote/item selecionado",
+  allLots: "Todos os lotes/itens",
+  amountHourError: "Informe um número inteiro de horas, no mínimo 1.",
+  dateError: "Informe a data (DD/MM/AAAA) e a hora (HH:MM).",
+  deadlineUntil: (when: string) => `Prazo para envio dos documentos: até ${when}`,
+  deadlineOver: (when: string) => `Prazo para envio dos documentos encerrado em ${when}`,
+} as const;
+
+/** §5: amountHour defaults to 2 and is at least 1. */
+export const DEFAULT_AMOUNT_HOUR = 2;
+
+export type AwardButton =
+  | "READJUSTED_PROPOSAL"
+  | "QUALIFICATION_DOCUMENTS"
+  | "START_DEADLINE"
+  | "EXTEND_DEADLINE";
+
+const awardFields = (lot: RoomLot): AwardLotFields => lot as RoomLot & AwardLotFields;
+
+/** §6 "Extra conditions": the user's anonymous number is the lot winner's. */
+export function isLotWinner(state: RoomState, lot: RoomLot): boolean {
+  const winner = awardFields(lot).winner?.anonymousSupplierIdentificationNumber ?? null;
+  return state.anonymousNumber !== null && winner !== null && winner === state.anonymousNumber;
+}
+
+/** The documents window's end, when one is set for the lot's current phase. */
+export function deadlineOf(lot: RoomLot): Date | null {
+  const end = awardFields(lot).attachingDocumentsEndingDateTime;
+  return end ? new Date(end) : null;
+}
+
+function may(state: RoomState, action: RoomAction, now: Date, lot: RoomLot): boolean {
+  const ctx = permissionContext(state, now, lot);
+  return ctx !== null && can(state.role, action, { ...ctx, isWinner: isLotWinner(state, lot) });
+}
+
+/** The award buttons of the action panel for the selected lot, in the spec's order (§2.3). */
+export function awardButtons(state: RoomState, now: Date): { key: AwardButton; label: string }[] {
+  const lot = selectedLot(state);
+  const notice = state.notice;
+  if (!lot || !notice) return [];
+  const end = deadlineOf(lot);
+  const open = !end || end.getTime() >= now.getTime();
+  const buttons: { key: AwardButton; label: string }[] = [];
+  const readjusted = isNewModality(notice.modality)
+    ? "ATTACH_READJUSTED_PROPOSAL_NEW"
+    : "ATTACH_READJUSTED_PROPOSAL_OLD";
+  if (open && may(state, readjusted, now, lot))
+    buttons.push({ key: "READJUSTED_PROPOSAL", label: AWARD_TEXTS.readjustedProposal });
+  if (open && may(state, "ATTACH_QUALIFICATION_DOCUMENT", now, lot))
+    buttons.push({ key: "QUALIFICATION_DOCUMENTS", label: AWARD_TEXTS.qualificationDocuments });
+  if (may(state, "EXTEND_ATTACHING_DOCUMENTS_DATE_TIME", now, lot))
+    buttons.push({ key: "EXTEND_DEADLINE", label: AWARD_TEXTS.extendDeadline });
+  if (may(state, "INITIALIZE_ATTACHING_DOCUMENTS_DATE_TIME", now, lot))
+    buttons.push({
+      key: "START_DEADLINE",
+      label:
+        lot.phase === "NEGOTIATION" ? AWARD_TEXTS.startProposalsDeadline : AWARD_TEXTS.startDocumentsDeadline,
+    });
+  return buttons;
+}
+
+export interface DeadlineInput {
+  /** H = hours, D = a fixed date (§5). */
+  kind: "H" | "D";
+  amountHour: number | string | null;
+  /** DD/MM/AAAA and HH:MM, Brasília time. */
+  date: string;
+  time: string;
+  allLots: boolean;
+}
+
+export const EMPTY_DEADLINE: DeadlineInput = {
+  kind: "H",
+  amountHour: DEFAULT_AMOUNT_HOUR,
+  date: "",
+  time: "",
+  allLots: false,
+};
+
+/** §5 "Attaching-documents deadline": the field errors, none when the modal may be sent. */
+export function deadlineErrors(input: DeadlineInput): { amountHour?: string; date?: string } {
+  if (input.kind === "H") {
+    const hours = Number(input.amountHour);
+    return input.amountHour === null || input.amountHour === "" || !Number.isInteger(hours) || hours < 1
+      ? { amountHour: AWARD_TEXTS.amountHourError }
+      : {};
+  }
+  return combineBrasiliaDateTime(input.date, input.time) ? {} : { date: AWARD_TEXTS.dateError };
+}
+
+/** broadcast_configure_attaching_documents_date_time (§7), for the lot and the modal's choices. */
+export function deadlinePayload(noticeId: string, lot: RoomLot, input: DeadlineInput, extending: boolean) {
+  return {
+    batchId: lot.id,
+    auctionNoticeId: noticeId,
+    chatChannelId: lot.chatChannel?.id ?? null,
+    deadlineKind: input.kind,
+    amountHour: input.kind === "H" ? Number(input.amountHour) : null,
+    deadlineDateTime: input.kind === "D" ? combineBrasiliaDateTime(input.date, input.time) : null,
+    canOverwriteAllBatches: input.allLots,
+    isExtendingDateTime: extending,
+    currentBatchPhase: lot.phase,
+  };
+}
