@@ -524,7 +524,7 @@ export function JudgeModal({ entry, disputes, may, request, onClose }: JudgeModa
   };
 
   return (
-    <AppModal opened onClose={onClose} title={APPEAL_TEXTS.judge} size="md">
+    <AppModal opened onClose={onClose} title={APPEAL_TEXTS.judgeTitle} size="md">
       <Stack gap="md">
         <EntryHeader entry={entry} />
         <ScopeChoice value={scope} options={scopes} labels={DISPUTE_SCOPE_LABELS} onChange={setScope} />
@@ -602,7 +602,7 @@ export function RefuseModal({ entry, disputes, may, request, onClose }: RefuseMo
   };
 
   return (
-    <AppModal opened onClose={onClose} title="Recusar intenção de recurso" size="md">
+    <AppModal opened onClose={onClose} title={APPEAL_TEXTS.refuseTitle} size="md">
       <Stack gap="md">
         <EntryHeader entry={entry} />
         <ScopeChoice value={scope} options={scopes} labels={DISPUTE_SCOPE_LABELS} onChange={setScope} />

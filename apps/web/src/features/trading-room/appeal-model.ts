@@ -28,6 +28,8 @@ export const APPEAL_TEXTS = {
   judge: "Visualizar e julgar recursos",
   refuse: "Recusar",
   judgeOne: "Julgar",
+  judgeTitle: "Julgar recurso",
+  refuseTitle: "Recusar intenção de recurso",
   wholeNotice: WHOLE_NOTICE_DISPUTE_LABEL,
   // Modal fields.
   scope: "Aplicar ação",
