@@ -7,6 +7,7 @@ import { AppModal } from "../../ui/modal/AppModal";
 import { bidModeOf, formatBidValue, lotDecimals } from "./bid-input";
 import { type RequestAction, SupplierToggleModal } from "./ControlModals";
 import { CONTROL_TEXTS, type SupplierToggleKind, toggleKindOf, togglePermission } from "./control-actions";
+import { useRoomDocuments } from "./RoomDocumentControls";
 import { allowed } from "./room-permissions";
 import { criterionOf, type RoomState, selectedLot } from "./room-state";
 import classes from "./TradingRoom.module.css";
@@ -99,6 +100,8 @@ export function BidTable({ state, now, onSelectBid, send, request }: BidTablePro
     overscan: 5,
     initialRect: { width: 0, height: BID_ROW_HEIGHT * BID_ROWS_PER_PAGE },
   });
+  // §2.4 document buttons, icon columns and their modals (§2.7).
+  const documents = useRoomDocuments(state, now);
   if (!notice || !lot) return null;
 
   const mode = bidModeOf(criterionOf(notice));
@@ -169,6 +172,7 @@ export function BidTable({ state, now, onSelectBid, send, request }: BidTablePro
       cell: (b) => formatBidValue(b, mode, decimals),
     },
     { key: "cancelled", header: "Cancelado", width: 90, cell: (b) => (isCancelled(b) ? "Sim" : "Não") },
+    ...documents.columns,
   ];
   const items = virtual
     ? virtualizer.getVirtualItems()
@@ -188,6 +192,7 @@ export function BidTable({ state, now, onSelectBid, send, request }: BidTablePro
                 {ROOM_TEXTS.bidHistory}
               </Button>
             )}
+            {documents.buttons}
             {canEnable && (
               <Button
                 size="xs"
@@ -321,6 +326,7 @@ export function BidTable({ state, now, onSelectBid, send, request }: BidTablePro
           onClose={() => setToggling(null)}
         />
       )}
+      {documents.modals}
       {history && (
         <AppModal opened onClose={() => setHistory(false)} title={ROOM_TEXTS.bidHistory} size="xl">
           <Stack gap={4}>
