@@ -45,8 +45,9 @@ import {
 import type { Db, Tx } from "../db/client";
 import type { BidKind } from "../db/schema";
 import { appendEvent, appendEvents, type NewEvent } from "../events/event-log.repository";
-import { AppError, badRequest, forbidden, notFound } from "../http/errors";
+import { AppError, badRequest, forbidden, notFound, unauthorized } from "../http/errors";
 import type { LiveNotice, LivePublisher, RenderHint } from "../live/live-notice";
+import { liveSessionHashes } from "../modules/auth/auth.repository";
 import type { SessionUser } from "../modules/auth/auth.service";
 import type { ChatService } from "../modules/chat/chat.service";
 import { anonymousSupplierName } from "../modules/chat/chat-views";
@@ -73,6 +74,8 @@ interface BidRequest {
   supplierId: string;
   noticeId: string;
   value: number;
+  /** The sender's session token hash, checked in the batch's transaction; null: its caller checked it. */
+  session: string | null;
   /** Arrival on the server (engine clock): the bid's registration time. */
   at: Date;
   resolve: (answer: { id: string }) => void;
@@ -289,13 +292,15 @@ export class AuctionEngine {
    * Bids for one lot queue on this instance and are judged in arrival order, a batch per
    * transaction: the lot's row lock is taken once for every bid that arrived meanwhile, each bid is
    * checked against those accepted before it, and each is committed before it is answered (DESIGN
-   * §5, §6). A bid's registration time is its arrival on the server.
+   * §5, §6). A bid's registration time is its arrival on the server. `session` (a token hash): the
+   * sender's session is checked inside that transaction, one read for the whole batch.
    */
   placeBid(
     user: SessionUser,
     member: RoomMember,
     noticeId: string,
     input: { batchId: string; value: number },
+    session: string | null = null,
   ): Promise<{ id: string }> {
     if (!member.supplierId) return Promise.reject(forbidden("Somente licitantes podem enviar lances."));
     const supplierId = member.supplierId;
@@ -307,6 +312,7 @@ export class AuctionEngine {
         supplierId,
         noticeId,
         value: input.value,
+        session,
         at: this.clock(),
         resolve,
         reject,
@@ -342,10 +348,15 @@ export class AuctionEngine {
         answers.clear();
         leftover.length = 0;
         const found = await repo.findLot(tx, batchId, true);
+        // A logout or an expired session ends the right to bid, up to this transaction.
+        const sessions = requests.flatMap((r) => (r.session ? [r.session] : []));
+        const live = sessions.length > 0 ? await liveSessionHashes(tx, sessions, new Date()) : null;
         const state =
           found && found.lot.item === 1 ? await this.bidState(tx, found.notice, found.lot, requests) : null;
         for (const r of requests) {
-          if (!state || state.notice.id !== r.noticeId) {
+          if (r.session && !live?.has(r.session)) {
+            answers.set(r, unauthorized());
+          } else if (!state || state.notice.id !== r.noticeId) {
             answers.set(r, notFound("Lote/item não encontrado neste processo."));
           } else if (state.phaseChanged) {
             leftover.push(r);

@@ -5,7 +5,7 @@ import { ConnectionRegistry, type LiveConnection, OPEN } from "./connection-regi
 function socket(audience: Audience, supplierId: string | null = null) {
   const sent: string[] = [];
   const connection: LiveConnection = {
-    socket: { readyState: OPEN, send: (d: string) => sent.push(d) },
+    socket: { readyState: OPEN, send: (d: string | Buffer) => sent.push(String(d)) },
     noticeId: "n1",
     member: null,
     viewer: { audience, supplierId },

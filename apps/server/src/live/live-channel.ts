@@ -10,7 +10,7 @@ import { DisputeService } from "../auction/dispute.service";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { SESSION_COOKIE } from "../modules/auth/auth.plugin";
-import type { AuthService, SessionUser } from "../modules/auth/auth.service";
+import { type AuthService, hashToken, type SessionUser } from "../modules/auth/auth.service";
 import { type ChatService, type RenderedEvent, viewerOf } from "../modules/chat/chat.service";
 import * as roomRepo from "../modules/room/room.repository";
 import type { RoomService } from "../modules/room/room.service";
@@ -374,12 +374,11 @@ export class LiveChannel implements LivePublisher {
       }
       case "place_new_bid": {
         const input = placeBidSchema.parse(data);
-        const result = await this.requireEngine().placeBid(
-          await this.requireUser(connection),
-          member,
-          noticeId,
-          input,
-        );
+        // The hot path: the session is checked by the engine inside the bid's batch transaction.
+        const session = connection.session;
+        const result = session
+          ? await this.requireEngine().placeBid(session.user, member, noticeId, input, session.tokenHash)
+          : await this.requireEngine().placeBid(await this.requireUser(connection), member, noticeId, input);
         this.send(connection, "ACKNOWLEDGED", { event, ...result });
         return;
       }
@@ -504,6 +503,7 @@ export class LiveChannel implements LivePublisher {
     connection.member = member;
     connection.viewer = viewerOf(member);
     connection.token = token;
+    connection.session = token && user ? { user, tokenHash: hashToken(token) } : null;
     // Hold live events until REGISTERED is out, so nothing arrives before the state it updates.
     connection.pending = [];
     this.registry.add(connection);

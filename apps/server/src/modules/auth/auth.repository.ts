@@ -37,6 +37,27 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
+/**
+ * Which of these token hashes still open a live session of an active user — one read for a whole
+ * batch of room bids, inside its transaction (AuctionEngine.placeBatch). It does not touch
+ * last-seen times: a read takes no row locks, so batches of different lots never wait on each other.
+ */
+export async function liveSessionHashes(db: DbOrTx, tokenHashes: readonly string[], now: Date) {
+  if (tokenHashes.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        sql`${sessions.tokenHash} = ANY(${sql.param([...new Set(tokenHashes)])}::text[])`,
+        gt(sessions.expiresAt, now),
+        eq(users.isActive, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.tokenHash));
+}
+
 /** The live session of a token hash, touching its last-seen time. */
 export async function findActiveSession(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db
