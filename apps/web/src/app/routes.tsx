@@ -1,16 +1,11 @@
+import { Center, Loader } from "@mantine/core";
+import { type ComponentType, lazy, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { LoginPage } from "../features/auth/LoginPage";
 import { RequireAuth } from "../features/auth/RequireAuth";
-import { InitialBidsPage } from "../features/initial-bids/InitialBidsPage";
 import { AppLayout } from "../features/layout/AppLayout";
 import { MenuEntryPage, MenuGuard, NotFoundContent } from "../features/layout/FeaturePages";
 import { allMenuRoutes } from "../features/layout/menus";
-import { DocumentsPage } from "../features/notices/DocumentsPage";
-import { LotsPage } from "../features/notices/LotsPage";
-import { NoticeFormPage } from "../features/notices/NoticeFormPage";
-import { NoticesPage } from "../features/notices/NoticesPage";
-import { WinnersPage } from "../features/notices/WinnersPage";
-import { ProductsPage } from "../features/products/ProductsPage";
 import {
   AuxiliaryProceduresPage,
   PublicNoticesPage,
@@ -25,9 +20,42 @@ import {
   LegislationPage,
   TutorialsPage,
 } from "../features/public-site/StaticPages";
-import { SupplierDocumentsPage } from "../features/supplier-documents/SupplierDocumentsPage";
 import { RoomLayout } from "../features/trading-room/RoomLayout";
-import { TradingRoomPage } from "../features/trading-room/TradingRoomPage";
+
+/**
+ * A page loaded on first visit: the public list and the login stay in the first bundle, the
+ * buyer's wizard, the catalogue, the documents and the room (with their spreadsheets and sockets)
+ * come in chunks of their own.
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Lazy = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  return function LazyPage() {
+    return (
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label="Carregando" />
+          </Center>
+        }
+      >
+        <Lazy />
+      </Suspense>
+    );
+  };
+}
+
+const InitialBidsPage = page(() => import("../features/initial-bids/InitialBidsPage"), "InitialBidsPage");
+const DocumentsPage = page(() => import("../features/notices/DocumentsPage"), "DocumentsPage");
+const LotsPage = page(() => import("../features/notices/LotsPage"), "LotsPage");
+const NoticeFormPage = page(() => import("../features/notices/NoticeFormPage"), "NoticeFormPage");
+const NoticesPage = page(() => import("../features/notices/NoticesPage"), "NoticesPage");
+const WinnersPage = page(() => import("../features/notices/WinnersPage"), "WinnersPage");
+const ProductsPage = page(() => import("../features/products/ProductsPage"), "ProductsPage");
+const SupplierDocumentsPage = page(
+  () => import("../features/supplier-documents/SupplierDocumentsPage"),
+  "SupplierDocumentsPage",
+);
+const TradingRoomPage = page(() => import("../features/trading-room/TradingRoomPage"), "TradingRoomPage");
 
 /** Menu routes with a page of their own; every other menu route shows the shared unavailable page. */
 const FEATURE_PAGES: Record<string, RouteObject["element"]> = {

@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// findBy*/waitFor wait up to 5 s (default 1 s): a lazily loaded page is compiled on first import,
+// which on a loaded 2-core CI machine can take longer than a second. Passing tests do not wait longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine and the virtualiser call; these are inert stand-ins.
 afterEach(() => {
