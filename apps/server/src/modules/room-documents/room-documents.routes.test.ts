@@ -6,7 +6,7 @@ import { OTHER_BUYER } from "../../../test/notice-fixture";
 import { PDF_BYTES, postMultipart, readZip, setNotice } from "../../../test/notice-helpers";
 import { ROOM, ROOM_ACCOUNTS, roomLots, supplierIdentities } from "../../../test/room-session";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { auctionBatches, initialProposalDocuments } from "../../db/schema";
+import { auctionBatches, initialProposalDocuments, lotSupplierDocuments } from "../../db/schema";
 import { DEMO_IDS } from "../../demo/demo-data";
 import { DOCUMENTS_NOT_VISIBLE } from "./room-documents.service";
 
@@ -274,6 +274,46 @@ describe("in QUALIFICATION after bidding (AFTER_BID): every viewer sees every bi
       tok.citizen,
     );
     expect(notBidder.statusCode).toBe(404);
+  });
+});
+
+describe("qualification documents the winner sent in the room (lot_supplier_documents)", () => {
+  it("joins the lot's qualification modal under the same rules, and only that lot's", async () => {
+    await setLot(1, "QUALIFICATION");
+    const docId = await libraryDocument(tok.s2, "habilitacao-na-sala.pdf", BYTES.q2, "LABOR_DEBT_CLEARANCE");
+    const [sent] = await t.db
+      .insert(lotSupplierDocuments)
+      .values({
+        auctionNoticeId: ROOM,
+        batchId: lots[1] as string,
+        supplierId: DEMO_IDS.supplier2,
+        supplierDocumentId: docId,
+        kind: "QUALIFICATION_DOCUMENT",
+      })
+      .returning();
+    const id = sent?.id as string;
+    try {
+      const lot1 = await list(
+        "listQualificationDocumentByUser",
+        { auctionNotice: ROOM, batch: lots[1] },
+        tok.citizen,
+      );
+      expect(items(lot1).map((i) => i.id)).toContain(id);
+      expect(
+        (await get(`/api/app/auction/roomDocuments/${id}`, tok.citizen)).rawPayload.equals(BYTES.q2),
+      ).toBe(true);
+      // Lot 2 is still closed for offers: its author sees its own documents there, without this one.
+      const lot2 = await list("listMyQualificationDocument", { auctionNotice: ROOM, batch: lots[2] }, tok.s2);
+      expect(items(lot2).map((i) => i.id)).toEqual([assoc.q2]);
+      expect((await get(`/api/app/auction/roomDocuments/${id}`, tok.s1)).statusCode).toBe(200);
+      await setLot(1, "CLOSED_FOR_OFFERS");
+      expect((await get(`/api/app/auction/roomDocuments/${id}`, tok.s1)).statusCode).toBe(403);
+    } finally {
+      await t.db
+        .update(lotSupplierDocuments)
+        .set({ isCurrent: false })
+        .where(eq(lotSupplierDocuments.id, id));
+    }
   });
 });
 

@@ -120,7 +120,7 @@ export type LotBidsSource = (user: SessionUser, batchId: string) => Promise<{ bi
 /**
  * The documents of the room (trading-room §2.7, §4 "Visibility by phase", §6 viewing actions, §7
  * "Document lists" and "Document downloads"): the files the bidders associated with their initial
- * proposals, shown to whoever the permission matrix lets see them in the lot's phase. A supplier
+ * proposals, and the qualification documents a winner sent in the room for a lot, shown to whoever the permission matrix lets see them in the lot's phase. A supplier
  * always sees its own and, before the phase allows more, only its own; in the confidential phases
  * no list, label or file name carries a bidder's name, only its anonymous number.
  */
@@ -203,7 +203,16 @@ export class RoomDocumentsService {
       if (!lots.some(opens) && !isBidder) throw forbidden(DOCUMENTS_NOT_VISIBLE);
       shown = [...lotsOf.keys()].filter(seen);
     }
-    const rows = await repo.associations(this.db, q.noticeId, q.kindAssociation, shown);
+    const opensById = new Map(lots.map((l) => [l.id, opens(l)]));
+    const rows = [
+      ...(await repo.associations(this.db, q.noticeId, q.kindAssociation, shown)),
+      // What the winner sent in the room (QUALIFICATION), in the lots where it may be seen.
+      ...(q.kindAssociation === "QUALIFICATION_DOCUMENT"
+        ? (await repo.lotQualificationDocuments(this.db, q.noticeId, [...opensById.keys()], shown)).filter(
+            (r) => own(r.supplierId) || opensById.get(r.batchId as string) === true,
+          )
+        : []),
+    ];
     const confidential = lots.some(s.confidential);
     return this.answer(
       s,
@@ -260,7 +269,7 @@ export class RoomDocumentsService {
     if (!found) throw notFound(DOCUMENT_NOT_FOUND);
     const { documents } = await this.visible(user, {
       noticeId: found.auctionNoticeId,
-      batchId,
+      batchId: batchId ?? found.batchId,
       kindAssociation: found.kindAssociation,
       supplier: found.supplierId,
     });
