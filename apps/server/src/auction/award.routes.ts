@@ -2,7 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { FileStorage } from "../files/file-storage";
 import { notFound, parseBody } from "../http/errors";
 import { currentUser } from "../modules/auth/auth.plugin";
-import { type AwardService, associateSchema, listSchema, readjustedProposalSchema } from "./award.service";
+import {
+  type AwardService,
+  associateSchema,
+  listSchema,
+  proofPaymentSchema,
+  readjustedProposalSchema,
+} from "./award.service";
 
 /** The winner's documents' HTTP calls (trading-room §7 "Suppliers"; docs/live-room.md "Winner's documents"). */
 export function awardRoutes(app: FastifyInstance, awards: AwardService, storage: FileStorage) {
@@ -11,6 +17,12 @@ export function awardRoutes(app: FastifyInstance, awards: AwardService, storage:
   );
   app.post("/api/app/supplier/associateQualificationDocuments", async (request) =>
     awards.associateQualificationDocuments(currentUser(request), parseBody(associateSchema, request.body)),
+  );
+  app.post("/api/app/supplier/attachProofPayment", async (request) =>
+    awards.attachProofPayment(currentUser(request), parseBody(proofPaymentSchema, request.body)),
+  );
+  app.post("/api/app/award/proofPayments", async (request) =>
+    awards.proofPayments(currentUser(request), parseBody(listSchema, request.body)),
   );
   app.post("/api/app/award/documents", async (request) =>
     awards.list(currentUser(request), parseBody(listSchema, request.body)),

@@ -59,6 +59,7 @@ export const AWARD_EVENTS = [
   "broadcast_configure_attaching_documents_date_time",
   "broadcast_readjusted_proposal_attached",
   "broadcast_qualification_document_attached",
+  "broadcast_proof_payment_attached",
 ] as const;
 export type AwardEvent = (typeof AWARD_EVENTS)[number];
 
@@ -85,6 +86,7 @@ export const readjustedProposalSchema = z.object({
   auctionNoticeId: z.uuid().optional().nullable(),
   batchId: z.uuid(),
 });
+export const proofPaymentSchema = readjustedProposalSchema;
 export const associateSchema = z.object({
   // Library ids, as {id} or bare (§7 leaves the shape open).
   documents: z.array(z.union([z.uuid(), z.object({ id: z.uuid() }).transform((d) => d.id)])).max(200),
@@ -100,6 +102,37 @@ const lotText = (n: number) => `lote/item ${n}`;
 const at = (date: Date) => formatBrasiliaDateTime(date);
 
 type Outbox = LiveNotice[];
+
+/** What each file sending of the winner is: its §6 action, its kind, its event and its texts (§8). */
+interface FileSending {
+  kind: Extract<LotDocumentKind, "READJUSTED_PROPOSAL" | "ELECTRONIC_AUCTION_PAYMENT">;
+  action: (modality: Modality) => RoomAction;
+  live: AwardAction;
+  what: string;
+  chat: string;
+  done: string;
+  fileRequired: string;
+}
+const FILE_SENDINGS: Record<FileSending["kind"], FileSending> = {
+  READJUSTED_PROPOSAL: {
+    kind: "READJUSTED_PROPOSAL",
+    action: (m) => (isNewModality(m) ? "ATTACH_READJUSTED_PROPOSAL_NEW" : "ATTACH_READJUSTED_PROPOSAL_OLD"),
+    live: "READJUSTED_PROPOSAL_ATTACHED",
+    what: "anexar a proposta readequada",
+    chat: "a proposta readequada",
+    done: "Proposta readequada anexada com sucesso",
+    fileRequired: "Anexe o arquivo da proposta readequada.",
+  },
+  ELECTRONIC_AUCTION_PAYMENT: {
+    kind: "ELECTRONIC_AUCTION_PAYMENT",
+    action: () => "ATTACH_PROOF_PAYMENT",
+    live: "PROOF_PAYMENT_ATTACHED",
+    what: "anexar o comprovante de pagamento",
+    chat: "o comprovante de pagamento",
+    done: "Comprovante de pagamento anexada com sucesso",
+    fileRequired: "Anexe o arquivo do comprovante de pagamento.",
+  },
+};
 
 interface Scope {
   notice: EngineNotice;
@@ -144,7 +177,8 @@ export class AwardService {
       case "broadcast_configure_attaching_documents_date_time":
         return this.configure(user, member, noticeId, configureSchema.parse(data));
       case "broadcast_readjusted_proposal_attached":
-      case "broadcast_qualification_document_attached": {
+      case "broadcast_qualification_document_attached":
+      case "broadcast_proof_payment_attached": {
         // The HTTP call pushed its event after its commit; this only confirms the lot is the room's.
         const input = broadcastSchema.parse(data);
         if (input.auctionNoticeId && input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
@@ -408,18 +442,33 @@ export class AwardService {
    * modalities, _OLD in QUALIFICATION for the old ones), its own uploads, within the documents
    * window when one runs. A new sending replaces the proposal in force.
    */
-  async attachReadjustedProposal(user: SessionUser, input: z.infer<typeof readjustedProposalSchema>) {
+  attachReadjustedProposal(user: SessionUser, input: z.infer<typeof readjustedProposalSchema>) {
+    return this.attachFiles(user, input, FILE_SENDINGS.READJUSTED_PROPOSAL);
+  }
+
+  /**
+   * app/supplier/attachProofPayment {documents, auctionNoticeId, batchId}: in a leilão the winning
+   * bidder's proof of payment (§6 ATTACH_PROOF_PAYMENT, ELECTRONIC_AUCTION, HOMOLOGATION; Lei
+   * 14.133/2021 art. 31), its own uploads; a new sending replaces the one in force.
+   */
+  attachProofPayment(user: SessionUser, input: z.infer<typeof proofPaymentSchema>) {
+    return this.attachFiles(user, input, FILE_SENDINGS.ELECTRONIC_AUCTION_PAYMENT);
+  }
+
+  /** The winner's uploads filed in its library under the sending's kind and linked to the lot. */
+  private async attachFiles(
+    user: SessionUser,
+    input: z.infer<typeof readjustedProposalSchema>,
+    sending: FileSending,
+  ) {
     const noticeId = await this.noticeOfLot(input.batchId, input.auctionNoticeId);
     const member = await this.memberOf(user, noticeId);
-    const what = "anexar a proposta readequada";
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId);
       const lot = this.lotOf(s, input.batchId);
-      const action: RoomAction = isNewModality(s.notice.modality as Modality)
-        ? "ATTACH_READJUSTED_PROPOSAL_NEW"
-        : "ATTACH_READJUSTED_PROPOSAL_OLD";
-      await this.requireWinnerAction(tx, member, action, s, lot, what);
-      if (input.documents.length === 0) throw badRequest("Anexe o arquivo da proposta readequada.");
+      const action = sending.action(s.notice.modality as Modality);
+      await this.requireWinnerAction(tx, member, action, s, lot, sending.what);
+      if (input.documents.length === 0) throw badRequest(sending.fileRequired);
       const supplierId = member.supplierId as string;
       const now = this.clock();
       const files = [];
@@ -430,8 +479,8 @@ export class AwardService {
           supplierId,
           fileId: f.fileId,
           name: f.name,
-          kind: "READJUSTED_PROPOSAL",
-          documentClass: documentClassOf("READJUSTED_PROPOSAL"),
+          kind: sending.kind,
+          documentClass: documentClassOf(sending.kind),
           sentDatetime: now,
         })),
       );
@@ -440,15 +489,16 @@ export class AwardService {
         s,
         lot,
         supplierId,
-        "READJUSTED_PROPOSAL",
+        sending.kind,
         library.map((d) => d.id),
         user,
       );
-      await engineRepo.updateLot(tx, lot.id, { isReadjustedProposalAttached: true });
+      if (sending.kind === "READJUSTED_PROPOSAL")
+        await engineRepo.updateLot(tx, lot.id, { isReadjustedProposalAttached: true });
       const number = await this.anonymousNumber(tx, noticeId, supplierId);
       await appendEvent(tx, {
         auctionNoticeId: noticeId,
-        eventType: "READJUSTED_PROPOSAL_ATTACHED",
+        eventType: sending.live,
         actorUserId: user.id,
         payload: {
           batchId: lot.id,
@@ -458,20 +508,18 @@ export class AwardService {
           files: files.map((f) => ({ fileId: f.fileId, name: f.name })),
         },
       });
-      this.push(outbox, noticeId, "READJUSTED_PROPOSAL_ATTACHED", [lot.id]);
+      this.push(outbox, noticeId, sending.live, [lot.id]);
       await this.message(
         tx,
         outbox,
         noticeId,
         [lot.id],
-        `${anonymousSupplierName(number)} anexou a proposta readequada do ${lotText(lot.number)}.`,
-        "READJUSTED_PROPOSAL_ATTACHED",
+        `${anonymousSupplierName(number)} anexou ${sending.chat} do ${lotText(lot.number)}.`,
+        sending.live,
       );
       return {
-        message: "Proposta readequada anexada com sucesso",
-        documents: (await repo.currentDocuments(tx, lot.id, supplierId, "READJUSTED_PROPOSAL")).map(
-          documentView,
-        ),
+        message: sending.done,
+        documents: (await repo.currentDocuments(tx, lot.id, supplierId, sending.kind)).map(documentView),
       };
     });
   }
@@ -604,6 +652,15 @@ export class AwardService {
           anonymousSupplierIdentificationNumber: numbers.get(d.supplierId) ?? null,
         })),
     };
+  }
+
+  /**
+   * The proofs of payment of a lot (§7 "proofs of payment → proofPayments"): to the Body
+   * (SHOW_PROOF_PAYMENT) and to their author, as the list.
+   */
+  async proofPayments(user: SessionUser, input: z.infer<typeof listSchema>) {
+    const { documents } = await this.list(user, input);
+    return { proofPayments: documents.filter((d) => d.kind === "ELECTRONIC_AUCTION_PAYMENT") };
   }
 
   private canSee(member: RoomMember, d: Pick<repo.LotDocumentRead, "supplierId">) {

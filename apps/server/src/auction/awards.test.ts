@@ -4,7 +4,9 @@
 // (won by supplier 3, 'Licitante 3', with the best initial proposal) taken to NEGOTIATION, where the
 // winner attaches its readjusted proposal inside the documents window, then to QUALIFICATION, where
 // it sends qualification documents of its library; and every refusal on the way.
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LiveClient } from "../../test/live-client";
 import { postMultipart } from "../../test/notice-helpers";
 import {
   act,
@@ -17,6 +19,8 @@ import {
   roomLots,
 } from "../../test/room-session";
 import { createTestApp, type TestApp, TestClock } from "../../test/test-app";
+import { auctionBatches, auctionNotices, noticeParticipants } from "../db/schema";
+import { DEMO_IDS } from "../demo/demo-data";
 import { listEvents, verifyChain } from "../events/event-log.repository";
 
 const HOUR = 3_600_000;
@@ -35,6 +39,7 @@ let t: TestApp;
 let clock: TestClock;
 let p: Record<Party, RoomParty>;
 let lots: Record<number, string>;
+let wsUrl: string;
 const tokens = {} as Record<Party, string>;
 
 const send = (who: Party, event: string, data: unknown) => act(p[who].c, event, data);
@@ -65,8 +70,8 @@ const configure = (who: Party, extra: Record<string, unknown>) =>
 beforeAll(async () => {
   clock = new TestClock();
   t = await createTestApp({ auctionClock: clock.now });
-  const url = await t.listen();
-  p = await openParties(t, url);
+  wsUrl = await t.listen();
+  p = await openParties(t, wsUrl);
   for (const who of Object.keys(EMAILS) as Party[]) tokens[who] = await t.login(EMAILS[who]);
   lots = await roomLots(t);
   // Lot 2 through PUBLIC_SESSION and BIDDING (no bid) to NEGOTIATION by the clock.
@@ -362,5 +367,79 @@ describe("qualification documents in QUALIFICATION (§6 ATTACH_QUALIFICATION_DOC
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toContain("encerrou em");
     expect(await verifyChain(t.db, ROOM)).toBeNull();
+  });
+});
+
+describe("the proof of payment in a leilão (§6 ATTACH_PROOF_PAYMENT: ELECTRONIC_AUCTION, HOMOLOGATION, winner only)", () => {
+  const AUCTION = DEMO_IDS.noticeAuction;
+  let lot: string;
+  let watcher: LiveClient;
+  const proof = (who: Party, url: string, batchId = lot) =>
+    post(who, "/api/app/supplier/attachProofPayment", {
+      documents: [{ url }],
+      auctionNoticeId: AUCTION,
+      batchId,
+    });
+  beforeAll(async () => {
+    // The demo leilão's lot, as the engine leaves it after the award: supplier 1 won, 2 also bid.
+    const [row] = await t.db
+      .select({ id: auctionBatches.id })
+      .from(auctionBatches)
+      .where(and(eq(auctionBatches.auctionNoticeId, AUCTION), eq(auctionBatches.item, 1)));
+    lot = (row as { id: string }).id;
+    await t.db.insert(noticeParticipants).values([
+      { auctionNoticeId: AUCTION, supplierId: DEMO_IDS.supplier1, anonymousNumber: 1 },
+      { auctionNoticeId: AUCTION, supplierId: DEMO_IDS.supplier2, anonymousNumber: 2 },
+    ]);
+    await t.db
+      .update(auctionBatches)
+      .set({ phase: "NEGOTIATION", negotiatingSupplierId: DEMO_IDS.supplier1 })
+      .where(eq(auctionBatches.id, lot));
+    await t.db.update(auctionNotices).set({ status: "ONGOING" }).where(eq(auctionNotices.id, AUCTION));
+    watcher = await LiveClient.open(wsUrl);
+    await watcher.register(AUCTION, tokens.auctioneer);
+  });
+  afterAll(() => watcher.close());
+
+  it("is refused out of HOMOLOGATION", async () => {
+    const r = await proof("supplier1", (await upload("supplier1", "pagamento.pdf")).url);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toContain("Não é possível anexar o comprovante de pagamento agora");
+  });
+
+  it("in HOMOLOGATION: refused to another bidder and to the buyer side; the winner attaches it", async () => {
+    await t.db.update(auctionBatches).set({ phase: "HOMOLOGATION" }).where(eq(auctionBatches.id, lot));
+    const other = await proof("supplier2", (await upload("supplier2", "pagamento.pdf")).url);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(NOT_WINNER);
+    expect((await proof("auctioneer", (await upload("auctioneer", "pagamento.pdf")).url)).statusCode).toBe(
+      403,
+    );
+
+    const file = await upload("supplier1", "comprovante.pdf");
+    const res = await proof("supplier1", file.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: "Comprovante de pagamento anexada com sucesso",
+      documents: [expect.objectContaining({ kind: "ELECTRONIC_AUCTION_PAYMENT", name: "comprovante.pdf" })],
+    });
+    const pushed = await watcher.next("PROOF_PAYMENT_ATTACHED");
+    expect(pushed.data.batchesIds).toEqual([lot]);
+    const chat = await watcher.next("NEW_MESSAGE", (d) => d.action === "PROOF_PAYMENT_ATTACHED");
+    expect(chat.data.text).toBe("Licitante 1 anexou o comprovante de pagamento do lote/item 1.");
+
+    const listed = await post("auctioneer", "/api/app/award/proofPayments", {
+      auctionNoticeId: AUCTION,
+      batchId: lot,
+    });
+    expect(listed.json().proofPayments).toEqual([
+      expect.objectContaining({ name: "comprovante.pdf", anonymousSupplierIdentificationNumber: 1 }),
+    ]);
+    const others = await post("supplier2", "/api/app/award/proofPayments", {
+      auctionNoticeId: AUCTION,
+      batchId: lot,
+    });
+    expect(others.json().proofPayments).toEqual([]);
+    expect(await verifyChain(t.db, AUCTION)).toBeNull();
   });
 });

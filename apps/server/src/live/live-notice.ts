@@ -51,7 +51,8 @@ export type DisputeAction =
 export type AwardAction =
   | "ATTACHING_DOCUMENTS_CONFIGURED"
   | "READJUSTED_PROPOSAL_ATTACHED"
-  | "QUALIFIED_DOCUMENT_ATTACHED";
+  | "QUALIFIED_DOCUMENT_ATTACHED"
+  | "PROOF_PAYMENT_ATTACHED";
 
 /** A notice as carried by a bus, with the instance it came from. */
 export type BusMessage = LiveNotice & { o: string };
