@@ -102,14 +102,17 @@ describe("the winner's buttons (§2.3, §6 winner only)", { timeout: 20_000 }, (
 
   it("the auctioneer starts the proposals window in NEGOTIATION", () => {
     renderPanel(auctioneer("NEGOTIATION"));
-    expect(awardButtons()).toEqual(["Iniciar Prazo Para envio das Propostas Ajustadas"]);
+    expect(awardButtons()).toEqual([
+      "Iniciar Prazo Para envio das Propostas Ajustadas",
+      "Visualizar documentos do vencedor",
+    ]);
   });
 
   it("with a running window neither start nor extend, and the panel shows its end", () => {
     renderPanel(
       auctioneer("QUALIFICATION", { attachingDocumentsEndingDateTime: "2026-03-10T14:00:00.000Z" }),
     );
-    expect(awardButtons()).toEqual([]);
+    expect(awardButtons()).toEqual(["Visualizar documentos do vencedor"]);
     expect(screen.getByText("Prazo para envio dos documentos: até 10/03/2026 11:00")).toBeInTheDocument();
   });
 
@@ -117,7 +120,10 @@ describe("the winner's buttons (§2.3, §6 winner only)", { timeout: 20_000 }, (
     renderPanel(
       auctioneer("QUALIFICATION", { attachingDocumentsEndingDateTime: "2026-03-10T12:00:00.000Z" }),
     );
-    expect(awardButtons()).toEqual(["Prorrogar prazo de Recebimento dos documentos"]);
+    expect(awardButtons()).toEqual([
+      "Prorrogar prazo de Recebimento dos documentos",
+      "Visualizar documentos do vencedor",
+    ]);
   });
 });
 
@@ -198,6 +204,85 @@ describe("'Anexar proposta readequada e outros documentos' (§2.6, §5: one file
         "Verifique se o seu arquivo é válido e tente novamente: o tamanho máximo é 30 MB e os formatos aceitos são JPG, PNG e PDF.",
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe("the proof of payment in a leilão (§6 ATTACH_PROOF_PAYMENT, SHOW_PROOF_PAYMENT)", {
+  timeout: 20_000,
+}, () => {
+  const leilao = (data: RegisteredData) => ({
+    ...data,
+    auctionNotice: { ...data.auctionNotice, modality: "ELECTRONIC_AUCTION" as const },
+  });
+
+  it("the winner attaches it in HOMOLOGATION; another bidder has no button", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      "POST /api/app/award/documents": () => ({ body: { documents: [] } }),
+      "POST /api/upload": () => ({ body: { id: "f-3", url: "/api/app/file/f-3" } }),
+      "POST /api/app/supplier/attachProofPayment": () => ({
+        body: { message: "Comprovante de pagamento anexada com sucesso", documents: [] },
+      }),
+    });
+    const { request } = renderPanel(leilao(supplier("HOMOLOGATION", 1)));
+    expect(awardButtons()).toEqual(["Anexar comprovante de pagamento"]);
+    await user.click(screen.getByRole("button", { name: "Anexar comprovante de pagamento" }));
+    const modal = await screen.findByRole("dialog");
+    await uploadInto(modal, user, "comprovante.pdf");
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    expect(await screen.findByText("Comprovante de pagamento anexada com sucesso")).toBeInTheDocument();
+    expect(api.calls.at(-1)).toMatchObject({
+      path: "/api/app/supplier/attachProofPayment",
+      body: { documents: [{ url: "/api/app/file/f-3", name: "comprovante.pdf" }], batchId: "lot-1" },
+    });
+    expect(request).toHaveBeenCalledWith("broadcast_proof_payment_attached", { batchId: "lot-1" });
+  });
+
+  it("a bidder that did not win has no button", () => {
+    renderPanel(leilao(supplier("HOMOLOGATION", 2)));
+    expect(awardButtons()).toEqual([]);
+  });
+
+  it("the Body views the proofs; a failed load shows 'Erro ao carregar comprovantes'", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      "POST /api/app/award/documents": () => ({
+        body: {
+          documents: [
+            {
+              id: "p-1",
+              kind: "ELECTRONIC_AUCTION_PAYMENT",
+              name: "comprovante.pdf",
+              url: "/api/app/award/document/p-1",
+              anonymousSupplierIdentificationNumber: 1,
+            },
+            {
+              id: "p-2",
+              kind: "READJUSTED_PROPOSAL",
+              name: "proposta.pdf",
+              url: "/api/app/award/document/p-2",
+            },
+          ],
+        },
+      }),
+    });
+    renderPanel(leilao(auctioneer("HOMOLOGATION")));
+    await user.click(screen.getByRole("button", { name: "Visualizar comprovantes de pagamento" }));
+    const modal = await screen.findByRole("dialog");
+    expect(
+      await within(modal).findByText("Comprovante de pagamento - Licitante 1 - comprovante.pdf"),
+    ).toBeInTheDocument();
+    expect(within(modal).queryByText(/proposta\.pdf/)).toBeNull();
+    expect(within(modal).getByRole("link", { name: "Visualizar" })).toHaveAttribute(
+      "href",
+      "/api/app/award/document/p-1",
+    );
+    await user.click(within(modal).getAllByRole("button", { name: "Fechar" }).at(-1) as HTMLElement);
+
+    act(() => notifications.clean());
+    mockApi({ "POST /api/app/award/documents": () => ({ status: 403, body: { message: "Sem acesso." } }) });
+    await user.click(screen.getByRole("button", { name: "Visualizar comprovantes de pagamento" }));
+    expect(await screen.findByText("Erro ao carregar comprovantes")).toBeInTheDocument();
   });
 });
 

@@ -23,7 +23,9 @@ import { notifyError, notifySuccess } from "../../ui/notify";
 import { attachLibraryDocument, fetchQualificationDocuments } from "../initial-bids/api";
 import type { LibraryDocument } from "../initial-bids/types";
 import {
+  type AwardDocument,
   associateQualificationDocuments,
+  attachProofPayment,
   attachReadjustedProposal,
   fetchAwardDocuments,
   uploadAwardFile,
@@ -49,6 +51,7 @@ import { roomErrorMessage } from "./useTradingRoom";
 // commit pushes the live event; the broadcast_* event only confirms the lot (§7).
 
 const FILE_TYPES = ".pdf,.jpg,.jpeg,.png";
+const PROOF_KINDS = ["ELECTRONIC_AUCTION_PAYMENT"] as const;
 
 function Actions({
   busy,
@@ -80,8 +83,34 @@ interface LotModalProps {
   onClose: () => void;
 }
 
-/** 'Anexar proposta readequada e outros documentos' (§2.6, §5: one file required; a new one replaces it). */
-export function ReadjustedProposalModal({ noticeId, lot, request, onClose }: LotModalProps) {
+/** The two one-file sendings of the winner (§5 "Proof of payment / readjusted proposal: one file required"). */
+const SENDINGS = {
+  READJUSTED_PROPOSAL: {
+    title: AWARD_TEXTS.readjustedProposal,
+    oneFile: AWARD_TEXTS.oneFile,
+    done: AWARD_TEXTS.readjustedAttached,
+    call: attachReadjustedProposal,
+    broadcast: "broadcast_readjusted_proposal_attached",
+  },
+  ELECTRONIC_AUCTION_PAYMENT: {
+    title: AWARD_TEXTS.proofPayment,
+    oneFile: AWARD_TEXTS.proofPaymentOneFile,
+    done: AWARD_TEXTS.proofPaymentAttached,
+    call: attachProofPayment,
+    broadcast: "broadcast_proof_payment_attached",
+  },
+} as const;
+
+export interface FileSendingModalProps extends LotModalProps {
+  kind: keyof typeof SENDINGS;
+}
+
+/**
+ * 'Anexar proposta readequada e outros documentos' and 'Anexar comprovante de pagamento' (§2.6, §5:
+ * one file required; a new one replaces the one in force, which is named).
+ */
+export function FileSendingModal({ kind, noticeId, lot, request, onClose }: FileSendingModalProps) {
+  const sending = SENDINGS[kind];
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -91,14 +120,14 @@ export function ReadjustedProposalModal({ noticeId, lot, request, onClose }: Lot
     let active = true;
     fetchAwardDocuments(noticeId, lot.id)
       .then((docs) => {
-        const own = docs.filter((d) => d.kind === "READJUSTED_PROPOSAL");
+        const own = docs.filter((d) => d.kind === kind);
         if (active) setCurrent(own.map((d) => d.name).join(", ") || null);
       })
       .catch(() => undefined);
     return () => {
       active = false;
     };
-  }, [noticeId, lot.id]);
+  }, [noticeId, lot.id, kind]);
 
   const confirm = async () => {
     setTouched(true);
@@ -113,17 +142,17 @@ export function ReadjustedProposalModal({ noticeId, lot, request, onClose }: Lot
         return;
       }
       try {
-        const answer = await attachReadjustedProposal({
+        const answer = await sending.call({
           documents: [uploaded],
           auctionNoticeId: noticeId,
           batchId: lot.id,
         });
-        notifySuccess(answer?.message || AWARD_TEXTS.readjustedAttached);
+        notifySuccess(answer?.message || sending.done);
       } catch (e) {
         notifyError(AWARD_TEXTS.error, roomErrorMessage(e));
         return;
       }
-      void request("broadcast_readjusted_proposal_attached", { batchId: lot.id });
+      void request(sending.broadcast, { batchId: lot.id });
       onClose();
     } finally {
       setBusy(false);
@@ -131,7 +160,7 @@ export function ReadjustedProposalModal({ noticeId, lot, request, onClose }: Lot
   };
 
   return (
-    <AppModal opened onClose={onClose} title={AWARD_TEXTS.readjustedProposal} size="md">
+    <AppModal opened onClose={onClose} title={sending.title} size="md">
       <Stack gap="md">
         <Text size="sm" fw={600}>
           Lote/item {lot.number}
@@ -139,7 +168,7 @@ export function ReadjustedProposalModal({ noticeId, lot, request, onClose }: Lot
         <Alert color="blue" icon={<IconInfoCircle size={18} />}>
           {current ?? AWARD_TEXTS.noFiles}
         </Alert>
-        <Text size="sm">{AWARD_TEXTS.oneFile}</Text>
+        <Text size="sm">{sending.oneFile}</Text>
         <FileInput
           label={AWARD_TEXTS.file}
           placeholder={AWARD_TEXTS.filePlaceholder}
@@ -152,6 +181,81 @@ export function ReadjustedProposalModal({ noticeId, lot, request, onClose }: Lot
           error={touched && !file ? AWARD_TEXTS.fileRequired : null}
         />
         <Actions busy={busy} onClose={onClose} onConfirm={() => void confirm()} />
+      </Stack>
+    </AppModal>
+  );
+}
+
+export interface AwardDocumentsModalProps {
+  noticeId: string;
+  lot: RoomLot;
+  title: string;
+  /** Only these kinds (the proofs of payment); all the winner's documents otherwise. */
+  kinds?: readonly string[];
+  errorTitle: string;
+  onClose: () => void;
+}
+
+/** The buyer side's view of the winner's documents of the lot (app/award/documents), each with 'Visualizar'. */
+export function AwardDocumentsModal({
+  noticeId,
+  lot,
+  title,
+  kinds,
+  errorTitle,
+  onClose,
+}: AwardDocumentsModalProps) {
+  const [documents, setDocuments] = useState<AwardDocument[] | null>(null);
+  useEffect(() => {
+    let active = true;
+    fetchAwardDocuments(noticeId, lot.id)
+      .then((docs) => active && setDocuments(kinds ? docs.filter((d) => kinds.includes(d.kind)) : docs))
+      .catch((e) => {
+        if (!active) return;
+        setDocuments([]);
+        notifyError(errorTitle, roomErrorMessage(e));
+      });
+    return () => {
+      active = false;
+    };
+  }, [noticeId, lot.id, kinds, errorTitle]);
+  return (
+    <AppModal opened onClose={onClose} title={title} size="lg">
+      <Stack gap="sm">
+        <Text size="sm" fw={600}>
+          Lote/item {lot.number}
+        </Text>
+        {documents === null ? (
+          <Loader aria-label="Carregando" />
+        ) : documents.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {AWARD_TEXTS.noFiles}
+          </Text>
+        ) : (
+          documents.map((d) => (
+            <Group key={d.id} justify="space-between" wrap="nowrap">
+              <Text size="sm">
+                {[
+                  AWARD_TEXTS.kindLabels[d.kind] ?? d.kind,
+                  d.anonymousSupplierIdentificationNumber != null
+                    ? `Licitante ${d.anonymousSupplierIdentificationNumber}`
+                    : null,
+                  d.name,
+                ]
+                  .filter(Boolean)
+                  .join(" - ")}
+              </Text>
+              <Anchor href={d.url} target="_blank" rel="noopener noreferrer" size="sm">
+                {AWARD_TEXTS.view}
+              </Anchor>
+            </Group>
+          ))
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Fechar
+          </Button>
+        </Group>
       </Stack>
     </AppModal>
   );
@@ -442,8 +546,33 @@ export function AwardActions({ state, now, request }: AwardActionsProps) {
           </Button>
         ))}
       </Stack>
-      {open?.key === "READJUSTED_PROPOSAL" && (
-        <ReadjustedProposalModal noticeId={notice.id} lot={lot} request={request} onClose={close} />
+      {(open?.key === "READJUSTED_PROPOSAL" || open?.key === "PROOF_PAYMENT") && (
+        <FileSendingModal
+          kind={open.key === "PROOF_PAYMENT" ? "ELECTRONIC_AUCTION_PAYMENT" : "READJUSTED_PROPOSAL"}
+          noticeId={notice.id}
+          lot={lot}
+          request={request}
+          onClose={close}
+        />
+      )}
+      {open?.key === "VIEW_PROOF_PAYMENTS" && (
+        <AwardDocumentsModal
+          noticeId={notice.id}
+          lot={lot}
+          title={open.label}
+          kinds={PROOF_KINDS}
+          errorTitle={AWARD_TEXTS.proofPaymentsLoadError}
+          onClose={close}
+        />
+      )}
+      {open?.key === "VIEW_WINNER_DOCUMENTS" && (
+        <AwardDocumentsModal
+          noticeId={notice.id}
+          lot={lot}
+          title={open.label}
+          errorTitle={AWARD_TEXTS.error}
+          onClose={close}
+        />
       )}
       {open?.key === "QUALIFICATION_DOCUMENTS" && (
         <QualificationDocumentsModal noticeId={notice.id} lot={lot} request={request} onClose={close} />

@@ -5,6 +5,7 @@ import { apiUpload } from "../../api/files";
 
 export interface AwardDocument {
   id: string;
+  anonymousSupplierIdentificationNumber?: number | null;
   supplierDocumentId: string;
   kind: string;
   name: string;
@@ -29,6 +30,12 @@ export const attachReadjustedProposal = (body: {
   auctionNoticeId: string;
   batchId: string;
 }) => apiPost<AwardAnswer>("app/supplier/attachReadjustedProposal", body);
+
+export const attachProofPayment = (body: {
+  documents: { name: string; url: string }[];
+  auctionNoticeId: string;
+  batchId: string;
+}) => apiPost<AwardAnswer>("app/supplier/attachProofPayment", body);
 
 export const associateQualificationDocuments = (body: {
   documents: { id: string }[];

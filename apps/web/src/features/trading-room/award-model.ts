@@ -10,6 +10,17 @@ import type { RoomLot } from "./types";
 export const AWARD_TEXTS = {
   readjustedProposal: "Anexar proposta readequada e outros documentos",
   qualificationDocuments: "Anexar documentos de habilitação",
+  proofPayment: "Anexar comprovante de pagamento",
+  proofPaymentAttached: "Comprovante de pagamento anexada com sucesso",
+  proofPaymentOneFile: "Anexe o comprovante de pagamento. Um novo envio substitui o anterior.",
+  viewProofPayments: "Visualizar comprovantes de pagamento",
+  proofPaymentsLoadError: "Erro ao carregar comprovantes",
+  viewWinnerDocuments: "Visualizar documentos do vencedor",
+  kindLabels: {
+    READJUSTED_PROPOSAL: "Proposta readequada",
+    QUALIFICATION_DOCUMENT: "Documento de habilitação",
+    ELECTRONIC_AUCTION_PAYMENT: "Comprovante de pagamento",
+  } as Record<string, string>,
   extendDeadline: "Prorrogar prazo de Recebimento dos documentos",
   startProposalsDeadline: "Iniciar Prazo Para envio das Propostas Ajustadas",
   startDocumentsDeadline: "Iniciar Prazo Para Envio dos Documentos de Habilitação",
@@ -55,7 +66,10 @@ export type AwardButton =
   | "READJUSTED_PROPOSAL"
   | "QUALIFICATION_DOCUMENTS"
   | "START_DEADLINE"
-  | "EXTEND_DEADLINE";
+  | "EXTEND_DEADLINE"
+  | "PROOF_PAYMENT"
+  | "VIEW_PROOF_PAYMENTS"
+  | "VIEW_WINNER_DOCUMENTS";
 
 const awardFields = (lot: RoomLot): AwardLotFields => lot as RoomLot & AwardLotFields;
 
@@ -89,6 +103,8 @@ export function awardButtons(state: RoomState, now: Date): { key: AwardButton; l
     : "ATTACH_READJUSTED_PROPOSAL_OLD";
   if (open && may(state, readjusted, now, lot))
     buttons.push({ key: "READJUSTED_PROPOSAL", label: AWARD_TEXTS.readjustedProposal });
+  if (may(state, "ATTACH_PROOF_PAYMENT", now, lot))
+    buttons.push({ key: "PROOF_PAYMENT", label: AWARD_TEXTS.proofPayment });
   if (open && may(state, "ATTACH_QUALIFICATION_DOCUMENT", now, lot))
     buttons.push({ key: "QUALIFICATION_DOCUMENTS", label: AWARD_TEXTS.qualificationDocuments });
   if (may(state, "EXTEND_ATTACHING_DOCUMENTS_DATE_TIME", now, lot))
@@ -99,6 +115,11 @@ export function awardButtons(state: RoomState, now: Date): { key: AwardButton; l
       label:
         lot.phase === "NEGOTIATION" ? AWARD_TEXTS.startProposalsDeadline : AWARD_TEXTS.startDocumentsDeadline,
     });
+  if (may(state, "SHOW_PROOF_PAYMENT", now, lot))
+    buttons.push({ key: "VIEW_PROOF_PAYMENTS", label: AWARD_TEXTS.viewProofPayments });
+  // The officials' panel of attached proposals (§6 SHOW_ATTACHED_PROPOSAL_PANEL) once the lot has a winner.
+  if (awardFields(lot).winner && may(state, "SHOW_ATTACHED_PROPOSAL_PANEL", now, lot))
+    buttons.push({ key: "VIEW_WINNER_DOCUMENTS", label: AWARD_TEXTS.viewWinnerDocuments });
   return buttons;
 }
 

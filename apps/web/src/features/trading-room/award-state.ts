@@ -9,6 +9,7 @@ export const AWARD_ACTIONS = [
   "ATTACHING_DOCUMENTS_CONFIGURED",
   "READJUSTED_PROPOSAL_ATTACHED",
   "QUALIFIED_DOCUMENT_ATTACHED",
+  "PROOF_PAYMENT_ATTACHED",
 ] as const;
 
 export const isAwardAction = (action: string) => (AWARD_ACTIONS as readonly string[]).includes(action);
