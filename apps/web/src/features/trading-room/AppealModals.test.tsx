@@ -501,3 +501,57 @@ describe("the next-phase modal's appeal fields (§2.6, §4, §5)", { timeout: 30
     );
   });
 });
+
+describe("the next-phase move with appeal terms, from the control panel (§2.6, §7)", {
+  timeout: 30_000,
+}, () => {
+  it("sends the terms with go_to_next_phase and keeps the modal open on a refusal", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      "POST /api/app/auction/lotPhases": () => ({
+        body: {
+          currentPhase: "QUALIFICATION",
+          nextPhase: ["DISPUTE_INTEREST_MANIFESTATION"],
+          previousPhase: [],
+        },
+      }),
+    });
+    const refusal: ActionAnswer = {
+      ok: false,
+      message: "A duração da manifestação de intenção de recurso deve ser de no mínimo 30 minutos.",
+    };
+    const request = vi
+      .fn(async (event: string, _data: unknown): Promise<ActionAnswer> => acknowledged(event))
+      .mockResolvedValueOnce(refusal);
+    const data = registered({ auctionNotice: inPhase("QUALIFICATION", { phaseEndDateTime: null }) });
+    renderWithMantine(
+      <ControlPanel state={stateOf(data)} now={NOW} send={vi.fn(() => true)} request={request} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Próxima fase" }));
+    const modal = await screen.findByRole("dialog", { name: "Avançar para próxima fase" });
+    await user.click(
+      within(modal).getByRole("radio", { name: "Duração definida pelo pregoeiro/agente de contratação" }),
+    );
+    const minutes = within(modal).getByRole("textbox", { name: /^Duração \(minutos\)/ });
+    await user.clear(minutes);
+    await user.type(minutes, "20");
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith("go_to_next_phase", {
+        nextPhase: "DISPUTE_INTEREST_MANIFESTATION",
+        batchesIds: ["lot-1"],
+        auctionNoticeId: ROOM_NOTICE_ID,
+        manifestDisputeInterestDurationKind: "FIXED",
+        disputeInterestManifestationMinimumDuration: 20,
+      }),
+    );
+    // Refused: the auctioneer corrects the duration in the same modal.
+    expect(screen.getByRole("dialog", { name: "Avançar para próxima fase" })).toBeInTheDocument();
+    await user.clear(minutes);
+    await user.type(minutes, "30");
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+    expect(request.mock.calls[1]?.[1]).toMatchObject({ disputeInterestManifestationMinimumDuration: 30 });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+});

@@ -322,13 +322,14 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
           lot={move.lot}
           phases={move.phases}
           onClose={() => setMove(null)}
-          onConfirm={(input) => {
+          onConfirm={async (input) => {
             const lots = headLots(notice);
-            const sent =
+            // The modal stays open on a refusal (e.g. an appeal date before the legal term) to be corrected.
+            const answer =
               move.kind === "NEXT"
-                ? send("go_to_next_phase", nextPhasePayload(notice, lots, move.lot, input))
-                : send("regress_phase", regressPayload(notice, lots, move.lot, input));
-            if (sent) setMove(null);
+                ? await request("go_to_next_phase", nextPhasePayload(notice, lots, move.lot, input))
+                : await request("regress_phase", regressPayload(notice, lots, move.lot, input));
+            if (answer.ok) setMove(null);
           }}
         />
       )}
