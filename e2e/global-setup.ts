@@ -4,6 +4,7 @@ import {
   choosePort,
   createDatabase,
   createDataDir,
+  E2E_AUCTION_TIME_SCALE,
   ENV,
   logTail,
   startServer,
@@ -23,7 +24,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   // The CNPJ lookup goes to a local fake registry, not to the internet.
   const registry = await startFakeCnpjRegistry();
-  const serverEnv: Record<string, string> = { CNPJ_BASE_URL: registry.baseUrl };
+  const serverEnv: Record<string, string> = {
+    CNPJ_BASE_URL: registry.baseUrl,
+    AUCTION_TIME_SCALE: String(E2E_AUCTION_TIME_SCALE),
+  };
   if (adminUrl) {
     const database = await createDatabase(adminUrl);
     process.env[ENV.databaseName] = database.name;

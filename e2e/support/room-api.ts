@@ -1,0 +1,147 @@
+import type { APIRequestContext } from "@playwright/test";
+import { DEMO_PASSWORD } from "./app";
+import { smallPdf } from "./notice-wizard";
+
+// Prepares a trading-room notice of its own through the real HTTP API, as the demo body and the
+// demo suppliers would: create, lots, main notice file, publish, initial proposals. The ids below are
+// the demo data's stable ones (apps/server/src/demo/demo-data.ts DEMO_IDS); e2e does not import
+// server code.
+const DEMO = {
+  officeAdmin: "00000000-0000-4000-8000-000000001101",
+  staffAuctioneer: "00000000-0000-4000-8000-000000001201",
+  staffSupport: "00000000-0000-4000-8000-000000001203",
+  /** The first product of the shared demo catalogue. */
+  product: "00000000-0000-4000-8000-000000003001",
+} as const;
+
+async function call(
+  request: APIRequestContext,
+  token: string | null,
+  path: string,
+  body: unknown,
+): Promise<unknown> {
+  const response = await request.post(path, {
+    data: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  const type = response.headers()["content-type"] ?? "";
+  return type.includes("application/json") ? response.json() : null;
+}
+
+export async function apiLogin(request: APIRequestContext, login: string): Promise<string> {
+  const answer = (await call(request, null, "/api/public/auth/login", {
+    login,
+    password: DEMO_PASSWORD,
+  })) as {
+    token: string;
+  };
+  return answer.token;
+}
+
+export interface RoomNotice {
+  id: string;
+  noticeNumber: string;
+  lotId: string;
+  /** When the proposal window closes and the server clock moves the lot to CLOSED_FOR_OFFERS. */
+  proposalsEnd: Date;
+}
+
+export interface RoomNoticeOptions {
+  /** Real milliseconds the proposal window stays open after the notice is created (not scaled). */
+  proposalsWindowMs: number;
+  /** Initial proposals (unit price ×100) by supplier login; every supplier declares ME/EPP. */
+  proposals: Record<string, number>;
+}
+
+/**
+ * A NEW_ELECTRONIC_REVERSED_AUCTION of the demo body (pregoeiro@demo.gov.br is its auctioneer) with
+ * one lot (reference R$ 100,00, minimum variation R$ 1,00), closing kind OPEN, lowest price, AFTER_BID:
+ * published with the proposal window already open, the given suppliers' initial proposals saved
+ * (app/initialBids/save). The lot reaches CLOSED_FOR_OFFERS by the server clock at `proposalsEnd`.
+ */
+export async function prepareRoomNotice(
+  request: APIRequestContext,
+  options: RoomNoticeOptions,
+): Promise<RoomNotice> {
+  const buyer = await apiLogin(request, "pregoeiro@demo.gov.br");
+  const now = Date.now();
+  const proposalsEnd = new Date(now + options.proposalsWindowMs);
+  const noticeNumber = `PE ${String(now % 100_000).padStart(5, "0")}/2026`;
+  const created = (await call(request, buyer, "/api/app/auction/create", {
+    modality: "NEW_ELECTRONIC_REVERSED_AUCTION",
+    subModality: "GOODS_ACQUISITION",
+    noticeNumber,
+    processNumber: `PA E2E ${now}`,
+    objectOfInterest: "Aquisição de resmas de papel A4 (sessão pública de teste).",
+    purchaseYear: new Date(now).getFullYear(),
+    secretaryOffice: [{ id: DEMO.officeAdmin }],
+    auctioneers: [{ id: DEMO.staffAuctioneer }],
+    supportingStaff: [{ id: DEMO.staffSupport }],
+    closingKind: "OPEN",
+    dispensationForm: "LOWEST_PRICE",
+    auctionLicensePhase: "AFTER_BID",
+    isInitialProposalsRequired: false,
+    proposalsStartDateTime: new Date(now - 3_600_000).toISOString(),
+    proposalsEndDateTime: proposalsEnd.toISOString(),
+    startDateTime: new Date(proposalsEnd.getTime() + 60_000).toISOString(),
+  })) as { id: string };
+  const id = created.id;
+  await call(request, buyer, `/api/app/auctionBatch/save?auctionNoticeId=${id}`, [
+    {
+      number: 1,
+      item: 1,
+      product: { id: DEMO.product },
+      quantity: 100,
+      measurementUnit: { code: "UN" },
+      referencePrice: 10_000,
+      minimumVariation: 100,
+    },
+  ]);
+  const file = await request.post("/api/app/auction/documents/attach", {
+    headers: { authorization: `Bearer ${buyer}` },
+    multipart: {
+      auctionNoticeId: id,
+      kind: "AUCTION_NOTICE",
+      description: "Edital completo",
+      file: { name: "edital.pdf", mimeType: "application/pdf", buffer: smallPdf("Edital E2E") },
+    },
+  });
+  if (!file.ok()) throw new Error(`documents/attach: ${file.status()} ${await file.text()}`);
+  await call(request, buyer, "/api/app/auction/updateStatus", { id, status: "PUBLISHED" });
+
+  const lots = (await call(request, buyer, "/api/app/auctionBatch/list", {
+    auctionNoticeId: id,
+    hasPagination: false,
+  })) as { auctionBatches: { id: string; number: number }[] };
+  const lotId = lots.auctionBatches.find((l) => l.number === 1)?.id;
+  if (!lotId) throw new Error("lote 1 não encontrado");
+
+  // The proposal window opened before the publication: the server clock moves the lot to
+  // OPEN_FOR_OFFERS at once (timer rows are polled every 500 ms); a save before that is refused.
+  for (const [login, unitPrice] of Object.entries(options.proposals)) {
+    const token = await apiLogin(request, login);
+    await retryWhileClosed(() =>
+      call(request, token, "/api/app/initialBids/save", {
+        auctionNoticeId: id,
+        bidData: [{ batch: { id: lotId }, unitPrice }],
+        hasSmallCompanyDeclaration: true,
+      }),
+    );
+  }
+  return { id, noticeNumber, lotId, proposalsEnd };
+}
+
+/** Retries a save answered 409 (proposal window not open yet) for up to 10 s. */
+async function retryWhileClosed(save: () => Promise<unknown>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await save();
+      return;
+    } catch (error) {
+      if (!String(error).includes(": 409 ") || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}

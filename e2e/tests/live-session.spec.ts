@@ -1,0 +1,175 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { loginAs } from "../support/app";
+import { chooseOption } from "../support/notice-wizard";
+import { prepareRoomNotice } from "../support/room-api";
+import { E2E_AUCTION_TIME_SCALE } from "../support/run";
+
+// Issue 4 "Browser": the auctioneer and two suppliers, each in a browser context of their own, run a
+// lot from CLOSED_FOR_OFFERS to its close and see each other's bids, timers and chat live; a citizen
+// watches read-only.
+//
+// The session runs on a notice of its own, prepared through the real HTTP API (create, lot, notice
+// file, publish, the suppliers' initial proposals) rather than on the demo room: the other specs
+// read the demo room's three lots in CLOSED_FOR_OFFERS, and a lot of theirs moved to BIDDING would
+// change what they see (the lot list filters to the lots in dispute). Only fornecedor1 and
+// fornecedor3 take part, both ME/EPP, so the close has no fictitious tie (LC 123/2006 art. 44) and
+// the engine moves the lot straight to NEGOTIATION.
+//
+// The server runs with AUCTION_TIME_SCALE (support/run.ts): the 10-minute OPEN bidding lasts 10 min
+// × scale, each bid in its last 2 min × scale extends it.
+
+const AUCTIONEER = "pregoeiro@demo.gov.br";
+const SUPPLIER_1 = "fornecedor1@demo.com.br";
+const SUPPLIER_3 = "fornecedor3@demo.com.br";
+const CITIZEN = "cidadao@demo.com.br";
+/** Names the bids must never show in the confidential phases (trading-room §4 "Anonymity"). */
+const SUPPLIER_NAMES = /Ribeiro|Souza|Carvalho/;
+
+/** The scaled OPEN bidding (10 min) plus room for extensions and a loaded machine. */
+const BIDDING_MS = 10 * 60_000 * E2E_AUCTION_TIME_SCALE;
+const UNTIL_CLOSE = { timeout: BIDDING_MS + 60_000 };
+/** Live updates on a busy machine: generous, never a fixed sleep. */
+const LIVE = { timeout: 30_000 };
+/** The room's start (login, chat subscription, live channel, lot data) with the whole suite running. */
+const ROOM_START = { timeout: 60_000 };
+
+const lotRow = (page: Page) =>
+  page.getByRole("table", { name: "Lotes do processo" }).getByRole("row", { name: "Lote 1" });
+const controlPanel = (page: Page) => page.getByRole("region", { name: "Painel de controle" });
+const bidTable = (page: Page) => page.getByRole("table", { name: "Lances" });
+const chatMessages = (page: Page) => page.getByRole("list", { name: "Mensagens" }).getByRole("listitem");
+const bidInput = (page: Page) => controlPanel(page).getByLabel("Novo lance");
+
+async function openRoom(browser: Browser, login: string, noticeId: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, login);
+  await page.goto(`/sala-de-negociacao/${noticeId}`);
+  await expect(page.getByRole("status").filter({ hasText: "Conectado" })).toBeVisible(ROOM_START);
+  await expect(lotRow(page)).toBeVisible(ROOM_START);
+  return page;
+}
+
+/** The auctioneer's 'Próxima fase' → the phase modal → the phase the server offers → 'Confirmar'. */
+async function advanceTo(page: Page, phaseLabel: string): Promise<void> {
+  await controlPanel(page).getByRole("button", { name: "Próxima fase" }).click();
+  const dialog = page.getByRole("dialog", { name: "Avançar para próxima fase" });
+  await expect(dialog).toBeVisible(LIVE);
+  await dialog.getByRole("radio", { name: "Lote/item selecionado" }).check();
+  await chooseOption(page, dialog.getByRole("combobox", { name: "Próxima fase" }), phaseLabel);
+  await dialog.getByRole("button", { name: "Confirmar" }).click();
+  await expect(dialog).toBeHidden(LIVE);
+}
+
+/** Types a bid in the control panel (digits as cents, like a user) and sends it with Enter. */
+async function bid(page: Page, digits: string): Promise<void> {
+  const input = bidInput(page);
+  await expect(input).toBeEnabled(LIVE);
+  await input.pressSequentially(digits);
+  await input.press("Enter");
+  await expect(input).toHaveValue("", LIVE);
+}
+
+/** The lot's countdown moves: two different readings of 'Tempo restante' (mm:ss). */
+async function expectCountingDown(page: Page): Promise<void> {
+  const clock = lotRow(page).getByLabel("Tempo restante");
+  await expect(clock).toHaveText(/^\d{2}:\d{2}$/, LIVE);
+  const first = await clock.textContent();
+  await expect(clock).not.toHaveText(first ?? "", LIVE);
+}
+
+test("auctioneer, two suppliers and a citizen run a lot live from CLOSED_FOR_OFFERS to NEGOTIATION", async ({
+  browser,
+  request,
+}) => {
+  // Four logins, four live rooms, a proposal window and a whole scaled bidding.
+  test.setTimeout(300_000);
+
+  // fornecedor1 saves first: 'Licitante 1'; fornecedor3: 'Licitante 2'.
+  const notice = await prepareRoomNotice(request, {
+    proposalsWindowMs: 20_000,
+    proposals: { [SUPPLIER_1]: 9_500, [SUPPLIER_3]: 9_700 },
+  });
+
+  const [auctioneer, supplier1, supplier3, citizen] = await Promise.all([
+    openRoom(browser, AUCTIONEER, notice.id),
+    openRoom(browser, SUPPLIER_1, notice.id),
+    openRoom(browser, SUPPLIER_3, notice.id),
+    openRoom(browser, CITIZEN, notice.id),
+  ]);
+  const everyone = [auctioneer, supplier1, supplier3, citizen];
+  const suppliers = [supplier1, supplier3];
+
+  // The proposal window ends by the server clock; every room sees the lot close for offers.
+  for (const page of everyone)
+    await expect(lotRow(page)).toContainText("Fechado para propostas", {
+      timeout: notice.proposalsEnd.getTime() - Date.now() + 30_000,
+    });
+  // Only the auctioneer has the phase buttons; nobody may bid yet.
+  for (const page of [...suppliers, citizen]) {
+    await expect(page.getByRole("button", { name: "Próxima fase" })).toHaveCount(0);
+    await expect(bidInput(page)).toHaveCount(0);
+  }
+
+  await advanceTo(auctioneer, "Sessão pública");
+  for (const page of everyone) await expect(lotRow(page)).toContainText("Sessão pública", LIVE);
+  await advanceTo(auctioneer, "Disputa de lances");
+  for (const page of everyone) await expect(lotRow(page)).toContainText("Disputa", LIVE);
+
+  // The timer counts down live in every room.
+  await Promise.all(everyone.map(expectCountingDown));
+
+  // fornecedor3 covers the best proposal (R$ 95,00); fornecedor1 sees it at once, anonymous.
+  await bid(supplier3, "9400");
+  const seenBy1 = bidTable(supplier1).getByRole("row").filter({ hasText: "R$ 94,00" });
+  await expect(seenBy1).toBeVisible(LIVE);
+  await expect(seenBy1).toContainText("Licitante 2");
+  await expect(seenBy1).not.toContainText(SUPPLIER_NAMES);
+  await expect(controlPanel(auctioneer)).toContainText("R$ 94,00", LIVE);
+
+  // fornecedor1 answers; fornecedor3 and the citizen see it.
+  await bid(supplier1, "9300");
+  for (const page of [supplier3, citizen, auctioneer]) {
+    const row = bidTable(page).getByRole("row").filter({ hasText: "R$ 93,00" });
+    await expect(row).toBeVisible(LIVE);
+    await expect(row).toContainText("Licitante 1");
+    await expect(row).not.toContainText(SUPPLIER_NAMES);
+  }
+
+  // The auctioneer's chat message reaches both suppliers and the citizen.
+  const text = `Senhores licitantes, a disputa segue aberta (${Date.now()})`;
+  const chatInput = auctioneer.getByRole("textbox", { name: "Mensagem" });
+  await expect(chatInput).toBeEnabled();
+  await chatInput.fill(text);
+  await chatInput.press("Enter");
+  await expect(chatInput).toHaveValue("");
+  for (const page of [supplier1, supplier3, citizen]) {
+    const seen = chatMessages(page).filter({ hasText: text });
+    await expect(seen).toBeVisible(LIVE);
+    await expect(seen).toHaveAttribute("data-sender", "AUCTIONEER");
+  }
+
+  // The citizen watches read-only: no bid input, the chat disabled, no phase control.
+  await expect(bidInput(citizen)).toHaveCount(0);
+  await expect(citizen.getByRole("textbox", { name: "Mensagem" })).toBeDisabled();
+  await expect(citizen.getByRole("button", { name: "Próxima fase" })).toHaveCount(0);
+
+  // No more bids: the OPEN bidding closes by its timer, and with no fictitious tie (both ME/EPP) the
+  // engine moves the lot to NEGOTIATION with the best-placed supplier; every room sees it.
+  // The control panel shows the selected lot whatever the list filter: the room set the filter to
+  // BIDDING when the dispute began (§2.2) and the lot has left that phase.
+  for (const page of everyone) await expect(controlPanel(page)).toContainText("Negociação", UNTIL_CLOSE);
+  for (const page of everyone) {
+    await page.getByRole("button", { name: "Limpar Filtros" }).click();
+    await expect(lotRow(page)).toContainText("Negociação", LIVE);
+  }
+  await expect(controlPanel(auctioneer)).toContainText("R$ 93,00");
+  // In NEGOTIATION only the best-placed supplier (fornecedor1) may bid (Lei 14.133 art. 61).
+  await expect(bidInput(supplier1)).toBeEnabled(LIVE);
+  await expect(bidInput(supplier3)).toBeDisabled();
+  await expect(bidInput(citizen)).toHaveCount(0);
+  // The citizen still sees the bids of the closed dispute.
+  await expect(bidTable(citizen).getByRole("row").filter({ hasText: "R$ 94,00" })).toBeVisible();
+
+  for (const page of everyone) await page.context().close();
+});
