@@ -23,7 +23,8 @@ export interface PhaseMoveModalProps {
   /** The phases the lot-phases call allows (nextPhase[] or previousPhase[]). */
   phases: LotPhase[];
   onClose: () => void;
-  onConfirm: (input: MoveInput) => void;
+  /** May wait for the server's answer: the button shows it is busy meanwhile (no double send). */
+  onConfirm: (input: MoveInput) => void | Promise<void>;
 }
 
 /** The next-phase and regress modals (§2.6): scope, phase, lot count, reset justification. */
@@ -34,6 +35,7 @@ export function PhaseMoveModal({ kind, notice, lot, phases, onClose, onConfirm }
   const [count, setCount] = useState<number>(DEFAULT_NEXT_BATCHES_COUNT);
   const [justification, setJustification] = useState("");
   const [appeal, setAppeal] = useState<AppealMoveFields>(EMPTY_APPEAL_MOVE_FIELDS);
+  const [busy, setBusy] = useState(false);
   // The notice's minimum intention window (REGISTERED carries the notice's fields).
   const interestMinimum = (notice as { disputeInterestManifestationMinimumDuration?: number | null })
     .disputeInterestManifestationMinimumDuration;
@@ -94,7 +96,16 @@ export function PhaseMoveModal({ kind, notice, lot, phases, onClose, onConfirm }
           </Button>
           <Button
             disabled={!canConfirmMove(kind, input, interestMinimum)}
-            onClick={() => phase && onConfirm({ scope, phase, count, justification, ...withAppeal })}
+            loading={busy}
+            onClick={async () => {
+              if (!phase) return;
+              setBusy(true);
+              try {
+                await onConfirm({ scope, phase, count, justification, ...withAppeal });
+              } finally {
+                setBusy(false);
+              }
+            }}
           >
             Confirmar
           </Button>
