@@ -6,6 +6,7 @@ import {
   type AwardService,
   associateSchema,
   listSchema,
+  processFileSchema,
   proofPaymentSchema,
   readjustedProposalSchema,
 } from "./award.service";
@@ -23,6 +24,9 @@ export function awardRoutes(app: FastifyInstance, awards: AwardService, storage:
   );
   app.post("/api/app/award/proofPayments", async (request) =>
     awards.proofPayments(currentUser(request), parseBody(listSchema, request.body)),
+  );
+  app.post("/api/app/auction/attachDocumentAtProcess", async (request) =>
+    awards.attachProcessFile(currentUser(request), parseBody(processFileSchema, request.body)),
   );
   app.post("/api/app/award/documents", async (request) =>
     awards.list(currentUser(request), parseBody(listSchema, request.body)),

@@ -93,6 +93,15 @@ export const associateSchema = z.object({
   auctionNoticeId: z.uuid().optional().nullable(),
   batchId: z.uuid(),
 });
+export const processFileSchema = z.object({
+  auctionNoticeId: z.uuid(),
+  /** The upload (/api/upload) as its url or id; `fileName` is read the same way (§7 names it so). */
+  url: ref.optional().nullable(),
+  fileName: ref.optional().nullable(),
+  name: z.string().max(1_000).optional().nullable(),
+  description: z.string().max(1_000).optional().nullable(),
+  docKind: z.string().max(40).optional().nullable(),
+});
 export const listSchema = z.object({
   auctionNoticeId: z.uuid(),
   batchId: z.uuid().optional().nullable(),
@@ -626,6 +635,61 @@ export class AwardService {
     if (label.length > NAME_MAX)
       throw badRequest(`O nome do arquivo deve ter no máximo ${NAME_MAX} caracteres.`);
     return { fileId: stored.id, name: label };
+  }
+
+  /**
+   * 'Anexar arquivo ao Processo' {url | fileName, name, auctionNoticeId, docKind, description} (§2.3
+   * '+ Opções', §5, §6 ATTACH_DOCUMENT_AT_PROCESS: managers and the secretary, not SUSPENDED): an
+   * upload of the user (PDF by its bytes) published with the notice's files (kind OTHER, so the
+   * notice's own file stays), told to every lot's chat.
+   */
+  async attachProcessFile(user: SessionUser, input: z.infer<typeof processFileSchema>) {
+    const noticeId = input.auctionNoticeId;
+    const member = await this.memberOf(user, noticeId);
+    const what = "anexar arquivo ao processo";
+    return this.commit(async (tx, outbox) => {
+      const s = await this.scope(tx, noticeId);
+      this.requireRole(member, "ATTACH_DOCUMENT_AT_PROCESS", s, what);
+      const ctx = {
+        modality: s.notice.modality as Modality,
+        status: s.status,
+        phase: null,
+        now: this.clock(),
+      };
+      if (!can(member.role, "ATTACH_DOCUMENT_AT_PROCESS", ctx))
+        throw badRequest(`Não é possível ${what} agora: processo "${NOTICE_STATUS_LABELS[s.status]}".`);
+      const reference = input.url?.trim() || input.fileName?.trim();
+      if (!reference) throw badRequest("Anexe o arquivo.");
+      const file = await this.ownUpload(tx, user, reference, input.name);
+      const stored = await repo.findStoredFile(tx, file.fileId);
+      if (stored?.mimeType !== "application/pdf") throw badRequest("O arquivo do processo deve ser um PDF.");
+      const description = input.description?.trim() ?? "";
+      if (description.length > 400) throw badRequest("A descrição deve ter no máximo 400 caracteres.");
+      const doc = await engineRepo.insertNoticeFile(tx, {
+        auctionNoticeId: noticeId,
+        fileId: file.fileId,
+        label: file.name,
+        description,
+      });
+      await appendEvent(tx, {
+        auctionNoticeId: noticeId,
+        eventType: "PROCESS_DOCUMENT_ATTACHED",
+        actorUserId: user.id,
+        payload: { documentId: doc.id, fileId: file.fileId, name: file.name, description, role: member.role },
+      });
+      await this.message(
+        tx,
+        outbox,
+        noticeId,
+        s.heads.map((h) => h.id),
+        `Arquivo "${file.name}" anexado ao processo${description ? `: ${description}` : ""}.`,
+        "PROCESS_DOCUMENT_ATTACHED",
+      );
+      return {
+        message: "Arquivo anexado com sucesso",
+        document: { id: doc.id, name: file.name, description, url: `/api/app/auction/documents/${doc.id}` },
+      };
+    });
   }
 
   // ---- reads ----

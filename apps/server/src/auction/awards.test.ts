@@ -443,3 +443,56 @@ describe("the proof of payment in a leilão (§6 ATTACH_PROOF_PAYMENT: ELECTRONI
     expect(await verifyChain(t.db, AUCTION)).toBeNull();
   });
 });
+
+describe("'Anexar arquivo ao Processo' (§6 ATTACH_DOCUMENT_AT_PROCESS: managers and the secretary)", () => {
+  const attach = (who: Party, body: Record<string, unknown>) =>
+    post(who, "/api/app/auction/attachDocumentAtProcess", {
+      auctionNoticeId: ROOM,
+      docKind: "AUCTION_NOTICE",
+      ...body,
+    });
+
+  it("is refused to a supplier and to a citizen", async () => {
+    const up = await upload("supplier1", "ata.pdf");
+    expect((await attach("supplier1", { fileName: up.url })).statusCode).toBe(403);
+    expect((await attach("citizen", { fileName: up.url })).statusCode).toBe(403);
+  });
+
+  it("takes only the user's own PDF upload", async () => {
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(32),
+    ]);
+    const image = await upload("auctioneer", "foto.png", png);
+    const r = await attach("auctioneer", { fileName: image.url });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toBe("O arquivo do processo deve ser um PDF.");
+    const foreign = await upload("supplier1", "ata.pdf");
+    expect((await attach("auctioneer", { fileName: foreign.url })).json().message).toBe(FILE_NOT_FOUND);
+    expect((await attach("auctioneer", {})).statusCode).toBe(400);
+  });
+
+  it("publishes the file with the notice's files and tells every lot's chat", async () => {
+    const up = await upload("auctioneer", "ata-da-sessao.pdf");
+    const r = await attach("auctioneer", {
+      fileName: up.url,
+      name: "Ata parcial",
+      description: "Ata da sessão pública",
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({
+      message: "Arquivo anexado com sucesso",
+      document: { name: "Ata parcial" },
+    });
+    // One system message per lot, pushed together (MESSAGE_SENT_TO_BATCHES).
+    const all = await p.supplier2.c.next("MESSAGE_SENT_TO_BATCHES", (d) =>
+      d.messages.some((m: { action: string }) => m.action === "PROCESS_DOCUMENT_ATTACHED"),
+    );
+    expect(new Set(all.data.batchesIds)).toEqual(new Set(Object.values(lots)));
+    expect(all.data.text).toBe('Arquivo "Ata parcial" anexado ao processo: Ata da sessão pública.');
+    const listed = await t.post("/api/public/auction/documents/list", { auctionNoticeId: ROOM });
+    expect(JSON.stringify(listed.json())).toContain("Ata parcial");
+    const events = await listEvents(t.db, ROOM);
+    expect(events.some((e) => e.eventType === "PROCESS_DOCUMENT_ATTACHED")).toBe(true);
+  });
+});
