@@ -40,10 +40,11 @@ import { noticeLifecycleRoutes } from "./modules/notices/notice-lifecycle.routes
 import { productRoutes } from "./modules/products/product.routes";
 import { ProductService } from "./modules/products/product.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
+import { ReportsService } from "./modules/reports/reports.service";
 import { roomRoutes } from "./modules/room/room.routes";
+import { RoomService } from "./modules/room/room.service";
 import { roomDocumentRoutes } from "./modules/room-documents/room-documents.routes";
 import { RoomDocumentsService } from "./modules/room-documents/room-documents.service";
-import { RoomService } from "./modules/room/room.service";
 import { supplierDocumentRoutes } from "./modules/supplier-documents/supplier-document.routes";
 import { supplierRoutes } from "./modules/suppliers/supplier.routes";
 import { SupplierService } from "./modules/suppliers/supplier.service";
@@ -158,6 +159,12 @@ export async function buildApp({
   live.setAwards(awards);
   live.addRenderer((notice) => awards.render(notice));
   awardRoutes(app, awards, storage);
+  // 'Atualizar relatórios': the session minutes, filed with the notice's documents.
+  const reports = new ReportsService(db, storage);
+  live.addHandler({
+    events: ["recreate_reports"],
+    handle: (_event, user, member, noticeId, data) => reports.recreate(user, member, noticeId, data),
+  });
   const timers = new LotTimerWorker(db, engine, { pollMs: timerPollMs });
   app.decorate("live", live);
   app.decorate("auction", { engine, reader, timers });

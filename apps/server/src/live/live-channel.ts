@@ -13,7 +13,7 @@ import { SESSION_COOKIE } from "../modules/auth/auth.plugin";
 import { type AuthService, hashToken, type SessionUser } from "../modules/auth/auth.service";
 import { type ChatService, type RenderedEvent, viewerOf } from "../modules/chat/chat.service";
 import * as roomRepo from "../modules/room/room.repository";
-import type { RoomService } from "../modules/room/room.service";
+import type { RoomMember, RoomService } from "../modules/room/room.service";
 import { ConnectionRegistry, deliver, type LiveConnection, OPEN, write } from "./connection-registry";
 import type { LiveBus } from "./live-bus";
 import type { BusMessage, LiveNotice, LivePublisher, RenderHint } from "./live-notice";
@@ -121,6 +121,18 @@ interface RemotePresence {
   at: number;
 }
 
+/** A feature's live events (e.g. the reports'): dispatched with the sender's session and room role. */
+export interface LiveEventHandler {
+  events: readonly string[];
+  handle(
+    event: string,
+    user: SessionUser,
+    member: RoomMember,
+    noticeId: string,
+    data: unknown,
+  ): Promise<Record<string, unknown>>;
+}
+
 /**
  * The live channel (DESIGN §2, §5): the `/api/ws` WebSocket, the rooms of connected users, the
  * per-audience fan-out of committed changes and the cross-instance bus.
@@ -141,6 +153,7 @@ export class LiveChannel implements LivePublisher {
   private disputes: DisputeService | undefined;
   private awards: AwardService | undefined;
   private readonly renderers: LiveRenderer[] = [];
+  private readonly handlers: LiveEventHandler[] = [];
   private readonly heartbeatMs: number;
   private readonly log: (message: string) => void;
 
@@ -162,6 +175,11 @@ export class LiveChannel implements LivePublisher {
   /** Registers one more renderer of committed changes (e.g. the control service's). */
   addRenderer(renderer: LiveRenderer) {
     this.renderers.push(renderer);
+  }
+
+  /** Registers the events a feature service answers (its ACKNOWLEDGED data, or a refusal it throws). */
+  addHandler(handler: LiveEventHandler) {
+    this.handlers.push(handler);
   }
 
   /** The process and lot control events (control.service.ts); its renderer is added with addRenderer. */
@@ -461,6 +479,15 @@ export class LiveChannel implements LivePublisher {
           const result = await this.awards.handle(event, user, member, noticeId, data);
           this.send(connection, "ACKNOWLEDGED", { event, ...result });
           return;
+        }
+        {
+          const handler = this.handlers.find((h) => h.events.includes(event));
+          if (handler) {
+            const user = await this.requireUser(connection);
+            const result = await handler.handle(event, user, member, noticeId, data);
+            this.send(connection, "ACKNOWLEDGED", { event, ...result });
+            return;
+          }
         }
         this.error(connection, `Evento não reconhecido: ${event}.`);
     }

@@ -36,10 +36,11 @@ const NOTICES_LIST = [
 ];
 
 describe("document kinds (notices-and-accounts §3 'Supplier qualification document'; trading-room §3 'Document')", () => {
-  it("holds every kind of both lists, INACTIVE_REASON included", () => {
+  it("holds every kind of both lists, INACTIVE_REASON and the platform's session minutes included", () => {
     for (const kind of NOTICES_LIST) expect(DOCUMENT_KINDS).toContain(kind);
     expect(DOCUMENT_KINDS).toContain("INACTIVE_REASON");
-    expect(DOCUMENT_KINDS).toHaveLength(NOTICES_LIST.length + 1);
+    expect(DOCUMENT_KIND_LABELS.SESSION_MINUTES).toBe("Ata da sessão pública");
+    expect(DOCUMENT_KINDS).toHaveLength(NOTICES_LIST.length + 2);
   });
 
   it("labels every kind, with the publication proof as the spec names it", () => {

@@ -19,6 +19,7 @@ export const DOCUMENT_KINDS = [
   "MEMBERSHIP_TERMS",
   "PAYMENT_PROOF",
   "PROOF_PRE_QUALIFICATION",
+  "SESSION_MINUTES",
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -41,6 +42,7 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   MEMBERSHIP_TERMS: "Termo de adesão",
   PAYMENT_PROOF: "Comprovante de pagamento",
   PROOF_PRE_QUALIFICATION: "Comprovante de pré-qualificação",
+  SESSION_MINUTES: "Ata da sessão pública",
 };
 
 /** Kinds of a notice's own files (notices-and-accounts §2.8, §3 "Notice document"). */

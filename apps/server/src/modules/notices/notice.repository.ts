@@ -1,5 +1,5 @@
 import type { NoticeSortColumn, SortOrder } from "@certame/domain";
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   auctionBatches,
@@ -475,7 +475,14 @@ export function listDocumentHashes(db: DbOrTx, noticeId: string) {
     .select({ id: noticeDocuments.id, kind: noticeDocuments.kind, sha256: storedFiles.sha256 })
     .from(noticeDocuments)
     .innerJoin(storedFiles, eq(storedFiles.id, noticeDocuments.fileId))
-    .where(and(eq(noticeDocuments.auctionNoticeId, noticeId), eq(noticeDocuments.isDeleted, false)))
+    .where(
+      and(
+        eq(noticeDocuments.auctionNoticeId, noticeId),
+        eq(noticeDocuments.isDeleted, false),
+        // The session minutes are the platform's record of the session, not published content.
+        ne(noticeDocuments.kind, "SESSION_MINUTES"),
+      ),
+    )
     .orderBy(asc(noticeDocuments.id));
 }
 

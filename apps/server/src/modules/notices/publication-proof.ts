@@ -272,7 +272,7 @@ export class PublicationProofService {
         decimals: batch.decimalsNumber,
       })),
       documents: documents
-        .filter((d) => d.kind !== "PUBLICATION_PROOF")
+        .filter((d) => d.kind !== "PUBLICATION_PROOF" && d.kind !== "SESSION_MINUTES")
         .map((d) => ({ name: d.name, kind: d.kind, sha256: sha.get(d.id) ?? "" })),
       publication: {
         occurredAt: event.occurredAt,

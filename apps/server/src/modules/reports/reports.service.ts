@@ -1,0 +1,176 @@
+import { Readable } from "node:stream";
+import {
+  areProposalsSealed,
+  type AuctionBid,
+  formatBRL,
+  isConfidentialPhase,
+  type JudgementCriterion,
+  type LicensePhase,
+  type LotPhase,
+  type Modality,
+  permissionEntry,
+  rankSuppliers,
+  rolesFor,
+} from "@certame/domain";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { appendEvent } from "../../events/event-log.repository";
+import type { FileStorage } from "../../files/file-storage";
+import { badRequest, forbidden, notFound } from "../../http/errors";
+import { safeFileName } from "../../http/send-file";
+import type { SessionUser } from "../auth/auth.service";
+import { anonymousSupplierName } from "../chat/chat-views";
+import type { RoomMember } from "../room/room.service";
+import * as repo from "./reports.repository";
+import { type MinutesData, type MinutesLot, minutesValue, renderSessionMinutes } from "./session-minutes";
+
+export const recreateReportsSchema = z.object({ auctionNoticeId: z.uuid() });
+
+/**
+ * 'Atualizar relatórios' (trading-room §2.3 '+ Opções', §6 RECREATE_REPORTS, §7 recreate_reports):
+ * regenerates the process's reports — the session minutes — from the room as it stands, and files
+ * them with the notice's documents (the earlier minutes retired), so everyone can download them.
+ */
+export class ReportsService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async recreate(user: SessionUser, member: RoomMember, noticeId: string, data: unknown) {
+    const input = recreateReportsSchema.parse(data);
+    if (input.auctionNoticeId !== noticeId) throw badRequest("O evento não pertence a este processo.");
+    const notice = await repo.findMinutesNotice(this.db, noticeId);
+    if (!notice) throw notFound("Processo não encontrado.");
+    if (!rolesFor(permissionEntry("RECREATE_REPORTS"), notice.modality as Modality).includes(member.role))
+      throw forbidden("Você não tem permissão para atualizar os relatórios deste processo.");
+
+    const issuedAt = this.clock();
+    const minutes = await this.minutesData(notice, issuedAt);
+    const pdf = await renderSessionMinutes(minutes);
+    const name = safeFileName(`Ata da sessão pública - ${notice.noticeNumber}.pdf`);
+    const received = await this.storage.receive(Readable.from(pdf));
+    const storageKey = await received.commit("pdf");
+    try {
+      const doc = await this.db.transaction(async (tx) => {
+        await repo.retireMinutes(tx, noticeId);
+        const row = await repo.insertMinutes(tx, {
+          noticeId,
+          storageKey,
+          name,
+          sizeBytes: received.sizeBytes,
+          sha256: received.sha256,
+          userId: user.id,
+        });
+        await appendEvent(tx, {
+          auctionNoticeId: noticeId,
+          eventType: "REPORTS_RECREATED",
+          actorUserId: user.id,
+          payload: {
+            documentId: row.id,
+            sha256: received.sha256,
+            eventLogSeq: minutes.eventLog?.seq ?? null,
+          },
+        });
+        return row;
+      });
+      return { documentId: doc.id, fileName: name, sha256: received.sha256 };
+    } catch (error) {
+      // Nothing half-written: the file goes when its row could not be written.
+      await this.storage.remove(storageKey);
+      throw error;
+    }
+  }
+
+  /** What the minutes show, read from the database as the room stands now. */
+  async minutesData(
+    notice: NonNullable<Awaited<ReturnType<typeof repo.findMinutesNotice>>>,
+    issuedAt: Date,
+  ): Promise<MinutesData> {
+    const [rows, people, occurrences, head] = await Promise.all([
+      repo.minutesLots(this.db, notice.id),
+      repo.minutesParticipants(this.db, notice.id),
+      repo.minutesOccurrences(this.db, notice.id),
+      repo.eventLogHead(this.db, notice.id),
+    ]);
+    const heads = rows.filter((r) => r.item === 1);
+    const bids = await repo.minutesBids(
+      this.db,
+      heads.map((h) => h.id),
+    );
+    const byId = new Map(people.map((p) => [p.supplierId, p]));
+    const priceIsPublic = notice.shouldDiscloseReferencePrice || notice.isReferencePriceDisclosed;
+    const lots: MinutesLot[] = heads.map((head) => {
+      const criterion = (head.dispensationForm ?? notice.dispensationForm) as JudgementCriterion;
+      // In a confidential phase (trading-room §4; DESIGN §4) no name is written, only the number.
+      const confidential = isConfidentialPhase(
+        notice.modality as Modality,
+        notice.auctionLicensePhase as LicensePhase,
+        head.phase as LotPhase,
+      );
+      // Initial proposals stay sealed until the lot leaves the offers phases (Lei 14.133 art. 13).
+      const lotBids: AuctionBid[] = bids
+        .filter((b) => b.batchId === head.id && !areProposalsSealed(head.phase))
+        .map((b) => ({
+          supplierId: b.supplierId,
+          value: criterion === "BIGGEST_DISCOUNT" ? Number(b.percentDiscount) : Number(b.unitPrice),
+          createdAt: b.createdDate,
+        }));
+      return {
+        number: head.number,
+        phase: head.phase,
+        items: rows
+          .filter((r) => r.number === head.number)
+          .map((r) => ({
+            item: r.item,
+            product: r.product ?? "—",
+            quantity: String(Number(r.quantity)).replace(".", ","),
+            unit: r.unit ?? "—",
+          })),
+        referencePrice: priceIsPublic ? formatBRL(head.referencePrice, head.decimals) : "Sigiloso",
+        ranking: rankSuppliers(lotBids, criterion).map((b, i) => {
+          const who = byId.get(String(b.supplierId));
+          return {
+            position: i + 1,
+            bidder:
+              confidential || !who
+                ? anonymousSupplierName(who?.anonymousNumber)
+                : `${who.corporateName ?? who.name ?? ""} (${anonymousSupplierName(who.anonymousNumber)})`,
+            value: minutesValue(b.value, criterion, head.decimals),
+          };
+        }),
+      };
+    });
+    const numberOf = new Map(heads.map((h) => [h.id, h.number]));
+    // A message to several lots is one occurrence (its copies share a group id).
+    const seen = new Map<string, { at: Date; lots: number[]; text: string }>();
+    for (const m of occurrences) {
+      const key = m.groupId ?? m.id;
+      const lot = numberOf.get(m.batchId);
+      const entry = seen.get(key) ?? { at: m.createdDate, lots: [], text: m.text };
+      if (lot !== undefined && !entry.lots.includes(lot)) entry.lots.push(lot);
+      seen.set(key, entry);
+    }
+    return {
+      notice: {
+        noticeNumber: notice.noticeNumber,
+        processNumber: notice.processNumber,
+        modality: notice.modality,
+        subModality: notice.subModality,
+        criterion: notice.dispensationForm,
+        closingKind: notice.closingKind,
+        objectOfInterest: notice.objectOfInterest,
+        startDateTime: notice.startDateTime,
+        buyerName: notice.buyerName,
+        buyerCnpj: notice.buyerCnpj,
+        buyerCity: notice.buyerCity,
+        buyerState: notice.buyerState,
+      },
+      lots,
+      occurrences: [...seen.values()].map((o) => ({ ...o, lots: o.lots.sort((a, b) => a - b) })),
+      eventLog: head,
+      issuedAt,
+    };
+  }
+}
