@@ -105,6 +105,7 @@ describe("the winner's buttons (§2.3, §6 winner only)", { timeout: 20_000 }, (
     expect(awardButtons()).toEqual([
       "Iniciar Prazo Para envio das Propostas Ajustadas",
       "Visualizar documentos do vencedor",
+      "Anexar arquivo ao Processo",
     ]);
   });
 
@@ -112,7 +113,7 @@ describe("the winner's buttons (§2.3, §6 winner only)", { timeout: 20_000 }, (
     renderPanel(
       auctioneer("QUALIFICATION", { attachingDocumentsEndingDateTime: "2026-03-10T14:00:00.000Z" }),
     );
-    expect(awardButtons()).toEqual(["Visualizar documentos do vencedor"]);
+    expect(awardButtons()).toEqual(["Visualizar documentos do vencedor", "Anexar arquivo ao Processo"]);
     expect(screen.getByText("Prazo para envio dos documentos: até 10/03/2026 11:00")).toBeInTheDocument();
   });
 
@@ -123,6 +124,7 @@ describe("the winner's buttons (§2.3, §6 winner only)", { timeout: 20_000 }, (
     expect(awardButtons()).toEqual([
       "Prorrogar prazo de Recebimento dos documentos",
       "Visualizar documentos do vencedor",
+      "Anexar arquivo ao Processo",
     ]);
   });
 });
@@ -483,5 +485,41 @@ describe("award events in the room state (§4 'Other pushed events')", () => {
       attachingDocumentsEndingDateTime: "2026-03-10T14:05:00.000Z",
     });
     expect(lot?.isQualifiedDocumentConfirmed).not.toBe(true);
+  });
+});
+
+describe("'Anexar arquivo ao Processo' (§5: file required, description optional)", {
+  timeout: 20_000,
+}, () => {
+  it("uploads the PDF and attaches it with its description", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      "POST /api/upload": () => ({ body: { id: "f-7", url: "/api/app/file/f-7" } }),
+      "POST /api/app/auction/attachDocumentAtProcess": () => ({
+        body: { message: "Arquivo anexado com sucesso", document: { id: "d-1", name: "ata.pdf", url: "/x" } },
+      }),
+    });
+    renderPanel(auctioneer("NEGOTIATION"));
+    await user.click(screen.getByRole("button", { name: "Anexar arquivo ao Processo" }));
+    const modal = await screen.findByRole("dialog");
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    expect(within(modal).getByText("Selecione o arquivo.")).toBeInTheDocument();
+    await uploadInto(modal, user, "ata.pdf");
+    await user.type(within(modal).getByRole("textbox", { name: "Descrição" }), "Ata parcial");
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    expect(await screen.findByText("Arquivo anexado com sucesso")).toBeInTheDocument();
+    expect(api.calls.at(-1)?.body).toEqual({
+      fileName: "/api/app/file/f-7",
+      name: "ata.pdf",
+      auctionNoticeId: ROOM_NOTICE_ID,
+      description: "Ata parcial",
+      docKind: "AUCTION_NOTICE",
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("is not offered to a supplier", () => {
+    renderPanel(supplier("NEGOTIATION", 2));
+    expect(screen.queryByRole("button", { name: "Anexar arquivo ao Processo" })).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ import type { LibraryDocument } from "../initial-bids/types";
 import {
   type AwardDocument,
   associateQualificationDocuments,
+  attachProcessFile,
   attachProofPayment,
   attachReadjustedProposal,
   fetchAwardDocuments,
@@ -513,6 +514,66 @@ export function DeadlineModal({ noticeId, lot, request, onClose, title, extendin
   );
 }
 
+/** 'Anexar arquivo ao Processo' (§5: file required; description optional). */
+export function ProcessFileModal({ noticeId, onClose }: { noticeId: string; onClose: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [description, setDescription] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setTouched(true);
+    if (!file) return;
+    setBusy(true);
+    try {
+      let uploaded: { url: string; name: string };
+      try {
+        uploaded = await uploadAwardFile(file);
+      } catch {
+        notifyError(AWARD_TEXTS.uploadError, AWARD_TEXTS.uploadErrorText);
+        return;
+      }
+      try {
+        const answer = await attachProcessFile({
+          fileName: uploaded.url,
+          name: uploaded.name,
+          auctionNoticeId: noticeId,
+          description: description.trim(),
+        });
+        notifySuccess(answer?.message || AWARD_TEXTS.processFileAttached);
+        onClose();
+      } catch (e) {
+        notifyError(AWARD_TEXTS.error, roomErrorMessage(e));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AppModal opened onClose={onClose} title={AWARD_TEXTS.attachProcessFile} size="md">
+      <Stack gap="md">
+        <Text size="sm">{AWARD_TEXTS.processFileHint}</Text>
+        <FileInput
+          label={AWARD_TEXTS.file}
+          required
+          accept=".pdf"
+          value={file}
+          onChange={setFile}
+          clearable
+          leftSection={<IconFileUpload size={16} />}
+          error={touched && !file ? AWARD_TEXTS.fileRequired : null}
+        />
+        <TextInput
+          label={AWARD_TEXTS.description}
+          value={description}
+          maxLength={400}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+        />
+        <Actions busy={busy} onClose={onClose} onConfirm={() => void confirm()} />
+      </Stack>
+    </AppModal>
+  );
+}
+
 export interface AwardActionsProps {
   state: RoomState;
   now: Date;
@@ -565,6 +626,7 @@ export function AwardActions({ state, now, request }: AwardActionsProps) {
           onClose={close}
         />
       )}
+      {open?.key === "PROCESS_FILE" && <ProcessFileModal noticeId={notice.id} onClose={close} />}
       {open?.key === "VIEW_WINNER_DOCUMENTS" && (
         <AwardDocumentsModal
           noticeId={notice.id}

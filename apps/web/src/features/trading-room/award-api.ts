@@ -54,3 +54,15 @@ export async function fetchAwardDocuments(
   });
   return answer?.documents ?? [];
 }
+
+/** 'Anexar arquivo ao Processo' (§7: {fileName, name, auctionNoticeId, docKind, description}). */
+export const attachProcessFile = (body: {
+  fileName: string;
+  name: string;
+  auctionNoticeId: string;
+  description: string;
+}) =>
+  apiPost<{ message: string; document: { id: string; name: string; url: string } }>(
+    "app/auction/attachDocumentAtProcess",
+    { ...body, docKind: "AUCTION_NOTICE" },
+  );

@@ -16,6 +16,10 @@ export const AWARD_TEXTS = {
   viewProofPayments: "Visualizar comprovantes de pagamento",
   proofPaymentsLoadError: "Erro ao carregar comprovantes",
   viewWinnerDocuments: "Visualizar documentos do vencedor",
+  attachProcessFile: "Anexar arquivo ao Processo",
+  processFileAttached: "Arquivo anexado com sucesso",
+  processFileHint: "Arquivo PDF de até 30 MB; será publicado com os arquivos do processo.",
+  description: "Descrição",
   kindLabels: {
     READJUSTED_PROPOSAL: "Proposta readequada",
     QUALIFICATION_DOCUMENT: "Documento de habilitação",
@@ -69,7 +73,8 @@ export type AwardButton =
   | "EXTEND_DEADLINE"
   | "PROOF_PAYMENT"
   | "VIEW_PROOF_PAYMENTS"
-  | "VIEW_WINNER_DOCUMENTS";
+  | "VIEW_WINNER_DOCUMENTS"
+  | "PROCESS_FILE";
 
 const awardFields = (lot: RoomLot): AwardLotFields => lot as RoomLot & AwardLotFields;
 
@@ -120,6 +125,8 @@ export function awardButtons(state: RoomState, now: Date): { key: AwardButton; l
   // The officials' panel of attached proposals (§6 SHOW_ATTACHED_PROPOSAL_PANEL) once the lot has a winner.
   if (awardFields(lot).winner && may(state, "SHOW_ATTACHED_PROPOSAL_PANEL", now, lot))
     buttons.push({ key: "VIEW_WINNER_DOCUMENTS", label: AWARD_TEXTS.viewWinnerDocuments });
+  if (may(state, "ATTACH_DOCUMENT_AT_PROCESS", now, lot))
+    buttons.push({ key: "PROCESS_FILE", label: AWARD_TEXTS.attachProcessFile });
   return buttons;
 }
 
