@@ -56,7 +56,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("'+ Opções' manage panel (§2.3, §6)", { timeout: 20_000 }, () => {
+describe("'+ Opções' manage panel (§2.3, §6)", () => {
   it("lists, for the lot chosen in its table, the controls the auctioneer's permissions allow", async () => {
     const user = userEvent.setup();
     renderPanel(registered({ auctionNotice: mixedLots() }));
@@ -150,7 +150,7 @@ describe("'+ Opções' manage panel (§2.3, §6)", { timeout: 20_000 }, () => {
   });
 });
 
-describe("lot control modals (§2.6, §5, §9)", { timeout: 20_000 }, () => {
+describe("lot control modals (§2.6, §5, §9)", () => {
   it("fails a lot: the reason is required (counter, 255), fail_batch goes through request, the modal closes on ACKNOWLEDGED", async () => {
     const user = userEvent.setup();
     const { request } = renderPanel(registered({ auctionNotice: mixedLots() }), acknowledged("fail_batch"));
@@ -372,7 +372,7 @@ describe("lot control modals (§2.6, §5, §9)", { timeout: 20_000 }, () => {
   });
 });
 
-describe("supplier toggle modal (§2.6, §4 'Supplier toggles', §5)", { timeout: 20_000 }, () => {
+describe("supplier toggle modal (§2.6, §4 'Supplier toggles', §5)", () => {
   function renderToggle(
     kind: "DISQUALIFY" | "REQUALIFY" | "INACTIVE" | "ACTIVE",
     phase: RoomLot["phase"],
