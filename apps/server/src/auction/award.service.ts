@@ -60,6 +60,7 @@ export const AWARD_EVENTS = [
   "broadcast_readjusted_proposal_attached",
   "broadcast_qualification_document_attached",
   "broadcast_proof_payment_attached",
+  "indicate_winner_board_participation",
 ] as const;
 export type AwardEvent = (typeof AWARD_EVENTS)[number];
 
@@ -74,6 +75,12 @@ const configureSchema = z.object({
   canOverwriteAllBatches: z.boolean().optional().nullable(),
   isExtendingDateTime: z.boolean().optional().nullable(),
   currentBatchPhase: z.string().max(60).optional().nullable(),
+});
+const indicateSchema = z.object({
+  batchId: z.uuid(),
+  auctionNoticeId: z.uuid().optional().nullable(),
+  /** The wide-participation lot whose winner takes the quota; the lot's own link when absent. */
+  referenceBatchId: z.uuid().optional().nullable(),
 });
 const broadcastSchema = z.object({
   batchId: z.uuid(),
@@ -185,6 +192,8 @@ export class AwardService {
     switch (event) {
       case "broadcast_configure_attaching_documents_date_time":
         return this.configure(user, member, noticeId, configureSchema.parse(data));
+      case "indicate_winner_board_participation":
+        return this.indicateWinner(user, member, noticeId, indicateSchema.parse(data));
       case "broadcast_readjusted_proposal_attached":
       case "broadcast_qualification_document_attached":
       case "broadcast_proof_payment_attached": {
@@ -441,6 +450,88 @@ export class AwardService {
           : `O prazo para envio dos documentos deve ser de no mínimo ${MINIMUM_WINDOW_HOURS} horas.`,
       );
     return end;
+  }
+
+  // ---- the reserved quota's winner (officials) ----
+
+  /**
+   * indicate_winner_board_participation {auctionNoticeId, batchId, referenceBatchId}: a reserved
+   * quota lot (DIFFERENTIATED) with no winner goes to the winner of its wide-participation lot
+   * (Decreto 8.538/2015 art. 8 §2; §6 INDICATE_WINNER_BROAD_PARTICIPATION_BATCH: officials, new
+   * modalities, ONGOING, NEGOTIATION or an ended phase once no lot still competes). The lot keeps its
+   * phase; an ended lot is then resumed by the officials (resume_batch) with its winner set.
+   */
+  private indicateWinner(
+    user: SessionUser,
+    member: RoomMember,
+    noticeId: string,
+    input: z.infer<typeof indicateSchema>,
+  ) {
+    const action: RoomAction = "INDICATE_WINNER_BROAD_PARTICIPATION_BATCH";
+    const what = "indicar o vencedor da cota de ampla participação";
+    if (input.auctionNoticeId && input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
+    return this.commit(async (tx, outbox) => {
+      const s = await this.scope(tx, noticeId);
+      const lot = this.lotOf(s, input.batchId);
+      this.requireRole(member, action, s, what);
+      if (lot.batchItemParticipation !== "DIFFERENTIATED")
+        throw badRequest(`O ${lotText(lot.number)} não é uma cota reservada.`);
+      const hasWinner = !!lot.negotiatingSupplierId;
+      if (hasWinner) throw badRequest(`O ${lotText(lot.number)} já possui vencedor.`);
+      const allowed = can(member.role, action, {
+        modality: s.notice.modality as Modality,
+        status: s.status,
+        phase: lot.phase as LotPhase,
+        now: this.clock(),
+        batchItemParticipation: "DIFFERENTIATED",
+        hasWinner,
+        lotPhases: s.heads.map((h) => h.phase as LotPhase),
+      });
+      if (!allowed) throw this.outOfPhase(s, lot, what);
+      const reference = input.referenceBatchId
+        ? this.lotOf(s, input.referenceBatchId)
+        : s.heads.find((h) => h.number === lot.wideParticipationBatch);
+      if (!reference) throw badRequest("Informe o lote/item de ampla participação.");
+      if (reference.batchItemParticipation !== "WIDE_PARTICIPATION")
+        throw badRequest(`O ${lotText(reference.number)} não é de ampla participação.`);
+      if (lot.wideParticipationBatch !== null && lot.wideParticipationBatch !== reference.number)
+        throw badRequest(
+          `A cota do ${lotText(lot.number)} corresponde ao ${lotText(lot.wideParticipationBatch)} de ampla participação.`,
+        );
+      const winnerId = reference.negotiatingSupplierId;
+      if (!winnerId || STILL_VALID_PHASES.includes(reference.phase as LotPhase))
+        throw badRequest(`O ${lotText(reference.number)} de ampla participação ainda não tem vencedor.`);
+      await engineRepo.updateLot(tx, lot.id, {
+        negotiatingSupplierId: winnerId,
+        wideParticipationBatch: reference.number,
+      });
+      const number = await this.anonymousNumber(tx, noticeId, winnerId);
+      await appendEvent(tx, {
+        auctionNoticeId: noticeId,
+        eventType: "WINNER_BROAD_PARTICIPATION_INDICATED",
+        actorUserId: user.id,
+        payload: {
+          batchId: lot.id,
+          referenceBatchId: reference.id,
+          supplierId: winnerId,
+          anonymousNumber: number,
+        },
+      });
+      this.push(outbox, noticeId, "WINNER_BROAD_PARTICIPATION_INDICATED", [lot.id]);
+      await this.message(
+        tx,
+        outbox,
+        noticeId,
+        [lot.id],
+        `${anonymousSupplierName(number)}, vencedor do ${lotText(reference.number)} de ampla participação, foi indicado como vencedor da cota reservada do ${lotText(lot.number)}.`,
+        "WINNER_BROAD_PARTICIPATION_INDICATED",
+      );
+      return {
+        batchId: lot.id,
+        referenceBatchId: reference.id,
+        anonymousSupplierIdentificationNumber: number,
+      };
+    });
   }
 
   // ---- the winner's documents (HTTP) ----

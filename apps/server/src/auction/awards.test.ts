@@ -496,3 +496,58 @@ describe("'Anexar arquivo ao Processo' (§6 ATTACH_DOCUMENT_AT_PROCESS: managers
     expect(events.some((e) => e.eventType === "PROCESS_DOCUMENT_ATTACHED")).toBe(true);
   });
 });
+
+describe("the reserved quota's winner (§6 INDICATE_WINNER_BROAD_PARTICIPATION_BATCH; Decreto 8.538/2015 art. 8 §2)", () => {
+  const indicate = (who: Party, extra: Record<string, unknown> = {}) =>
+    send(who, "indicate_winner_board_participation", { auctionNoticeId: ROOM, batchId: lots[3], ...extra });
+  beforeAll(async () => {
+    // Lot 3 as the reserved quota of lot 2 (won by Licitante 3), failed with no winner.
+    await t.db
+      .update(auctionBatches)
+      .set({ batchItemParticipation: "DIFFERENTIATED", wideParticipationBatch: 2, phase: "FAILED" })
+      .where(eq(auctionBatches.id, lots[3] as string));
+  });
+
+  it("only the officials indicate it", async () => {
+    expect(await indicate("supplier3")).toEqual(refusedFor("Você não tem permissão"));
+  });
+
+  it("not while another lot still competes (lot 1 is closed for offers)", async () => {
+    expect(await indicate("auctioneer")).toEqual(refusedFor('lote/item 3 na fase "'));
+  });
+
+  it("refuses a reference that is not the wide-participation lot", async () => {
+    await t.db
+      .update(auctionBatches)
+      .set({ phase: "FAILED" })
+      .where(eq(auctionBatches.id, lots[1] as string));
+    expect(await indicate("auctioneer", { referenceBatchId: lots[3] })).toEqual(
+      refusedFor("não é de ampla participação"),
+    );
+    expect(await indicate("auctioneer", { referenceBatchId: lots[1] })).toEqual(
+      refusedFor("A cota do lote/item 3 corresponde ao lote/item 2"),
+    );
+  });
+
+  it("gives the quota to the wide lot's winner: everyone is told, once", async () => {
+    const r = await indicate("auctioneer");
+    expect(r).toEqual({
+      ok: true,
+      data: expect.objectContaining({ anonymousSupplierIdentificationNumber: 3 }),
+    });
+    const pushed = await p.citizen.c.next("WINNER_BROAD_PARTICIPATION_INDICATED");
+    expect(pushed.data.batches[0]).toMatchObject({
+      id: lots[3],
+      winner: { anonymousSupplierIdentificationNumber: 3 },
+    });
+    const chat = await p.citizen.c.next(
+      "NEW_MESSAGE",
+      (d) => d.action === "WINNER_BROAD_PARTICIPATION_INDICATED",
+    );
+    expect(chat.data.text).toBe(
+      "Licitante 3, vencedor do lote/item 2 de ampla participação, foi indicado como vencedor da cota reservada do lote/item 3.",
+    );
+    expect(await indicate("auctioneer")).toEqual(refusedFor("já possui vencedor"));
+    expect(await verifyChain(t.db, ROOM)).toBeNull();
+  });
+});

@@ -52,7 +52,8 @@ export type AwardAction =
   | "ATTACHING_DOCUMENTS_CONFIGURED"
   | "READJUSTED_PROPOSAL_ATTACHED"
   | "QUALIFIED_DOCUMENT_ATTACHED"
-  | "PROOF_PAYMENT_ATTACHED";
+  | "PROOF_PAYMENT_ATTACHED"
+  | "WINNER_BROAD_PARTICIPATION_INDICATED";
 
 /** A notice as carried by a bus, with the instance it came from. */
 export type BusMessage = LiveNotice & { o: string };
