@@ -1,10 +1,11 @@
-import { Button, Divider, Stack } from "@mantine/core";
+import { Button, Divider, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { AttachAppealModal, DisputeListModal, IntentionModal, JudgeModal, RefuseModal } from "./AppealModals";
 import {
   APPEAL_TEXTS,
   type AppealEntry,
   type AppealScope,
+  appealTermText,
   type DisputeView,
   hasManifestedInWindow,
   interestWindowOpen,
@@ -64,6 +65,7 @@ export function AppealActions({ state, now, request }: AppealActionsProps) {
   const lot = selectedLot(state);
   if (!notice || !lot) return null;
   const buttons = appealButtons(state, now);
+  const term = appealTermText(lot, now);
   const lotById = new Map(headLots(notice).map((l) => [l.id, l]));
   const may = (action: "JUDGE_DISPUTE" | "REFUSE_DISPUTE") => (lotId: string) => {
     const target = lotById.get(lotId);
@@ -93,9 +95,14 @@ export function AppealActions({ state, now, request }: AppealActionsProps) {
   const close = () => setOpen(null);
   return (
     <>
+      {(buttons.length > 0 || term) && <Divider />}
+      {term && (
+        <Text size="sm" c="dimmed">
+          {term}
+        </Text>
+      )}
       {buttons.length > 0 && (
         <>
-          <Divider />
           <Stack gap="xs" role="group" aria-label="Recursos">
             {buttons.map((b) => (
               <Button key={b.label} variant="light" onClick={() => openButton(b.key, b.label)}>

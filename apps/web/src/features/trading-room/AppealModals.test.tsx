@@ -86,6 +86,9 @@ describe("appeal intention and waiver (§2.3, §2.6, §5)", { timeout: 30_000 },
     const user = userEvent.setup();
     const { request } = renderPanel(supplier("DISPUTE_INTEREST_MANIFESTATION"));
     expect(appealButtons()).toEqual(["Indicar Interesse em interpor recursos"]);
+    expect(
+      screen.getByText("Prazo para manifestação de intenção de recurso: até 10/03/2026 09:10"),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Indicar Interesse em interpor recursos" }));
     const modal = await screen.findByRole("dialog", { name: MANIFEST_TITLE });
     await user.click(within(modal).getByRole("button", { name: "Confirmar" }));

@@ -1,3 +1,4 @@
+import type { LotPhase } from "@certame/domain";
 import { describe, expect, it } from "vitest";
 import { dispute, disputeDocument } from "../../test/appeal-fixtures";
 import { ROOM_NOTICE_ID, roomLot, roomNotice } from "../../test/room-fixtures";
@@ -6,6 +7,7 @@ import {
   appealEntries,
   appealFieldsError,
   appealMovePayload,
+  appealTermText,
   appealTextError,
   applyDisputeEvent,
   attachBody,
@@ -110,6 +112,24 @@ describe("the room's disputes (docs/live-room.md 'Appeals')", () => {
       situation: "Pendente / Desistência",
     });
     expect(appealEntries([dispute("d-4", { judgmentStatus: "APPROVED" })])[0]?.situation).toBe("Deferido");
+  });
+});
+
+describe("the running appeal term shown in the panel", () => {
+  it("names the term of the lot's appeal phase, until or ended, in Brasília time", () => {
+    const end = "2026-03-10T12:10:00.000Z";
+    const at = (phase: LotPhase) => roomLot(1, { phase, phaseEndDateTime: end });
+    expect(appealTermText(at("DISPUTE_INTEREST_MANIFESTATION"), new Date("2026-03-10T12:00:00.000Z"))).toBe(
+      "Prazo para manifestação de intenção de recurso: até 10/03/2026 09:10",
+    );
+    expect(appealTermText(at("DISPUTE_RECEIVEMENT"), new Date("2026-03-10T12:11:00.000Z"))).toBe(
+      "Prazo para envio dos recursos encerrado em 10/03/2026 09:10",
+    );
+    expect(appealTermText(at("COUNTERARGUMENTS_RECEIVEMENT"), new Date("2026-03-10T12:00:00.000Z"))).toBe(
+      "Prazo para envio das contrarrazões: até 10/03/2026 09:10",
+    );
+    expect(appealTermText(at("QUALIFICATION"), new Date("2026-03-10T12:00:00.000Z"))).toBeNull();
+    expect(appealTermText(roomLot(1, { phase: "DISPUTE_RECEIVEMENT" }), new Date())).toBeNull();
   });
 });
 
@@ -229,8 +249,9 @@ describe("the next-phase modal's appeal fields (§2.6, §4, §5, §7)", () => {
     expect(appealMovePayload(phase, both)).toEqual({
       documentsAttachmentDueDateType: "FIXED",
       counterArgumentsAttachmentDueDateType: "FIXED",
-      disputeDocumentsAttachmentDueDateTime: new Date("2026-03-20T18:00").toISOString(),
-      counterArgumentDocumentsAttachmentDueDateTime: new Date("2026-03-27T18:00").toISOString(),
+      // Brasília wall time (UTC−3), as every date of the room reads.
+      disputeDocumentsAttachmentDueDateTime: "2026-03-20T21:00:00.000Z",
+      counterArgumentDocumentsAttachmentDueDateTime: "2026-03-27T21:00:00.000Z",
     });
   });
 

@@ -1,9 +1,11 @@
 import {
   BULK_ACTION_SCOPE_LABELS,
+  combineBrasiliaDateTime,
   DISPUTE_JUDGMENT_STATUS_LABELS,
   type DisputeJudgmentChoice,
   type DisputeJudgmentStatus,
   type DueDateType,
+  formatBrasiliaDateTime,
   interestWindowMinutes,
   isInterestManifestationPhase,
   type LotPhase,
@@ -75,9 +77,17 @@ export const APPEAL_TEXTS = {
   interestTooShort: (minutes: number) =>
     `A duração da manifestação de intenção de recurso deve ser de no mínimo ${minutes} minutos.`,
   reasonsDueType: "Prazo para envio dos recursos",
-  reasonsDueDate: "Data limite para envio dos recursos",
-  counterDueDate: "Data limite para envio das contrarrazões",
+  reasonsDueDate: "Data limite para envio dos recursos (horário de Brasília)",
+  counterDueDate: "Data limite para envio das contrarrazões (horário de Brasília)",
   dateRequired: "Informe a data e a hora.",
+  // The running term of the lot's appeal phase (the lot's phaseEndDateTime).
+  termNames: {
+    INTEREST: "Prazo para manifestação de intenção de recurso",
+    DISPUTE_RECEIVEMENT: "Prazo para envio dos recursos",
+    COUNTERARGUMENTS_RECEIVEMENT: "Prazo para envio das contrarrazões",
+  },
+  termUntil: (name: string, when: string) => `${name}: até ${when}`,
+  termEnded: (name: string, when: string) => `${name} encerrado em ${when}`,
 } as const;
 
 export type DisputeStatus = "MANIFESTED" | "REFUSED" | "WAIVED";
@@ -442,11 +452,26 @@ export function appealFieldsFor(nextPhase: LotPhase | null): "INTEREST" | "REASO
 /** The notice's minimum window in minutes (at least 10, DESIGN §4). */
 export const interestMinimum = (noticeMinimum?: number | null) => interestWindowMinutes(noticeMinimum);
 
-const instant = (local: string): string | null => {
-  if (!local) return null;
-  const t = new Date(local).getTime();
-  return Number.isNaN(t) ? null : new Date(t).toISOString();
-};
+/** A datetime-local value ('2026-03-20T18:00') read as Brasília wall time, as every room date is shown. */
+export function instant(local: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
+  if (!m) return null;
+  return combineBrasiliaDateTime(`${m[3]}/${m[2]}/${m[1]}`, `${m[4]}:${m[5]}`);
+}
+
+/** The running appeal term of the lot, for everyone in the room (the phase's deadline); null outside. */
+export function appealTermText(lot: Pick<RoomLot, "phase" | "phaseEndDateTime">, now: Date): string | null {
+  const end = lot.phaseEndDateTime ? Date.parse(lot.phaseEndDateTime) : Number.NaN;
+  if (Number.isNaN(end)) return null;
+  const name = isInterestManifestationPhase(lot.phase)
+    ? APPEAL_TEXTS.termNames.INTEREST
+    : lot.phase === "DISPUTE_RECEIVEMENT" || lot.phase === "COUNTERARGUMENTS_RECEIVEMENT"
+      ? APPEAL_TEXTS.termNames[lot.phase]
+      : null;
+  if (!name) return null;
+  const when = formatBrasiliaDateTime(new Date(end));
+  return now.getTime() > end ? APPEAL_TEXTS.termEnded(name, when) : APPEAL_TEXTS.termUntil(name, when);
+}
 
 /** The first §5 problem of the appeal fields for the move; null when they may be sent. */
 export function appealFieldsError(
