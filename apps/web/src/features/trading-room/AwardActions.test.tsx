@@ -523,3 +523,67 @@ describe("'Anexar arquivo ao Processo' (§5: file required, description optional
     expect(screen.queryByRole("button", { name: "Anexar arquivo ao Processo" })).toBeNull();
   });
 });
+
+describe("'Indicar como vencedor o licitante da cota de ampla participação' (§5, §6)", {
+  timeout: 20_000,
+}, () => {
+  /** Lot 1: a reserved quota with no winner in NEGOTIATION; lot 2: its wide lot, won by Licitante 3. */
+  const quota = (wideParticipationBatch: number | null) =>
+    registered({
+      auctionNotice: roomNotice({
+        batches: [
+          {
+            ...lotIn("NEGOTIATION", null),
+            batchItemParticipation: "DIFFERENTIATED",
+            wideParticipationBatch,
+          } as RoomLot,
+          {
+            ...roomLot(2, { phase: "QUALIFICATION" }),
+            winner: { anonymousSupplierIdentificationNumber: 3 },
+          } as RoomLot,
+        ],
+      }),
+    });
+
+  it("'Confirmar' waits for a wide-participation lot, then sends it", async () => {
+    const user = userEvent.setup();
+    const { request } = renderPanel(quota(null));
+    await user.click(
+      screen.getByRole("button", { name: "Indicar como vencedor o licitante da cota de ampla participação" }),
+    );
+    const modal = await screen.findByRole("dialog");
+    expect(within(modal).getByRole("button", { name: "Confirmar" })).toBeDisabled();
+    await user.click(within(modal).getAllByLabelText(/^Lote\/item de ampla participação/)[0] as HTMLElement);
+    await user.click(await screen.findByRole("option", { name: "Lote/item 2 - Licitante 3" }));
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    expect(request).toHaveBeenCalledWith("indicate_winner_board_participation", {
+      auctionNoticeId: ROOM_NOTICE_ID,
+      batchId: "lot-1",
+      referenceBatchId: "lot-2",
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("a quota with its wide lot configured can be confirmed at once", async () => {
+    const user = userEvent.setup();
+    const { request } = renderPanel(quota(2));
+    await user.click(
+      screen.getByRole("button", { name: "Indicar como vencedor o licitante da cota de ampla participação" }),
+    );
+    const modal = await screen.findByRole("dialog");
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    expect(request).toHaveBeenCalledWith(
+      "indicate_winner_board_participation",
+      expect.objectContaining({ referenceBatchId: "lot-2" }),
+    );
+  });
+
+  it("is not offered for a lot that is not a reserved quota", () => {
+    renderPanel(auctioneer("NEGOTIATION"));
+    expect(
+      screen.queryByRole("button", {
+        name: "Indicar como vencedor o licitante da cota de ampla participação",
+      }),
+    ).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import {
   NumberInput,
   Radio,
   ScrollArea,
+  Select,
   Stack,
   Text,
   TextInput,
@@ -40,9 +41,11 @@ import {
   deadlineOf,
   deadlinePayload,
   EMPTY_DEADLINE,
+  wideLotChoices,
+  winnerNumberOf,
 } from "./award-model";
 import type { RequestAction } from "./ControlModals";
-import { type RoomState, selectedLot } from "./room-state";
+import { headLots, type RoomState, selectedLot } from "./room-state";
 import type { RoomLot } from "./types";
 import { roomErrorMessage } from "./useTradingRoom";
 
@@ -574,6 +577,53 @@ export function ProcessFileModal({ noticeId, onClose }: { noticeId: string; onCl
   );
 }
 
+export interface IndicateWinnerModalProps extends LotModalProps {
+  lots: readonly RoomLot[];
+}
+
+/**
+ * 'Indicar como vencedor o licitante da cota de ampla participação' (§5: 'Confirmar' stays disabled
+ * until a wide-participation lot is chosen, unless the quota already has one configured).
+ */
+export function IndicateWinnerModal({ noticeId, lot, lots, request, onClose }: IndicateWinnerModalProps) {
+  const { choices, preselected } = wideLotChoices(lots, lot);
+  const [reference, setReference] = useState<string | null>(preselected);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!reference) return;
+    setBusy(true);
+    try {
+      const answer = await request("indicate_winner_board_participation", {
+        auctionNoticeId: noticeId,
+        batchId: lot.id,
+        referenceBatchId: reference,
+      });
+      if (answer.ok) onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AppModal opened onClose={onClose} title={AWARD_TEXTS.indicateWinner} size="md">
+      <Stack gap="md">
+        <Text size="sm">{AWARD_TEXTS.indicateHint(lot.number)}</Text>
+        <Select
+          label={AWARD_TEXTS.wideLot}
+          placeholder={AWARD_TEXTS.wideLotPlaceholder}
+          data={choices.map((l) => ({
+            value: l.id,
+            label: `Lote/item ${l.number} - Licitante ${winnerNumberOf(l)}`,
+          }))}
+          value={reference}
+          onChange={setReference}
+          disabled={preselected !== null}
+        />
+        <Actions busy={busy} disabled={!reference} onClose={onClose} onConfirm={() => void confirm()} />
+      </Stack>
+    </AppModal>
+  );
+}
+
 export interface AwardActionsProps {
   state: RoomState;
   now: Date;
@@ -623,6 +673,15 @@ export function AwardActions({ state, now, request }: AwardActionsProps) {
           title={open.label}
           kinds={PROOF_KINDS}
           errorTitle={AWARD_TEXTS.proofPaymentsLoadError}
+          onClose={close}
+        />
+      )}
+      {open?.key === "INDICATE_WINNER" && (
+        <IndicateWinnerModal
+          noticeId={notice.id}
+          lot={lot}
+          lots={headLots(notice)}
+          request={request}
           onClose={close}
         />
       )}

@@ -17,6 +17,11 @@ export const AWARD_TEXTS = {
   proofPaymentsLoadError: "Erro ao carregar comprovantes",
   viewWinnerDocuments: "Visualizar documentos do vencedor",
   attachProcessFile: "Anexar arquivo ao Processo",
+  indicateWinner: "Indicar como vencedor o licitante da cota de ampla participação",
+  wideLot: "Lote/item de ampla participação",
+  wideLotPlaceholder: "Selecione o lote/item",
+  indicateHint: (n: number) =>
+    `A cota reservada do lote/item ${n} será adjudicada ao vencedor do lote/item de ampla participação escolhido.`,
   processFileAttached: "Arquivo anexado com sucesso",
   processFileHint: "Arquivo PDF de até 30 MB; será publicado com os arquivos do processo.",
   description: "Descrição",
@@ -74,7 +79,8 @@ export type AwardButton =
   | "PROOF_PAYMENT"
   | "VIEW_PROOF_PAYMENTS"
   | "VIEW_WINNER_DOCUMENTS"
-  | "PROCESS_FILE";
+  | "PROCESS_FILE"
+  | "INDICATE_WINNER";
 
 const awardFields = (lot: RoomLot): AwardLotFields => lot as RoomLot & AwardLotFields;
 
@@ -92,7 +98,14 @@ export function deadlineOf(lot: RoomLot): Date | null {
 
 function may(state: RoomState, action: RoomAction, now: Date, lot: RoomLot): boolean {
   const ctx = permissionContext(state, now, lot);
-  return ctx !== null && can(state.role, action, { ...ctx, isWinner: isLotWinner(state, lot) });
+  return (
+    ctx !== null &&
+    can(state.role, action, {
+      ...ctx,
+      isWinner: isLotWinner(state, lot),
+      hasWinner: !!awardFields(lot).winner?.anonymousSupplierIdentificationNumber,
+    })
+  );
 }
 
 /** The award buttons of the action panel for the selected lot, in the spec's order (§2.3). */
@@ -125,6 +138,8 @@ export function awardButtons(state: RoomState, now: Date): { key: AwardButton; l
   // The officials' panel of attached proposals (§6 SHOW_ATTACHED_PROPOSAL_PANEL) once the lot has a winner.
   if (awardFields(lot).winner && may(state, "SHOW_ATTACHED_PROPOSAL_PANEL", now, lot))
     buttons.push({ key: "VIEW_WINNER_DOCUMENTS", label: AWARD_TEXTS.viewWinnerDocuments });
+  if (may(state, "INDICATE_WINNER_BROAD_PARTICIPATION_BATCH", now, lot))
+    buttons.push({ key: "INDICATE_WINNER", label: AWARD_TEXTS.indicateWinner });
   if (may(state, "ATTACH_DOCUMENT_AT_PROCESS", now, lot))
     buttons.push({ key: "PROCESS_FILE", label: AWARD_TEXTS.attachProcessFile });
   return buttons;
@@ -173,3 +188,19 @@ export function deadlinePayload(noticeId: string, lot: RoomLot, input: DeadlineI
     currentBatchPhase: lot.phase,
   };
 }
+
+/** The wide-participation lots whose winner may take a quota lot (those with a winner), and the lot's own link. */
+export function wideLotChoices(lots: readonly RoomLot[], quota: RoomLot) {
+  const own = (quota as RoomLot & { wideParticipationBatch?: number | null }).wideParticipationBatch ?? null;
+  const choices = lots.filter(
+    (l) =>
+      (l.item ?? 1) === 1 &&
+      (l.batchItemParticipation ?? "WIDE_PARTICIPATION") === "WIDE_PARTICIPATION" &&
+      !!awardFields(l).winner?.anonymousSupplierIdentificationNumber &&
+      (own === null || l.number === own),
+  );
+  return { choices, preselected: own === null ? null : (choices.find((l) => l.number === own)?.id ?? null) };
+}
+
+export const winnerNumberOf = (lot: RoomLot) =>
+  awardFields(lot).winner?.anonymousSupplierIdentificationNumber ?? null;

@@ -10,6 +10,7 @@ export const AWARD_ACTIONS = [
   "READJUSTED_PROPOSAL_ATTACHED",
   "QUALIFIED_DOCUMENT_ATTACHED",
   "PROOF_PAYMENT_ATTACHED",
+  "WINNER_BROAD_PARTICIPATION_INDICATED",
 ] as const;
 
 export const isAwardAction = (action: string) => (AWARD_ACTIONS as readonly string[]).includes(action);
