@@ -218,6 +218,8 @@ export const auctionBatches = pgTable(
     /** The winner attached its readjusted proposal / confirmed its qualification documents (§2.2 columns). */
     isReadjustedProposalAttached: boolean("is_readjusted_proposal_attached").notNull().default(false),
     isQualifiedDocumentConfirmed: boolean("is_qualified_document_confirmed").notNull().default(false),
+    /** The officials' regional/local preference decision (§3 Lot): null until decided, then yes/no. */
+    isRegionalPreferenceApplied: boolean("is_regional_preference_applied"),
     ...timestamps,
   },
   (t) => [uniqueIndex("auction_batches_notice_number_item_key").on(t.auctionNoticeId, t.number, t.item)],

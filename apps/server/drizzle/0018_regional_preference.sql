@@ -1,0 +1,1 @@
+ALTER TABLE "auction_batches" ADD COLUMN "is_regional_preference_applied" boolean;
