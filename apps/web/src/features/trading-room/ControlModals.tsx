@@ -1,7 +1,7 @@
 import { LOT_PHASE_LABELS, type LotPhase, type Modality } from "@certame/domain";
 import { Alert, Button, FileInput, Group, Radio, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { IconAlertCircle, IconFileUpload } from "@tabler/icons-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { apiUpload } from "../../api/files";
 import { CountedTextarea } from "../../ui/counted-textarea/CountedTextarea";
 import { AppModal } from "../../ui/modal/AppModal";
@@ -174,6 +174,8 @@ export interface ManagePanelModalProps {
   onControl: (control: LotControl, lot: RoomLot) => void;
   onMove: (kind: "NEXT" | "PREVIOUS", lot: RoomLot) => void;
   onClose: () => void;
+  /** The process-wide buttons (e.g. 'Atualizar relatórios'), shown whatever the lot. */
+  processActions?: ReactNode;
 }
 
 /** '+ Opções' (§2.3): the lot table and the control buttons for the lot chosen in it. */
@@ -186,6 +188,7 @@ export function ManagePanelModal({
   onControl,
   onMove,
   onClose,
+  processActions,
 }: ManagePanelModalProps) {
   const [lotId, setLotId] = useState(initialLotId ?? lots[0]?.id ?? null);
   const lot = lots.find((l) => l.id === lotId) ?? null;
@@ -240,6 +243,11 @@ export function ManagePanelModal({
               </Button>
             )}
             {moves.next && <Button onClick={() => onMove("NEXT", lot)}>Avançar para próxima fase</Button>}
+          </Group>
+        )}
+        {processActions && (
+          <Group gap="xs" role="group" aria-label="Ações do processo">
+            {processActions}
           </Group>
         )}
         {lot && nothing && (

@@ -36,6 +36,7 @@ import { CONTROL_TEXTS, LOT_CONTROLS, type LotControl } from "./control-actions"
 import { PhaseMoveModal } from "./PhaseMoveModal";
 import { PhasePill, phaseLabel } from "./PhasePill";
 import { nextPhasePayload, regressPayload } from "./phase-moves";
+import { RecreateReportsButton } from "./RecreateReportsButton";
 import { allowed, maySendBid } from "./room-permissions";
 import { criterionOf, headLots, noticeStatusOf, type RoomState, selectedLot } from "./room-state";
 import { ROOM_TEXTS } from "./texts";
@@ -354,6 +355,11 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
             void openMove(kind, target);
           }}
           onClose={() => setManaging(false)}
+          processActions={
+            allowed(state, "RECREATE_REPORTS", now) ? (
+              <RecreateReportsButton noticeId={notice.id} request={request} />
+            ) : undefined
+          }
         />
       )}
       {control && (
