@@ -15,6 +15,7 @@ export function awardLotFields(lot: LotRow, numberOf: (supplierId: string) => nu
     attachingDocumentsEndingDateTime: iso(lot.attachingDocumentsEndingDateTime),
     isReadjustedProposalAttached: lot.isReadjustedProposalAttached,
     isQualifiedDocumentConfirmed: lot.isQualifiedDocumentConfirmed,
+    isRegionalPreferenceApplied: lot.isRegionalPreferenceApplied,
     winner: settled
       ? { anonymousSupplierIdentificationNumber: numberOf(lot.negotiatingSupplierId as string) }
       : null,

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { type LotDocumentKind, lotSupplierDocuments, storedFiles, supplierDocuments } from "../db/schema";
+import {
+  auctionNotices,
+  initialProposals,
+  type LotDocumentKind,
+  lotSupplierDocuments,
+  storedFiles,
+  supplierDocuments,
+} from "../db/schema";
 
 // SQL of the winner's documents after bidding (award.service.ts): the lot_supplier_documents links
 // and the library rows they point at.
@@ -131,4 +138,28 @@ export async function markSent(tx: DbOrTx, ids: readonly string[], at: Date) {
 export async function findStoredFile(db: DbOrTx, id: string) {
   const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
   return row;
+}
+
+/** The notice's regional/local preference flag (canApplyRegionalPreference). */
+export async function canApplyRegionalPreference(db: DbOrTx, noticeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ flag: auctionNotices.canApplyRegionalPreference })
+    .from(auctionNotices)
+    .where(eq(auctionNotices.id, noticeId))
+    .limit(1);
+  return row?.flag === true;
+}
+
+/** Suppliers that declared regional/local preference with their initial proposal. */
+export async function regionalDeclarants(db: DbOrTx, noticeId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ supplierId: initialProposals.supplierId })
+    .from(initialProposals)
+    .where(
+      and(
+        eq(initialProposals.auctionNoticeId, noticeId),
+        eq(initialProposals.hasRegionalPreferenceDeclaration, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.supplierId));
 }

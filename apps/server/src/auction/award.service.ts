@@ -6,16 +6,21 @@ import {
   formatBrasiliaDateTime,
   isNewModality,
   isQualificationDocumentKind,
+  isRegionalPreferencePhase,
+  type JudgementCriterion,
   type LicensePhase,
   LOT_PHASE_LABELS,
   type LotPhase,
   type Modality,
+  meetsRegionalPreferencePriceRule,
   NOTICE_STATUS_LABELS,
   type NoticeStatus,
   permissionEntry,
+  type RegionalPreferenceBid,
   type RoomAction,
   rolesFor,
   STILL_VALID_PHASES,
+  sortBids,
 } from "@certame/domain";
 import { z } from "zod";
 import type { Db, DbOrTx, Tx } from "../db/client";
@@ -61,6 +66,7 @@ export const AWARD_EVENTS = [
   "broadcast_qualification_document_attached",
   "broadcast_proof_payment_attached",
   "indicate_winner_board_participation",
+  "apply_regional_preference",
 ] as const;
 export type AwardEvent = (typeof AWARD_EVENTS)[number];
 
@@ -81,6 +87,11 @@ const indicateSchema = z.object({
   auctionNoticeId: z.uuid().optional().nullable(),
   /** The wide-participation lot whose winner takes the quota; the lot's own link when absent. */
   referenceBatchId: z.uuid().optional().nullable(),
+});
+const regionalSchema = z.object({
+  batchId: z.uuid(),
+  auctionNoticeId: z.uuid().optional().nullable(),
+  applyRegionalPreference: z.boolean(),
 });
 const broadcastSchema = z.object({
   batchId: z.uuid(),
@@ -194,6 +205,8 @@ export class AwardService {
         return this.configure(user, member, noticeId, configureSchema.parse(data));
       case "indicate_winner_board_participation":
         return this.indicateWinner(user, member, noticeId, indicateSchema.parse(data));
+      case "apply_regional_preference":
+        return this.applyRegionalPreference(user, member, noticeId, regionalSchema.parse(data));
       case "broadcast_readjusted_proposal_attached":
       case "broadcast_qualification_document_attached":
       case "broadcast_proof_payment_attached": {
@@ -530,6 +543,149 @@ export class AwardService {
         batchId: lot.id,
         referenceBatchId: reference.id,
         anonymousSupplierIdentificationNumber: number,
+      };
+    });
+  }
+
+  // ---- regional / local preference (officials) ----
+
+  /**
+   * The lot's bidders as the regional-preference rule reads them (§6 "Extra conditions"): each
+   * supplier's best live bid, its standing in the lot, its regional declaration and whether it is
+   * the winner; and the ME/EPP among the qualified bidders (LC 123/2006 art. 49 II).
+   */
+  private async regionalBids(tx: DbOrTx, notice: EngineNotice, lot: LotRow) {
+    const criterion = (lot.dispensationForm ?? notice.dispensationForm) as JudgementCriterion;
+    const [all, flags, declarants, people] = await Promise.all([
+      engineRepo.lotBids(tx, lot.id),
+      engineRepo.lotBidderRows(tx, lot.id),
+      repo.regionalDeclarants(tx, notice.id),
+      engineRepo.participants(tx, notice.id),
+    ]);
+    const standing = new Map(flags.map((f) => [f.supplierId, f.isEnabled && f.isQualified]));
+    const bySupplier = new Map<string, (RegionalPreferenceBid & { supplierId: string })[]>();
+    for (const b of all) {
+      if (b.isCancelled || !b.isRevealed) continue;
+      const list = bySupplier.get(b.supplierId) ?? [];
+      list.push({
+        supplierId: b.supplierId,
+        unitPrice: b.unitPrice,
+        percentDiscount: b.percentDiscount === null ? null : Number(b.percentDiscount),
+        createdDate: b.createdDate,
+        isWinner: b.supplierId === lot.negotiatingSupplierId,
+        isQualifiedAndEnabled: standing.get(b.supplierId) ?? true,
+        isRegionalPreferenceLocation: declarants.has(b.supplierId),
+      });
+      bySupplier.set(b.supplierId, list);
+    }
+    const bids = [...bySupplier.values()].map(
+      (list) => sortBids(list, criterion)[0] as (typeof list)[number],
+    );
+    const small = new Set(
+      people.filter((p) => p.isSmallBusiness && p.hasSmallCompanyDeclaration).map((p) => p.supplierId),
+    );
+    const qualifyingSmallBusinesses = bids.filter(
+      (b) => b.isQualifiedAndEnabled && small.has(b.supplierId),
+    ).length;
+    return { criterion, bids, qualifyingSmallBusinesses };
+  }
+
+  /**
+   * apply_regional_preference {auctionNoticeId, batchId, applyRegionalPreference}: the officials
+   * decide, once per lot, whether the local/regional preference applies (LC 123/2006 art. 48 §3;
+   * §6 APPLY_REGIONAL_PREFERENCE and its extra conditions). Yes: the best-placed qualified regional
+   * bidder within 10% of the winner (90% for BIGGEST_PRICE) takes the lot's negotiation, with the
+   * right to cover the winner's bid. The answer carries the ME/EPP count the modal warns about.
+   */
+  private applyRegionalPreference(
+    user: SessionUser,
+    member: RoomMember,
+    noticeId: string,
+    input: z.infer<typeof regionalSchema>,
+  ) {
+    const action: RoomAction = "APPLY_REGIONAL_PREFERENCE";
+    const what = "aplicar a regra de preferência local ou regional";
+    if (input.auctionNoticeId && input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
+    return this.commit(async (tx, outbox) => {
+      const s = await this.scope(tx, noticeId);
+      const lot = this.lotOf(s, input.batchId);
+      this.requireRole(member, action, s, what);
+      const flag = await repo.canApplyRegionalPreference(tx, noticeId);
+      if (!flag) throw badRequest("Este processo não admite a preferência local ou regional.");
+      if (lot.isRegionalPreferenceApplied !== null)
+        throw badRequest(`A preferência local ou regional já foi decidida no ${lotText(lot.number)}.`);
+      const { criterion, bids, qualifyingSmallBusinesses } = await this.regionalBids(tx, s.notice, lot);
+      const allowed = can(member.role, action, {
+        modality: s.notice.modality as Modality,
+        status: s.status,
+        phase: lot.phase as LotPhase,
+        now: this.clock(),
+        licensePhase: s.notice.auctionLicensePhase as LicensePhase,
+        hasPassedByQualification: lot.hasPassedByQualification,
+        criterion,
+        canApplyRegionalPreference: flag,
+        isRegionalPreferenceApplied: lot.isRegionalPreferenceApplied,
+        bids,
+      });
+      if (!allowed) {
+        const inPhase = isRegionalPreferencePhase(
+          lot.phase as LotPhase,
+          s.notice.auctionLicensePhase as LicensePhase,
+          lot.hasPassedByQualification,
+        );
+        if (s.status !== "ONGOING" || !inPhase) throw this.outOfPhase(s, lot, what);
+        throw badRequest(
+          `Não há licitante local ou regional em condições de preferência no ${lotText(lot.number)}.`,
+        );
+      }
+      const winner = bids.find((b) => b.isWinner) ?? null;
+      const preferred = input.applyRegionalPreference
+        ? (sortBids(
+            bids.filter(
+              (b) =>
+                !b.isWinner &&
+                b.isRegionalPreferenceLocation &&
+                b.isQualifiedAndEnabled &&
+                !!winner &&
+                meetsRegionalPreferencePriceRule(b, winner, criterion),
+            ),
+            criterion,
+          )[0] ?? null)
+        : null;
+      await engineRepo.updateLot(tx, lot.id, {
+        isRegionalPreferenceApplied: input.applyRegionalPreference,
+        ...(preferred ? { negotiatingSupplierId: preferred.supplierId } : {}),
+      });
+      const people = new Map((await engineRepo.participants(tx, noticeId)).map((p) => [p.supplierId, p]));
+      const preferredNumber = preferred ? (people.get(preferred.supplierId)?.anonymousNumber ?? null) : null;
+      await appendEvent(tx, {
+        auctionNoticeId: noticeId,
+        eventType: "REGIONAL_PREFERENCE_CONFIGURED",
+        actorUserId: user.id,
+        payload: {
+          batchId: lot.id,
+          applyRegionalPreference: input.applyRegionalPreference,
+          previousWinnerSupplierId: lot.negotiatingSupplierId,
+          preferredSupplierId: preferred?.supplierId ?? null,
+          qualifyingSmallBusinesses,
+        },
+      });
+      this.push(outbox, noticeId, "REGIONAL_PREFERENTE_CONFIGURED", [lot.id]);
+      await this.message(
+        tx,
+        outbox,
+        noticeId,
+        [lot.id],
+        input.applyRegionalPreference
+          ? `Aplicada a regra de preferência local ou regional no ${lotText(lot.number)}: ${anonymousSupplierName(preferredNumber)} tem o direito de cobrir o melhor lance.`
+          : `A regra de preferência local ou regional não foi aplicada no ${lotText(lot.number)}.`,
+        "REGIONAL_PREFERENTE_CONFIGURED",
+      );
+      return {
+        batchId: lot.id,
+        isRegionalPreferenceApplied: input.applyRegionalPreference,
+        anonymousSupplierIdentificationNumber: preferredNumber,
+        qualifyingSmallBusinesses,
       };
     });
   }

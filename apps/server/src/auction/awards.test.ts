@@ -19,7 +19,7 @@ import {
   roomLots,
 } from "../../test/room-session";
 import { createTestApp, type TestApp, TestClock } from "../../test/test-app";
-import { auctionBatches, auctionNotices, noticeParticipants } from "../db/schema";
+import { auctionBatches, auctionNotices, initialProposals, noticeParticipants } from "../db/schema";
 import { DEMO_IDS } from "../demo/demo-data";
 import { listEvents, verifyChain } from "../events/event-log.repository";
 
@@ -548,6 +548,63 @@ describe("the reserved quota's winner (§6 INDICATE_WINNER_BROAD_PARTICIPATION_B
       "Licitante 3, vencedor do lote/item 2 de ampla participação, foi indicado como vencedor da cota reservada do lote/item 3.",
     );
     expect(await indicate("auctioneer")).toEqual(refusedFor("já possui vencedor"));
+    expect(await verifyChain(t.db, ROOM)).toBeNull();
+  });
+});
+
+describe("regional / local preference (§6 APPLY_REGIONAL_PREFERENCE and its extra conditions; LC 123/2006 arts. 48 §3, 49)", () => {
+  const apply = (who: Party, applyRegionalPreference: boolean) =>
+    send(who, "apply_regional_preference", {
+      auctionNoticeId: ROOM,
+      batchId: lots[2],
+      applyRegionalPreference,
+    });
+
+  it("only the officials decide", async () => {
+    expect(await apply("supplier1", true)).toEqual(refusedFor("Você não tem permissão"));
+  });
+
+  it("not in a notice that does not admit it", async () => {
+    expect(await apply("auctioneer", true)).toEqual(refusedFor("não admite a preferência local ou regional"));
+  });
+
+  it("not without a regional bidder within 10% of the winner", async () => {
+    await t.db
+      .update(auctionNotices)
+      .set({ canApplyRegionalPreference: true })
+      .where(eq(auctionNotices.id, ROOM));
+    expect(await apply("auctioneer", true)).toEqual(
+      refusedFor("Não há licitante local ou regional em condições"),
+    );
+  });
+
+  it("yes: the regional bidder (Licitante 1, 33000 ≤ 110% of 32500) takes the negotiation; decided once", async () => {
+    await t.db.insert(initialProposals).values({
+      auctionNoticeId: ROOM,
+      supplierId: DEMO_IDS.supplier1,
+      hasRegionalPreferenceDeclaration: true,
+      hasProposal: true,
+    });
+    const r = await apply("auctioneer", true);
+    // Two qualified ME/EPP bid in the lot (suppliers 1 and 3): the modal's fewer-than-3 warning applies.
+    expect(r).toEqual({
+      ok: true,
+      data: expect.objectContaining({
+        anonymousSupplierIdentificationNumber: 1,
+        qualifyingSmallBusinesses: 2,
+      }),
+    });
+    const pushed = await p.citizen.c.next("REGIONAL_PREFERENTE_CONFIGURED");
+    expect(pushed.data.batches[0]).toMatchObject({
+      id: lots[2],
+      isRegionalPreferenceApplied: true,
+      winner: { anonymousSupplierIdentificationNumber: 1 },
+    });
+    const chat = await p.citizen.c.next("NEW_MESSAGE", (d) => d.action === "REGIONAL_PREFERENTE_CONFIGURED");
+    expect(chat.data.text).toBe(
+      "Aplicada a regra de preferência local ou regional no lote/item 2: Licitante 1 tem o direito de cobrir o melhor lance.",
+    );
+    expect(await apply("auctioneer", false)).toEqual(refusedFor("já foi decidida no lote/item 2"));
     expect(await verifyChain(t.db, ROOM)).toBeNull();
   });
 });

@@ -53,7 +53,8 @@ export type AwardAction =
   | "READJUSTED_PROPOSAL_ATTACHED"
   | "QUALIFIED_DOCUMENT_ATTACHED"
   | "PROOF_PAYMENT_ATTACHED"
-  | "WINNER_BROAD_PARTICIPATION_INDICATED";
+  | "WINNER_BROAD_PARTICIPATION_INDICATED"
+  | "REGIONAL_PREFERENTE_CONFIGURED";
 
 /** A notice as carried by a bus, with the instance it came from. */
 export type BusMessage = LiveNotice & { o: string };
