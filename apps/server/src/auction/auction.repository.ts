@@ -160,10 +160,45 @@ export async function findBid(db: DbOrTx, bidId: string) {
   return row;
 }
 
-export type NewBid = typeof bids.$inferInsert & { kind: BidKind };
+/** A room bid as the engine writes it (the other columns keep their defaults). */
+export interface NewBid {
+  id: string;
+  auctionNoticeId: string;
+  batchId: string;
+  supplierId: string;
+  kind: BidKind;
+  unitPrice: number | null;
+  percentDiscount: string | null;
+  totalPrice: number | null;
+  quantity: string | null;
+  isRevealed: boolean;
+  createdByUserId: string | null;
+  createdDate: Date;
+}
 
-export function insertBids(db: DbOrTx, values: NewBid[]): Promise<BidRow[]> {
-  return db.insert(bids).values(values).returning();
+/**
+ * Writes a batch of room bids and returns their rows in the same order. One array parameter per
+ * column (unnest), whatever the number of bids: a multi-row VALUES list made the driver build and the
+ * server parse one parameter per cell, the largest cost of a big batch after the fan-out.
+ */
+export async function insertBids(db: DbOrTx, values: NewBid[]): Promise<BidRow[]> {
+  if (values.length === 0) return [];
+  const col = (pick: (v: NewBid) => unknown) => sql.param(values.map(pick));
+  await db.execute(sql`
+    INSERT INTO bids (id, auction_notice_id, batch_id, supplier_id, kind, unit_price, percent_discount,
+      total_price, quantity, is_revealed, created_by_user_id, created_date)
+    SELECT * FROM unnest(${col((v) => v.id)}::uuid[], ${col((v) => v.auctionNoticeId)}::uuid[],
+      ${col((v) => v.batchId)}::uuid[], ${col((v) => v.supplierId)}::uuid[], ${col((v) => v.kind)}::text[],
+      ${col((v) => v.unitPrice)}::bigint[], ${col((v) => v.percentDiscount)}::numeric[],
+      ${col((v) => v.totalPrice)}::bigint[], ${col((v) => v.quantity)}::numeric[],
+      ${col((v) => v.isRevealed)}::boolean[], ${col((v) => v.createdByUserId)}::uuid[],
+      ${col((v) => v.createdDate.toISOString())}::timestamptz[])`);
+  const rows = await db
+    .select()
+    .from(bids)
+    .where(sql`${bids.id} = ANY(${sql.param(values.map((v) => v.id))}::uuid[])`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return values.map((v) => byId.get(v.id) as BidRow);
 }
 
 /**

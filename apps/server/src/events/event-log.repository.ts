@@ -72,7 +72,15 @@ export async function appendEvents(
     prevHash = hash;
     return row;
   });
-  await tx.insert(eventLog).values(rows);
+  // One array parameter per column (unnest), so a batch of 200 bids' entries costs what one does to
+  // build and parse; a multi-row VALUES list took one parameter per cell.
+  const col = (pick: (r: (typeof rows)[number]) => unknown) => sql.param(rows.map(pick));
+  await tx.execute(sql`
+    INSERT INTO event_log (auction_notice_id, seq, event_type, actor_user_id, payload, occurred_at, prev_hash, hash)
+    SELECT * FROM unnest(${col((r) => r.auctionNoticeId)}::uuid[], ${col((r) => r.seq)}::integer[],
+      ${col((r) => r.eventType)}::text[], ${col((r) => r.actorUserId)}::uuid[],
+      ${col((r) => JSON.stringify(r.payload))}::jsonb[], ${col((r) => r.occurredAt.toISOString())}::timestamptz[],
+      ${col((r) => r.prevHash)}::text[], ${col((r) => r.hash)}::text[])`);
   return rows.map((r) => ({ seq: r.seq, hash: r.hash }));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Audience } from "../modules/chat/chat-views";
-import { ConnectionRegistry, type LiveConnection, OPEN } from "./connection-registry";
+import { ConnectionRegistry, type LiveConnection, OPEN, sharedFrame } from "./connection-registry";
 
 function socket(audience: Audience, supplierId: string | null = null) {
   const sent: string[] = [];
@@ -50,5 +50,22 @@ describe("ConnectionRegistry.fanOut (DESIGN §5: serialise once per audience)", 
     registry.fanOut("n1", "CHANNEL_STATISTICS", () => ({}));
     expect(s.sent).toEqual([]);
     expect(s.connection.pending).toHaveLength(1);
+  });
+});
+
+describe("sharedFrame (RFC 6455 §5.2: a final, unmasked text frame, built once per audience)", () => {
+  it("carries the UTF-8 text after a 2-, 4- or 10-byte header by length", () => {
+    for (const [length, header] of [
+      [125, [0x81, 125]],
+      [126, [0x81, 126, 0, 126]],
+      [70_000, [0x81, 127, 0, 0, 0, 0, 0, 1, 0x11, 0x70]],
+    ] as const) {
+      const json = "a".repeat(length);
+      const f = sharedFrame(json);
+      expect([...f.wire.subarray(0, header.length)]).toEqual(header);
+      expect(f.wire.subarray(header.length).equals(f.text)).toBe(true);
+      expect(f.text.toString()).toBe(json);
+    }
+    expect(sharedFrame('{"a":"é"}').text.length).toBe(10);
   });
 });

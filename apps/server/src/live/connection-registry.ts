@@ -11,12 +11,41 @@ export interface LiveSocket {
 interface Corkable {
   cork(): void;
   uncork(): void;
+  write(data: Buffer): boolean;
 }
 
 /** The TCP socket under a `ws` WebSocket (its private `_socket`), when there is one. */
 function tcpOf(socket: LiveSocket): Corkable | undefined {
   const tcp = (socket as { _socket?: Partial<Corkable> })._socket;
-  return tcp?.cork && tcp.uncork ? (tcp as Corkable) : undefined;
+  return tcp?.cork && tcp.uncork && tcp.write ? (tcp as Corkable) : undefined;
+}
+
+/** A frame encoded once for a whole audience: its UTF-8 text and the WebSocket frame around it. */
+export interface SharedFrame {
+  text: Buffer;
+  wire: Buffer;
+}
+
+/**
+ * The bytes of a final, unmasked WebSocket text frame (RFC 6455 §5.2), as a server sends it: the
+ * same for every socket, so a fan-out builds it once per audience instead of once per socket.
+ */
+export function sharedFrame(json: string): SharedFrame {
+  const text = Buffer.from(json);
+  const n = text.length;
+  const head = n < 126 ? 2 : n < 65_536 ? 4 : 10;
+  const wire = Buffer.allocUnsafe(head + n);
+  wire[0] = 0x81;
+  if (n < 126) wire[1] = n;
+  else if (n < 65_536) {
+    wire[1] = 126;
+    wire.writeUInt16BE(n, 2);
+  } else {
+    wire[1] = 127;
+    wire.writeBigUInt64BE(BigInt(n), 2);
+  }
+  text.copy(wire, head);
+  return { text, wire };
 }
 
 // Every frame is a write, and every write a system call — the dearest part of a fan-out (a batch of
@@ -33,10 +62,12 @@ function flushCorked() {
 }
 
 /**
- * Sends one text frame on a socket, coalesced with the socket's other frames of this turn. A fan-out
- * passes the UTF-8 bytes it encoded once for the whole audience, so no socket encodes them again.
+ * Sends one text frame on a socket, coalesced with the socket's other frames of this turn. A shared
+ * frame goes out as the bytes built once for its audience, straight onto the TCP socket: `ws` writes
+ * each of its own frames whole and at once (no compression is negotiated, see `extensions`), so frames
+ * never interleave. A socket without one (a fake, an extension) gets the text through `send`.
  */
-export function write(socket: LiveSocket, frame: string | Buffer) {
+export function write(socket: LiveSocket, frame: string | SharedFrame) {
   const tcp = tcpOf(socket);
   if (tcp && !corked.has(tcp)) {
     tcp.cork();
@@ -47,7 +78,8 @@ export function write(socket: LiveSocket, frame: string | Buffer) {
     }
   }
   if (typeof frame === "string") socket.send(frame);
-  else socket.send(frame, { binary: false });
+  else if (tcp && (socket as { extensions?: unknown }).extensions === "") tcp.write(frame.wire);
+  else socket.send(frame.text, { binary: false });
 }
 
 export const OPEN = 1;
@@ -68,7 +100,7 @@ export interface LiveConnection {
   /** Answered a ping since the last heartbeat. */
   alive: boolean;
   /** Events that arrived while REGISTERED was being prepared are held and sent after it. */
-  pending: (string | Buffer)[] | null;
+  pending: (string | SharedFrame)[] | null;
 }
 
 /**
@@ -131,7 +163,7 @@ export class ConnectionRegistry {
     view: (viewer: Viewer) => unknown,
     perSupplier: ReadonlySet<string> = new Set(),
   ) {
-    const frames = new Map<string, Buffer | null>();
+    const frames = new Map<string, SharedFrame | null>();
     for (const c of this.connections(noticeId)) {
       if (!c.viewer) continue;
       const own = c.viewer.supplierId !== null && perSupplier.has(c.viewer.supplierId);
@@ -141,7 +173,7 @@ export class ConnectionRegistry {
         const viewer: Viewer = own ? c.viewer : { audience: c.viewer.audience, supplierId: null };
         const data = view(viewer);
         // undefined: this audience is not told (a sealed bid goes to its author only).
-        frame = data === undefined ? null : Buffer.from(JSON.stringify({ action, data }));
+        frame = data === undefined ? null : sharedFrame(JSON.stringify({ action, data }));
         this.serialisations++;
         frames.set(key, frame);
       }
@@ -150,7 +182,7 @@ export class ConnectionRegistry {
   }
 }
 
-export function deliver(connection: LiveConnection, frame: string | Buffer) {
+export function deliver(connection: LiveConnection, frame: string | SharedFrame) {
   if (connection.pending) {
     connection.pending.push(frame);
     return;
