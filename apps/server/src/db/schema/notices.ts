@@ -236,7 +236,9 @@ export const noticeDocuments = pgTable(
     fileId: uuid("file_id")
       .notNull()
       .references(() => storedFiles.id),
-    kind: text("kind").notNull().$type<"AUCTION_NOTICE" | "OTHER" | "PUBLICATION_PROOF" | "SESSION_MINUTES">(),
+    kind: text("kind")
+      .notNull()
+      .$type<"AUCTION_NOTICE" | "OTHER" | "PUBLICATION_PROOF" | "SESSION_MINUTES">(),
     label: text("label"),
     description: text("description"),
     isDeleted: boolean("is_deleted").notNull().default(false),

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import {
-  areProposalsSealed,
   type AuctionBid,
+  areProposalsSealed,
   formatBRL,
   isConfidentialPhase,
   type JudgementCriterion,
