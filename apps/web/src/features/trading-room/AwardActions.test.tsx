@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../test/fetch-mock";
 import { renderWithMantine } from "../../test/render";
 import {
+  bid,
   ROOM_NOTICE_ID,
   registered,
   roomLot,
@@ -584,6 +585,68 @@ describe("'Indicar como vencedor o licitante da cota de ampla participação' (�
       screen.queryByRole("button", {
         name: "Indicar como vencedor o licitante da cota de ampla participação",
       }),
+    ).toBeNull();
+  });
+});
+
+describe("'Aplicar Regra de Preferência Local ou Regional' (§2.6, §5, §6; LC 123/2006 art. 49)", {
+  timeout: 20_000,
+}, () => {
+  const regional = (extra: AwardLotFields = {}, canApplyRegionalPreference = true) =>
+    registered({
+      auctionNotice: roomNotice({
+        canApplyRegionalPreference,
+        batches: [lotIn("NEGOTIATION", 3, extra), roomLot(2)],
+      }),
+    });
+  const small = (n: number, price: number) =>
+    bid(n, price, { supplier: { id: `s-${n}`, isSmallBusiness: 1 }, isQualifiedAndEnabled: true });
+
+  function renderWithBids(data: RegisteredData, bids = [small(1, 33000), small(3, 32500), bid(2, 33900)]) {
+    const request = vi.fn(async (event: string, _data: unknown) => ({ ok: true as const, data: { event } }));
+    const state = roomReducer(stateOf(data), { type: "bidsLoaded", lotId: "lot-1", bids });
+    renderWithMantine(<ControlPanel state={state} now={NOW} send={vi.fn(() => true)} request={request} />);
+    return { request };
+  }
+
+  it("warns with fewer than 3 qualified ME/EPP, requires the answer and sends it", async () => {
+    const user = userEvent.setup();
+    const { request } = renderWithBids(regional());
+    await user.click(screen.getByRole("button", { name: "Aplicar Regra de Preferência Local ou Regional" }));
+    const modal = await screen.findByRole("dialog");
+    expect(within(modal).getByText(/apenas 2 microempresa\(s\)/)).toBeInTheDocument();
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    expect(within(modal).getByText("Escolha Sim ou Não.")).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+    await user.click(within(modal).getByRole("radio", { name: "Sim" }));
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    expect(request).toHaveBeenCalledWith("apply_regional_preference", {
+      auctionNoticeId: ROOM_NOTICE_ID,
+      batchId: "lot-1",
+      applyRegionalPreference: true,
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("no warning with 3 qualified ME/EPP", async () => {
+    const user = userEvent.setup();
+    renderWithBids(regional(), [small(1, 33000), small(2, 33900), small(3, 32500)]);
+    await user.click(screen.getByRole("button", { name: "Aplicar Regra de Preferência Local ou Regional" }));
+    const modal = await screen.findByRole("dialog");
+    expect(within(modal).queryByText(/microempresa/)).toBeNull();
+  });
+
+  it("not offered once decided", () => {
+    renderWithBids(regional({ isRegionalPreferenceApplied: false }));
+    expect(
+      screen.queryByRole("button", { name: "Aplicar Regra de Preferência Local ou Regional" }),
+    ).toBeNull();
+  });
+
+  it("not offered when the notice does not admit it", () => {
+    renderWithBids(regional({}, false));
+    expect(
+      screen.queryByRole("button", { name: "Aplicar Regra de Preferência Local ou Regional" }),
     ).toBeNull();
   });
 });

@@ -41,6 +41,7 @@ import {
   deadlineOf,
   deadlinePayload,
   EMPTY_DEADLINE,
+  qualifyingSmallBusinesses,
   wideLotChoices,
   winnerNumberOf,
 } from "./award-model";
@@ -624,6 +625,66 @@ export function IndicateWinnerModal({ noticeId, lot, lots, request, onClose }: I
   );
 }
 
+export interface RegionalPreferenceModalProps extends LotModalProps {
+  /** Qualified, enabled ME/EPP bidding in the lot (the warning below 3). */
+  smallBusinesses: number;
+}
+
+/** 'Aplicar Regra de Preferência Local ou Regional' (§2.6, §5: yes/no required; the fewer-than-3 warning). */
+export function RegionalPreferenceModal({
+  noticeId,
+  lot,
+  request,
+  onClose,
+  smallBusinesses,
+}: RegionalPreferenceModalProps) {
+  const [answer, setAnswer] = useState<"yes" | "no" | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setTouched(true);
+    if (!answer) return;
+    setBusy(true);
+    try {
+      const result = await request("apply_regional_preference", {
+        auctionNoticeId: noticeId,
+        batchId: lot.id,
+        applyRegionalPreference: answer === "yes",
+      });
+      if (result.ok) onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AppModal opened onClose={onClose} title={AWARD_TEXTS.regionalPreference} size="md">
+      <Stack gap="md">
+        <Text size="sm" fw={600}>
+          Lote/item {lot.number}
+        </Text>
+        {smallBusinesses < 3 && (
+          <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
+            {AWARD_TEXTS.fewSmallBusinesses(smallBusinesses)}
+          </Alert>
+        )}
+        <Radio.Group
+          label={AWARD_TEXTS.regionalQuestion}
+          required
+          value={answer}
+          onChange={(v) => setAnswer(v as "yes" | "no")}
+          error={touched && !answer ? AWARD_TEXTS.answerRequired : null}
+        >
+          <Group mt="xs">
+            <Radio value="yes" label={AWARD_TEXTS.yes} />
+            <Radio value="no" label={AWARD_TEXTS.no} />
+          </Group>
+        </Radio.Group>
+        <Actions busy={busy} onClose={onClose} onConfirm={() => void confirm()} />
+      </Stack>
+    </AppModal>
+  );
+}
+
 export interface AwardActionsProps {
   state: RoomState;
   now: Date;
@@ -683,6 +744,15 @@ export function AwardActions({ state, now, request }: AwardActionsProps) {
           lots={headLots(notice)}
           request={request}
           onClose={close}
+        />
+      )}
+      {open?.key === "REGIONAL_PREFERENCE" && (
+        <RegionalPreferenceModal
+          noticeId={notice.id}
+          lot={lot}
+          request={request}
+          onClose={close}
+          smallBusinesses={qualifyingSmallBusinesses(state)}
         />
       )}
       {open?.key === "PROCESS_FILE" && <ProcessFileModal noticeId={notice.id} onClose={close} />}

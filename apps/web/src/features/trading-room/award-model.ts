@@ -1,4 +1,12 @@
-import { can, combineBrasiliaDateTime, isNewModality, type RoomAction } from "@certame/domain";
+import {
+  can,
+  combineBrasiliaDateTime,
+  isNewModality,
+  isRegionalPreferencePhase,
+  permissionEntry,
+  type RoomAction,
+  rolesFor,
+} from "@certame/domain";
 import type { AwardLotFields } from "./award-state";
 import { permissionContext } from "./room-permissions";
 import { type RoomState, selectedLot } from "./room-state";
@@ -17,6 +25,13 @@ export const AWARD_TEXTS = {
   proofPaymentsLoadError: "Erro ao carregar comprovantes",
   viewWinnerDocuments: "Visualizar documentos do vencedor",
   attachProcessFile: "Anexar arquivo ao Processo",
+  regionalPreference: "Aplicar Regra de Preferência Local ou Regional",
+  regionalQuestion: "Aplicar a preferência local ou regional neste lote/item?",
+  yes: "Sim",
+  no: "Não",
+  answerRequired: "Escolha Sim ou Não.",
+  fewSmallBusinesses: (n: number) =>
+    `Há ${n === 0 ? "nenhuma" : `apenas ${n}`} microempresa(s) ou empresa(s) de pequeno porte competitiva(s) e habilitada(s) neste lote/item: com menos de 3, o tratamento diferenciado pode não se aplicar (LC 123/2006, art. 49, II).`,
   indicateWinner: "Indicar como vencedor o licitante da cota de ampla participação",
   wideLot: "Lote/item de ampla participação",
   wideLotPlaceholder: "Selecione o lote/item",
@@ -80,7 +95,8 @@ export type AwardButton =
   | "VIEW_PROOF_PAYMENTS"
   | "VIEW_WINNER_DOCUMENTS"
   | "PROCESS_FILE"
-  | "INDICATE_WINNER";
+  | "INDICATE_WINNER"
+  | "REGIONAL_PREFERENCE";
 
 const awardFields = (lot: RoomLot): AwardLotFields => lot as RoomLot & AwardLotFields;
 
@@ -138,6 +154,8 @@ export function awardButtons(state: RoomState, now: Date): { key: AwardButton; l
   // The officials' panel of attached proposals (§6 SHOW_ATTACHED_PROPOSAL_PANEL) once the lot has a winner.
   if (awardFields(lot).winner && may(state, "SHOW_ATTACHED_PROPOSAL_PANEL", now, lot))
     buttons.push({ key: "VIEW_WINNER_DOCUMENTS", label: AWARD_TEXTS.viewWinnerDocuments });
+  if (mayOfferRegionalPreference(state, now, lot))
+    buttons.push({ key: "REGIONAL_PREFERENCE", label: AWARD_TEXTS.regionalPreference });
   if (may(state, "INDICATE_WINNER_BROAD_PARTICIPATION_BATCH", now, lot))
     buttons.push({ key: "INDICATE_WINNER", label: AWARD_TEXTS.indicateWinner });
   if (may(state, "ATTACH_DOCUMENT_AT_PROCESS", now, lot))
@@ -204,3 +222,36 @@ export function wideLotChoices(lots: readonly RoomLot[], quota: RoomLot) {
 
 export const winnerNumberOf = (lot: RoomLot) =>
   awardFields(lot).winner?.anonymousSupplierIdentificationNumber ?? null;
+
+/**
+ * APPLY_REGIONAL_PREFERENCE as far as the screen can tell: the officials, ONGOING, the notice's flag,
+ * not yet decided, a §6 phase. The bid views carry no regional declarations, so the price and
+ * declaration rule is the server's alone (it answers with its reason).
+ */
+export function mayOfferRegionalPreference(state: RoomState, now: Date, lot: RoomLot): boolean {
+  const ctx = permissionContext(state, now, lot);
+  if (!ctx || !state.notice) return false;
+  return (
+    rolesFor(permissionEntry("APPLY_REGIONAL_PREFERENCE"), ctx.modality).includes(state.role) &&
+    ctx.status === "ONGOING" &&
+    state.notice.canApplyRegionalPreference === true &&
+    (lot.isRegionalPreferenceApplied ?? null) === null &&
+    isRegionalPreferencePhase(lot.phase, ctx.licensePhase, lot.hasPassedByQualification)
+  );
+}
+
+/** §2.6 / LC 123/2006 art. 49 II: the qualified, enabled ME/EPP bidding in the lot, by anonymous number. */
+export function qualifyingSmallBusinesses(state: RoomState): number {
+  const numbers = new Set<number>();
+  for (const b of state.bids) {
+    const small = b.supplier?.isSmallBusiness === true || b.supplier?.isSmallBusiness === 1;
+    if (
+      small &&
+      b.isQualifiedAndEnabled !== false &&
+      !b.isCancelled &&
+      b.anonymousSupplierIdentificationNumber !== null
+    )
+      numbers.add(b.anonymousSupplierIdentificationNumber);
+  }
+  return numbers.size;
+}

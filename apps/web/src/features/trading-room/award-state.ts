@@ -11,6 +11,7 @@ export const AWARD_ACTIONS = [
   "QUALIFIED_DOCUMENT_ATTACHED",
   "PROOF_PAYMENT_ATTACHED",
   "WINNER_BROAD_PARTICIPATION_INDICATED",
+  "REGIONAL_PREFERENTE_CONFIGURED",
 ] as const;
 
 export const isAwardAction = (action: string) => (AWARD_ACTIONS as readonly string[]).includes(action);
@@ -21,6 +22,7 @@ export interface AwardLotFields {
   attachingDocumentsEndingDateTime?: string | null;
   isReadjustedProposalAttached?: boolean | null;
   isQualifiedDocumentConfirmed?: boolean | null;
+  isRegionalPreferenceApplied?: boolean | null;
   /** The lot's winner by anonymous number, once no competition is open. */
   winner?: { anonymousSupplierIdentificationNumber: number | null } | null;
 }
@@ -36,6 +38,7 @@ const FIELDS: readonly (keyof AwardLotFields)[] = [
   "attachingDocumentsEndingDateTime",
   "isReadjustedProposalAttached",
   "isQualifiedDocumentConfirmed",
+  "isRegionalPreferenceApplied",
   "winner",
 ];
 
