@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { auctionBatches, auctionNotices } from "./notices";
 import { supplierDocuments } from "./supplier-documents";
@@ -36,4 +36,32 @@ export const lotSupplierDocuments = pgTable(
     ...timestamps,
   },
   (t) => [index("lot_supplier_documents_batch_idx").on(t.batchId, t.supplierId, t.kind)],
+);
+
+/**
+ * The reserve register (cadastro reserva, trading-room §6 CREATE_BACKLOG_BID; price registration,
+ * Decreto 11.462/2023 art. 18): a bidder other than the winner
+ * offers to supply the lot at the winner's price (`canGetCurrentBestBid`) or at its own best bid.
+ * Kept apart from `bids` so it never takes part in a lot's ranking. One per supplier and lot.
+ */
+export const backlogBids = pgTable(
+  "backlog_bids",
+  {
+    id: id(),
+    auctionNoticeId: uuid("auction_notice_id")
+      .notNull()
+      .references(() => auctionNotices.id, { onDelete: "cascade" }),
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => auctionBatches.id, { onDelete: "cascade" }),
+    supplierId: uuid("supplier_id")
+      .notNull()
+      .references(() => suppliers.id),
+    unitPrice: bigint("unit_price", { mode: "number" }),
+    percentDiscount: numeric("percent_discount", { precision: 9, scale: 4 }),
+    canGetCurrentBestBid: boolean("can_get_current_best_bid").notNull(),
+    createdByUserId: uuid("created_by_user_id").references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("backlog_bids_batch_supplier_key").on(t.batchId, t.supplierId)],
 );
