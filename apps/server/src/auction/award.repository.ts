@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import {
   auctionNotices,
+  backlogBids,
   initialProposals,
   type LotDocumentKind,
   lotSupplierDocuments,
@@ -162,4 +163,24 @@ export async function regionalDeclarants(db: DbOrTx, noticeId: string): Promise<
       ),
     );
   return new Set(rows.map((r) => r.supplierId));
+}
+
+export type BacklogBidRow = typeof backlogBids.$inferSelect;
+
+export async function findBacklogBid(db: DbOrTx, batchId: string, supplierId: string) {
+  const [row] = await db
+    .select()
+    .from(backlogBids)
+    .where(and(eq(backlogBids.batchId, batchId), eq(backlogBids.supplierId, supplierId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertBacklogBid(db: DbOrTx, values: typeof backlogBids.$inferInsert) {
+  const [row] = await db.insert(backlogBids).values(values).returning();
+  return row as BacklogBidRow;
+}
+
+export function findBacklogBidById(db: DbOrTx, id: string) {
+  return db.select().from(backlogBids).where(eq(backlogBids.id, id)).limit(1);
 }

@@ -67,6 +67,7 @@ export const AWARD_EVENTS = [
   "broadcast_proof_payment_attached",
   "indicate_winner_board_participation",
   "apply_regional_preference",
+  "create_backlog_bid",
 ] as const;
 export type AwardEvent = (typeof AWARD_EVENTS)[number];
 
@@ -92,6 +93,11 @@ const regionalSchema = z.object({
   batchId: z.uuid(),
   auctionNoticeId: z.uuid().optional().nullable(),
   applyRegionalPreference: z.boolean(),
+});
+const backlogSchema = z.object({
+  batchId: z.uuid(),
+  /** §5: default true — the bidder takes the winner's current best bid. */
+  canGetCurrentBestBid: z.boolean().optional().nullable(),
 });
 const broadcastSchema = z.object({
   batchId: z.uuid(),
@@ -207,6 +213,8 @@ export class AwardService {
         return this.indicateWinner(user, member, noticeId, indicateSchema.parse(data));
       case "apply_regional_preference":
         return this.applyRegionalPreference(user, member, noticeId, regionalSchema.parse(data));
+      case "create_backlog_bid":
+        return this.createBacklogBid(user, member, noticeId, backlogSchema.parse(data));
       case "broadcast_readjusted_proposal_attached":
       case "broadcast_qualification_document_attached":
       case "broadcast_proof_payment_attached": {
@@ -690,6 +698,76 @@ export class AwardService {
     });
   }
 
+  // ---- the reserve register (bidders) ----
+
+  /**
+   * create_backlog_bid {batchId, canGetCurrentBestBid}: a bidder other than the winner joins the
+   * lot's reserve register (§6 CREATE_BACKLOG_BID: PRICES_SUBMISSION / NEW_PRICES_SUBMISSION,
+   * QUALIFICATION, once the lot passed qualification; Decreto 11.462/2023 art. 18), at the winner's
+   * best bid (default) or at its own best bid. Once per lot.
+   */
+  private createBacklogBid(
+    user: SessionUser,
+    member: RoomMember,
+    noticeId: string,
+    input: z.infer<typeof backlogSchema>,
+  ) {
+    const action: RoomAction = "CREATE_BACKLOG_BID";
+    const what = "aderir ao cadastro reserva";
+    return this.commit(async (tx, outbox) => {
+      const s = await this.scope(tx, noticeId);
+      const lot = this.lotOf(s, input.batchId);
+      this.requireRole(member, action, s, what);
+      const supplierId = member.supplierId as string;
+      const winner = await this.isWinner(tx, lot, member);
+      if (winner)
+        throw badRequest("O licitante vencedor não adere ao cadastro reserva do próprio lote/item.");
+      if (!this.allowed(member, action, s, lot, false)) throw this.outOfPhase(s, lot, what);
+      if (await repo.findBacklogBid(tx, lot.id, supplierId))
+        throw badRequest(`Você já aderiu ao cadastro reserva do ${lotText(lot.number)}.`);
+      const { criterion, bids } = await this.regionalBids(tx, s.notice, lot);
+      const own = bids.find((b) => b.supplierId === supplierId);
+      if (!own) throw badRequest(`Você não possui proposta no ${lotText(lot.number)}.`);
+      const best = bids.find((b) => b.isWinner) ?? sortBids(bids, criterion)[0];
+      const takeBest = input.canGetCurrentBestBid !== false;
+      const value = takeBest && best ? best : own;
+      const row = await repo.insertBacklogBid(tx, {
+        auctionNoticeId: noticeId,
+        batchId: lot.id,
+        supplierId,
+        unitPrice: value.unitPrice ?? null,
+        percentDiscount: value.percentDiscount == null ? null : String(value.percentDiscount),
+        canGetCurrentBestBid: takeBest,
+        createdByUserId: user.id,
+      });
+      const number = await this.anonymousNumber(tx, noticeId, supplierId);
+      await appendEvent(tx, {
+        auctionNoticeId: noticeId,
+        eventType: "BACKLOG_BID_CREATED",
+        actorUserId: user.id,
+        payload: {
+          batchId: lot.id,
+          backlogBidId: row.id,
+          supplierId,
+          anonymousNumber: number,
+          canGetCurrentBestBid: takeBest,
+          unitPrice: row.unitPrice,
+          percentDiscount: row.percentDiscount,
+        },
+      });
+      outbox.push({ t: "backlog", n: noticeId, l: lot.id, b: row.id });
+      await this.message(
+        tx,
+        outbox,
+        noticeId,
+        [lot.id],
+        `${anonymousSupplierName(number)} aderiu ao cadastro reserva do ${lotText(lot.number)}${takeBest ? " pelo valor do licitante vencedor" : ""}.`,
+        "BACKLOG_BID_CREATED",
+      );
+      return { batchId: lot.id, bid: backlogBidView(row, number, true) };
+    });
+  }
+
   // ---- the winner's documents (HTTP) ----
 
   /**
@@ -991,8 +1069,33 @@ export class AwardService {
 
   // ---- live frames ----
 
+  /** BACKLOG_BID_CREATED {auctionNoticeId, batchId, bid}: every audience; the author's marked its own. */
+  private async renderBacklog(notice: Extract<LiveNotice, { t: "backlog" }>): Promise<RenderedEvent[]> {
+    const [row] = await repo.findBacklogBidById(this.db, notice.b);
+    if (!row) return [];
+    const number = await this.anonymousNumber(this.db, notice.n, row.supplierId);
+    const serverTime = new Date().toISOString();
+    const data = (own: boolean) => ({
+      auctionNoticeId: notice.n,
+      batchId: notice.l,
+      bid: backlogBidView(row, number, own),
+      serverTime,
+    });
+    const others = data(false);
+    const mine = data(true);
+    return [
+      {
+        noticeId: notice.n,
+        action: "BACKLOG_BID_CREATED",
+        perSupplier: new Set([row.supplierId]),
+        view: (viewer) => (viewer.supplierId === row.supplierId ? mine : others),
+      },
+    ];
+  }
+
   /** The frames of an award notice: the lots' flags and windows, the same for every audience. */
   async render(notice: LiveNotice): Promise<RenderedEvent[] | null> {
+    if (notice.t === "backlog") return this.renderBacklog(notice);
     if (notice.t !== "award") return null;
     const [heads, people] = await Promise.all([
       engineRepo.findLotHeads(this.db, notice.n),
@@ -1013,6 +1116,35 @@ export class AwardService {
     };
     return [{ noticeId: notice.n, action: notice.a, perSupplier: new Set(), view: () => data }];
   }
+}
+
+/**
+ * A reserve-register bid as the room shows bids (docs/live-room.md BidView), always by anonymous
+ * number: it is a bidder's act during qualification, where no name is needed.
+ */
+function backlogBidView(row: repo.BacklogBidRow, number: number | null, own: boolean) {
+  return {
+    id: row.id,
+    batch: { id: row.batchId },
+    batchId: row.batchId,
+    unitPrice: row.unitPrice,
+    percentDiscount: row.percentDiscount === null ? null : Number(row.percentDiscount),
+    kind: "BACKLOG",
+    state: "ACTIVE",
+    isCancelled: false,
+    isSealed: false,
+    isOwn: own,
+    anonymousSupplierIdentificationNumber: number,
+    supplier: null,
+    nameToScreen: anonymousSupplierName(number),
+    isQualified: true,
+    isDisabled: false,
+    isQualifiedAndEnabled: true,
+    isBacklog: true,
+    isWinner: false,
+    canGetCurrentBestBid: row.canGetCurrentBestBid,
+    createdDate: row.createdDate.toISOString(),
+  };
 }
 
 /** Where a winner's document is read (its visibility checked again). */

@@ -20,6 +20,8 @@ export type LiveNotice =
   | { t: "dispute"; n: string; a: DisputeAction; d: string[] }
   /** The winner's documents and their window in lots (award.service.ts): `l` the lots. */
   | { t: "award"; n: string; a: AwardAction; l: string[] }
+  /** A reserve-register bid (BACKLOG_BID_CREATED, award.service.ts): `b` the backlog bid. */
+  | { t: "backlog"; n: string; l: string; b: string }
   /** One instance's online users of a notice, for CHANNEL_STATISTICS across instances. */
   | { t: "presence"; n: string; s: number[]; a: number }
   /** A newcomer instance asks the others for their presence of a notice. */
