@@ -1,4 +1,8 @@
-import type { APIRequestContext } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContextOptions,
+  request as playwrightRequest,
+} from "@playwright/test";
 import { DEMO_PASSWORD } from "./app";
 import { smallPdf } from "./notice-wizard";
 
@@ -37,6 +41,24 @@ export async function apiLogin(request: APIRequestContext, login: string): Promi
     token: string;
   };
   return answer.token;
+}
+
+/**
+ * A browser session of a demo account without the login screen (auth.spec covers it): the session
+ * cookie of app/auth/login, for `browser.newContext({ storageState })`. Four UI logins cost a
+ * minute when the whole suite loads the machine, and the room's clocks keep running meanwhile.
+ */
+export async function sessionState(
+  baseURL: string,
+  login: string,
+): Promise<NonNullable<BrowserContextOptions["storageState"]>> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    await apiLogin(api, login);
+    return await api.storageState();
+  } finally {
+    await api.dispose();
+  }
 }
 
 export interface RoomNotice {

@@ -10,12 +10,12 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /**
  * AUCTION_TIME_SCALE of the e2e server (DESIGN §2): the room's engine durations shrink by it, so a
- * 10-minute OPEN bidding lasts 60 s and its 2-minute extension 12 s. Long enough for two suppliers
- * to bid while the whole suite loads the machine (browser steps then take seconds each), short
- * enough to run a lot to its close in a test. Only the auction engine reads it (bidding, tie calls,
+ * 10-minute OPEN bidding lasts 90 s and its 2-minute extension 18 s. Long enough for two suppliers
+ * to bid while the whole suite loads the machine (a browser step then takes seconds: a 60 s dispute
+ * closed before the second bid once), short enough to run a lot to its close in a test. Only the auction engine reads it (bidding, tie calls,
  * appeal windows); no other e2e test waits on those clocks.
  */
-export const E2E_AUCTION_TIME_SCALE = Number(process.env.AUCTION_TIME_SCALE ?? 0.1);
+export const E2E_AUCTION_TIME_SCALE = Number(process.env.AUCTION_TIME_SCALE ?? 0.15);
 
 /** What global setup leaves for the tests and for global teardown (passed through process.env). */
 export const ENV = {
