@@ -650,3 +650,38 @@ describe("'Aplicar Regra de Preferência Local ou Regional' (§2.6, §5, §6; LC
     ).toBeNull();
   });
 });
+
+describe("'Aderir ao cadastro reserva' (§5 default yes; §6 CREATE_BACKLOG_BID)", { timeout: 20_000 }, () => {
+  const priceRegistration = (winner: number, hasPassedByQualification: boolean) =>
+    supplierRegistered({
+      auctionNotice: roomNotice({
+        modality: "NEW_PRICES_SUBMISSION",
+        batches: [{ ...lotIn("QUALIFICATION", winner), hasPassedByQualification } as RoomLot, roomLot(2)],
+      }),
+      anonymousSupplierIdentificationNumber: 1,
+    });
+
+  it("a bidder other than the winner joins at the winner's price by default, or not", async () => {
+    const user = userEvent.setup();
+    const { request } = renderPanel(priceRegistration(3, true));
+    await user.click(screen.getByRole("button", { name: "Aderir ao cadastro reserva" }));
+    const modal = await screen.findByRole("dialog");
+    expect(within(modal).getByRole("radio", { name: "Sim" })).toBeChecked();
+    await user.click(within(modal).getByRole("radio", { name: "Não" }));
+    await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
+    expect(request).toHaveBeenCalledWith("create_backlog_bid", {
+      batchId: "lot-1",
+      canGetCurrentBestBid: false,
+    });
+  });
+
+  it("not for the winner", () => {
+    renderPanel(priceRegistration(1, true));
+    expect(screen.queryByRole("button", { name: "Aderir ao cadastro reserva" })).toBeNull();
+  });
+
+  it("not before the lot passed qualification", () => {
+    renderPanel(priceRegistration(3, false));
+    expect(screen.queryByRole("button", { name: "Aderir ao cadastro reserva" })).toBeNull();
+  });
+});

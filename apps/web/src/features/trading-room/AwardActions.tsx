@@ -685,6 +685,48 @@ export function RegionalPreferenceModal({
   );
 }
 
+/** 'Aderir ao cadastro reserva' (§5: canGetCurrentBestBid yes/no, default yes). */
+export function ReserveRegisterModal({ lot, request, onClose }: LotModalProps) {
+  const [answer, setAnswer] = useState<"yes" | "no">("yes");
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const result = await request("create_backlog_bid", {
+        batchId: lot.id,
+        canGetCurrentBestBid: answer === "yes",
+      });
+      if (result.ok) onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AppModal opened onClose={onClose} title={AWARD_TEXTS.reserveRegister} size="md">
+      <Stack gap="md">
+        <Text size="sm" fw={600}>
+          Lote/item {lot.number}
+        </Text>
+        <Radio.Group
+          label={AWARD_TEXTS.reserveQuestion}
+          required
+          value={answer}
+          onChange={(v) => setAnswer(v as "yes" | "no")}
+        >
+          <Group mt="xs">
+            <Radio value="yes" label={AWARD_TEXTS.yes} />
+            <Radio value="no" label={AWARD_TEXTS.no} />
+          </Group>
+        </Radio.Group>
+        <Text size="xs" c="dimmed">
+          {AWARD_TEXTS.reserveHint}
+        </Text>
+        <Actions busy={busy} onClose={onClose} onConfirm={() => void confirm()} />
+      </Stack>
+    </AppModal>
+  );
+}
+
 export interface AwardActionsProps {
   state: RoomState;
   now: Date;
@@ -754,6 +796,9 @@ export function AwardActions({ state, now, request }: AwardActionsProps) {
           onClose={close}
           smallBusinesses={qualifyingSmallBusinesses(state)}
         />
+      )}
+      {open?.key === "RESERVE_REGISTER" && (
+        <ReserveRegisterModal noticeId={notice.id} lot={lot} request={request} onClose={close} />
       )}
       {open?.key === "PROCESS_FILE" && <ProcessFileModal noticeId={notice.id} onClose={close} />}
       {open?.key === "VIEW_WINNER_DOCUMENTS" && (

@@ -25,6 +25,9 @@ export const AWARD_TEXTS = {
   proofPaymentsLoadError: "Erro ao carregar comprovantes",
   viewWinnerDocuments: "Visualizar documentos do vencedor",
   attachProcessFile: "Anexar arquivo ao Processo",
+  reserveRegister: "Aderir ao cadastro reserva",
+  reserveQuestion: "Aceita cotar pelo valor do licitante vencedor (melhor lance atual)?",
+  reserveHint: "Não: o cadastro reserva registra o seu melhor lance neste lote/item.",
   regionalPreference: "Aplicar Regra de Preferência Local ou Regional",
   regionalQuestion: "Aplicar a preferência local ou regional neste lote/item?",
   yes: "Sim",
@@ -96,7 +99,8 @@ export type AwardButton =
   | "VIEW_WINNER_DOCUMENTS"
   | "PROCESS_FILE"
   | "INDICATE_WINNER"
-  | "REGIONAL_PREFERENCE";
+  | "REGIONAL_PREFERENCE"
+  | "RESERVE_REGISTER";
 
 const awardFields = (lot: RoomLot): AwardLotFields => lot as RoomLot & AwardLotFields;
 
@@ -141,6 +145,8 @@ export function awardButtons(state: RoomState, now: Date): { key: AwardButton; l
     buttons.push({ key: "PROOF_PAYMENT", label: AWARD_TEXTS.proofPayment });
   if (open && may(state, "ATTACH_QUALIFICATION_DOCUMENT", now, lot))
     buttons.push({ key: "QUALIFICATION_DOCUMENTS", label: AWARD_TEXTS.qualificationDocuments });
+  if (may(state, "CREATE_BACKLOG_BID", now, lot))
+    buttons.push({ key: "RESERVE_REGISTER", label: AWARD_TEXTS.reserveRegister });
   if (may(state, "EXTEND_ATTACHING_DOCUMENTS_DATE_TIME", now, lot))
     buttons.push({ key: "EXTEND_DEADLINE", label: AWARD_TEXTS.extendDeadline });
   if (may(state, "INITIALIZE_ATTACHING_DOCUMENTS_DATE_TIME", now, lot))
