@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import WebSocket, { WebSocketServer } from "ws";
 import { benchDatabase } from "./database";
 import { type Command, now } from "./room-ipc";
-import { percentile } from "./stats";
+import { machineBusyMs, percentile, postgresCpuMs, postgresCpuSince, processCpuMs } from "./stats";
 
 // DESIGN §6: the bid path, the fan-out and the room start, each measured against its limit in the
 // same run (bare INSERT transactions; a bare `ws` broadcast of the same bytes).
@@ -80,6 +80,8 @@ class Client {
   onFrame: ((raw: string) => void) | null = null;
   constructor(readonly ws: WebSocket) {
     ws.on("message", (data) => {
+      // The auctioneer runs in the server's process: decode only when an answer is awaited.
+      if (!this.onFrame && this.waiting.size === 0) return;
       const raw = data.toString();
       this.onFrame?.(raw);
       const frame = JSON.parse(raw) as { action: string; data: Record<string, unknown> };
@@ -112,17 +114,62 @@ class Client {
   }
 }
 
+/**
+ * CPU milliseconds per bid (or per bare INSERT): this process (the server; the bare writers), the
+ * clients' process, the PostgreSQL backends of the bench's database, and the rest of the machine
+ * (shared PostgreSQL processes such as the WAL writer, the kernel's share, and whatever else runs).
+ */
+export interface CpuSplit {
+  server: number;
+  clients: number;
+  database: number;
+  rest: number;
+}
+
+/** Starts measuring; the function returned splits the CPU since then over `n` units of work. */
+function cpuMeter(database: string) {
+  const own = process.cpuUsage();
+  const machine = machineBusyMs();
+  const pg = postgresCpuMs(database);
+  return (n: number, clientsMs = 0): CpuSplit => {
+    const server = processCpuMs(own);
+    const db = postgresCpuSince(pg, postgresCpuMs(database));
+    const total = machineBusyMs(machine);
+    return {
+      server: server / n,
+      clients: clientsMs / n,
+      database: db / n,
+      rest: (total - server - clientsMs - (Number.isNaN(db) ? 0 : db)) / n,
+    };
+  };
+}
+
 export interface RoomResults {
-  bidPath: { bids: number; perSecond: number; bareInsertsPerSecond: number };
-  fanOut: { clients: number; p50: number; p99: number; bareP50: number; bareP99: number };
+  bidPath: {
+    bids: number;
+    perSecond: number;
+    bareInsertsPerSecond: number;
+    /** The transactions (batches) the bids were judged in. */
+    transactions: number;
+    /** The connections of the pool the server and the bare writers share. */
+    pool: number;
+    cpu: CpuSplit;
+    bareCpu: CpuSplit;
+  };
+  fanOut: { clients: number; p50: number; p99: number; bareP50: number; bareP99: number; frameBytes: number };
   roomStart: { lots: number; p50: number; p95: number };
 }
 
-async function bareInsertRate(db: Db, total: number): Promise<number> {
+async function bareInsertRate(
+  db: Db,
+  database: string,
+  total: number,
+): Promise<{ perSecond: number; cpu: CpuSplit }> {
   await db.execute(
     sql`CREATE TABLE bench_bare (id bigserial PRIMARY KEY, batch_id uuid, value bigint, created_date timestamptz DEFAULT now())`,
   );
   let next = 0;
+  const meter = cpuMeter(database);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: SUPPLIERS }, async () => {
@@ -132,7 +179,8 @@ async function bareInsertRate(db: Db, total: number): Promise<number> {
       }
     }),
   );
-  return total / ((performance.now() - started) / 1000);
+  const perSecond = total / ((performance.now() - started) / 1000);
+  return { perSecond, cpu: meter(total) };
 }
 
 /** A bare `ws` broadcast of `bytes` to `n` sockets (in the clients' process): send → last receipt. */
@@ -211,6 +259,7 @@ class ClientsProcess {
 export async function benchRoom(): Promise<RoomResults> {
   const database = await benchDatabase("certame_bench_room");
   const { db, close } = connect(database.url, POOL);
+  const databaseName = new URL(database.url).pathname.slice(1);
   try {
     await runMigrations(db);
     await seedReferenceData(db);
@@ -277,14 +326,23 @@ export async function benchRoom(): Promise<RoomResults> {
         tokens: Array.from({ length: SUPPLIERS }, (_, k) => tokenOf(k + 1)),
         noticeId: ROOM,
       });
-      const bareRate = await bareInsertRate(db, SUPPLIERS * BIDS_PER_SUPPLIER);
-      const run = await clients.call<{ accepted: number; seconds: number; refused: string }>({
+      const bare = await bareInsertRate(db, databaseName, SUPPLIERS * BIDS_PER_SUPPLIER);
+      const meter = cpuMeter(databaseName);
+      const run = await clients.call<{ accepted: number; seconds: number; refused: string; cpuMs: number }>({
         cmd: "bid",
         batchId: lotId,
         rounds: BIDS_PER_SUPPLIER,
         base: BASE,
         step: 100,
       });
+      const cpu = meter(run.accepted, run.cpuMs);
+      // A batch's event-log entries share one occurred_at: one per transaction.
+      const [batches] = (
+        await db.execute<{ n: number }>(
+          sql`SELECT count(DISTINCT occurred_at)::int AS n FROM event_log
+              WHERE auction_notice_id = ${ROOM} AND event_type = 'BID_PLACED'`,
+        )
+      ).rows;
       if (run.accepted !== SUPPLIERS * BIDS_PER_SUPPLIER) throw new Error(`lances recusados: ${run.refused}`);
       await clients.call({ cmd: "closeAll" });
 
@@ -317,14 +375,23 @@ export async function benchRoom(): Promise<RoomResults> {
       bidder.close();
       auctioneer.close();
       await app.close();
-      const bare = await bareBroadcast(clients, frame, marker, ROOM_CLIENTS, FANOUT_SAMPLES);
-      bidPath = { bids: run.accepted, perSecond: run.accepted / run.seconds, bareInsertsPerSecond: bareRate };
+      const bareFan = await bareBroadcast(clients, frame, marker, ROOM_CLIENTS, FANOUT_SAMPLES);
+      bidPath = {
+        bids: run.accepted,
+        perSecond: run.accepted / run.seconds,
+        bareInsertsPerSecond: bare.perSecond,
+        transactions: batches?.n ?? 0,
+        pool: POOL,
+        cpu,
+        bareCpu: bare.cpu,
+      };
       fanOut = {
         clients: ROOM_CLIENTS,
         p50: percentile(fanSamples, 50),
         p99: percentile(fanSamples, 99),
-        bareP50: percentile(bare, 50),
-        bareP99: percentile(bare, 99),
+        bareP50: percentile(bareFan, 50),
+        bareP99: percentile(bareFan, 99),
+        frameBytes: Buffer.byteLength(frame),
       };
     } finally {
       clients.stop();
