@@ -53,11 +53,13 @@ async function openInitialBidsFromCard(page: Page, noticeNumber: string): Promis
 }
 
 /**
- * A modal by its title: the header (its accessible name) shows the first 30 characters and '...'
- * (notices-and-accounts §9, ui/modal/AppModal).
+ * A modal by the start of its title: the header, the dialog's accessible name, shows only the first
+ * 30 characters and '...' (notices-and-accounts §9, ui/modal/AppModal).
  */
 const modal = (page: Page, title: string) =>
-  page.getByRole("dialog", { name: title.length > 30 ? `${title.slice(0, 30)}...` : title, exact: true });
+  page.getByRole("dialog", {
+    name: new RegExp(`^${title.slice(0, 25).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  });
 
 /** Waits for the screen to have loaded (heading and lot table). */
 async function expectScreen(page: Page, noticeNumber: string): Promise<void> {
