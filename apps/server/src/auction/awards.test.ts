@@ -352,6 +352,26 @@ describe("qualification documents in QUALIFICATION (§6 ATTACH_QUALIFICATION_DOC
     expect(del.json().message).toBe("Este documento já foi enviado em um processo e não pode ser excluído.");
   });
 
+  it("a winner the auctioneer disqualifies loses its winner actions until requalified", async () => {
+    const channel = (
+      p.auctioneer.state.auctionNotice.batches as { id: string; chatChannel: { id: string } }[]
+    ).find((b) => b.id === lots[2])?.chatChannel.id;
+    const toggle = (kind: string) =>
+      send("auctioneer", "toggle_supplier_status", {
+        batchId: lots[2],
+        chatChannelId: channel,
+        anonymousSupplierIdentificationNumber: 3,
+        kind,
+        reason: "Documentação em análise",
+      });
+    expect((await toggle("DISQUALIFY")).ok).toBe(true);
+    const refused = await associate("supplier3", [library]);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(NOT_WINNER);
+    expect((await toggle("REQUALIFY")).ok).toBe(true);
+    expect((await associate("supplier3", [library])).statusCode).toBe(200);
+  });
+
   it("within the window set in QUALIFICATION; refused after it", async () => {
     const r = await configure("auctioneer", { amountHour: 2, currentBatchPhase: "QUALIFICATION" });
     expect(r.ok).toBe(true);
