@@ -84,6 +84,9 @@ export class NoticeLifecycleService {
       id,
       f.othersDocumentsClassesRequired.map((c) => c.id),
     );
+    // A published notice's clocks follow its dates: an edit of the proposal or session dates moves
+    // them (no-op for a draft; the timer worker picks the new due time up on its next poll).
+    await armNoticeClocks(tx, id);
   }
 
   /** app/auction/create → {id}: a PENDING notice of the editor's body, from the modality's defaults. */

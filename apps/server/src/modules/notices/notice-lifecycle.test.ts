@@ -9,7 +9,7 @@ import {
   setNotice,
 } from "../../../test/notice-helpers";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { auctionBatches, auctionNotices, lawClauses } from "../../db/schema";
+import { auctionBatches, auctionNotices, lawClauses, lotTimers } from "../../db/schema";
 import { DEMO_IDS } from "../../demo/demo-data";
 import { listEvents, verifyChain } from "../../events/event-log.repository";
 
@@ -378,6 +378,25 @@ describe("publishing (updateStatus PUBLISHED, §4 'Publicar' / 'Republicar')", (
     expect(await verifyChain(t.db, id)).toBeNull();
     const again = await t.post("/api/app/auction/updateStatus", { id, status: "PUBLISHED" }, buyer);
     expect(again.statusCode).toBe(409);
+    // Its proposal window runs by its dates; an edit of a date moves the clock (DESIGN §5 timer rows).
+    const clock = async () =>
+      (await t.db.select().from(lotTimers).where(eq(lotTimers.auctionNoticeId, id))).find(
+        (r) => r.kind === "PROPOSALS_END",
+      )?.dueAt;
+    const before = await clock();
+    expect(before).toBeInstanceOf(Date);
+    const later = new Date((before as Date).getTime() + 86_400_000);
+    const edited = await t.post(
+      "/api/app/auction/edit",
+      {
+        id,
+        proposalsEndDateTime: later.toISOString(),
+        startDateTime: new Date(later.getTime() + 3_600_000).toISOString(),
+      },
+      buyer,
+    );
+    expect(edited.json()).toMatchObject({ id });
+    expect((await clock())?.getTime()).toBe(later.getTime());
     expect(again.json().message).toBeTypeOf("string");
     // Visible to everyone now.
     expect((await t.post("/api/public/auction/read", { id })).statusCode).toBe(200);
