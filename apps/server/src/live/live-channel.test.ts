@@ -145,7 +145,11 @@ describe("register", () => {
     );
     await c.register(ROOM, tokens.auctioneer);
     c.send("dance", {});
-    expect((await c.next("ERROR")).data.message).toBe("Evento não reconhecido: dance.");
+    // The refusal names its event, so a client tells which of its actions it answers.
+    expect((await c.next("ERROR")).data).toEqual({
+      message: "Evento não reconhecido: dance.",
+      event: "dance",
+    });
   });
 });
 

@@ -330,8 +330,9 @@ export class LiveChannel implements LivePublisher {
     if (connection.socket.readyState === OPEN) write(connection.socket, JSON.stringify({ action, data }));
   }
 
-  private error(connection: LiveConnection, message: string) {
-    this.send(connection, "ERROR", { message });
+  /** A refusal; `event` names the refused event, so a client can tell which of its actions it answers. */
+  private error(connection: LiveConnection, message: string, event?: string) {
+    this.send(connection, "ERROR", event ? { message, event } : { message });
   }
 
   private async onMessage(connection: LiveConnection, raw: RawData) {
@@ -349,11 +350,12 @@ export class LiveChannel implements LivePublisher {
     try {
       await this.dispatch(connection, event, data);
     } catch (error) {
-      if (error instanceof AppError) this.error(connection, error.message);
-      else if (error instanceof z.ZodError) this.error(connection, `Dados inválidos no evento ${event}.`);
+      if (error instanceof AppError) this.error(connection, error.message, event);
+      else if (error instanceof z.ZodError)
+        this.error(connection, `Dados inválidos no evento ${event}.`, event);
       else {
         this.log(`evento ${event}: ${(error as Error).stack ?? error}`);
-        this.error(connection, UNEXPECTED);
+        this.error(connection, UNEXPECTED, event);
       }
     }
   }
@@ -361,7 +363,7 @@ export class LiveChannel implements LivePublisher {
   private async dispatch(connection: LiveConnection, event: string, data: unknown) {
     if (event === "register") return this.register(connection, registerSchema.parse(data));
     if (!connection.noticeId || !connection.member) {
-      this.error(connection, NOT_REGISTERED);
+      this.error(connection, NOT_REGISTERED, event);
       return;
     }
     const noticeId = connection.noticeId;
@@ -489,7 +491,7 @@ export class LiveChannel implements LivePublisher {
             return;
           }
         }
-        this.error(connection, `Evento não reconhecido: ${event}.`);
+        this.error(connection, `Evento não reconhecido: ${event}.`, event);
     }
   }
 

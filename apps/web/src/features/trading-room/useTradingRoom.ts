@@ -210,9 +210,11 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
         return;
       }
       if (frame.action === "ERROR") {
-        const message = (frame.data as { message?: string })?.message || ROOM_TEXTS.connectionError;
+        const data = (frame.data ?? {}) as { message?: string; event?: string };
+        const message = data.message || ROOM_TEXTS.connectionError;
         notifyError(undefined, message);
-        answer({ ok: false, message });
+        // The server names the refused event: a refused bid does not answer a waiting control modal.
+        answer({ ok: false, message }, typeof data.event === "string" ? data.event : undefined);
         if (message.includes(ROOM_TEXTS.accessRefused)) {
           refused = true;
           socket.close();
