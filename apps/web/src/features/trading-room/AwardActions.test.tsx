@@ -342,25 +342,21 @@ describe("'Anexar documentos de habilitação' (§2.6 selection, §2.7 inline up
     const { request } = renderPanel(supplier("QUALIFICATION", 1));
     await user.click(screen.getByRole("button", { name: "Anexar documentos de habilitação" }));
     const modal = await screen.findByRole("dialog");
-    const crf = await within(modal).findByRole("checkbox", {
-      name: "Regularidade relativa ao FGTS - CRF - crf.pdf",
-    });
-    expect(crf).toBeChecked();
-    expect(within(modal).getByRole("checkbox", { name: /balanco\.pdf/ })).not.toBeChecked();
+    // The initial-bids selection modal: grouped by kind, with the period filter.
+    expect(await within(modal).findByRole("checkbox", { name: "Selecionar crf.pdf" })).toBeChecked();
+    expect(within(modal).getByRole("checkbox", { name: "Selecionar balanco.pdf" })).not.toBeChecked();
+    expect(within(modal).getByText(/Regularidade relativa ao FGTS/)).toBeInTheDocument();
+    expect(within(modal).getByText("Últimos 15 dias")).toBeInTheDocument();
 
+    // 'Anexar novo documento': filed in the library as OTHER and selected.
     await uploadInto(modal, user, "atestado.pdf");
-    await user.type(
-      within(modal).getByRole("textbox", { name: "Digite a descrição do documento" }),
-      "Atestado",
-    );
-    await user.click(within(modal).getByRole("button", { name: "Anexar novo documento" }));
-    expect(await within(modal).findByRole("checkbox", { name: /atestado\.pdf/ })).toBeChecked();
+    expect(await within(modal).findByRole("checkbox", { name: "Selecionar atestado.pdf" })).toBeChecked();
 
     await user.click(within(modal).getByRole("button", { name: "Confirmar" }));
     expect(await screen.findByText("Documento(s) de habilitação anexados com sucesso!")).toBeInTheDocument();
     const attach = api.calls.find((c) => c.path === "/api/app/supplier/attachQualificationDocuments");
     expect(attach?.body).toEqual({
-      documents: [{ name: "atestado.pdf", url: "/api/app/file/f-9", description: "Atestado", kind: "OTHER" }],
+      documents: [{ name: "atestado.pdf", url: "/api/app/file/f-9", description: "", kind: "OTHER" }],
     });
     const sent = api.calls.find((c) => c.path === "/api/app/supplier/associateQualificationDocuments");
     expect(sent?.body).toEqual({
@@ -383,7 +379,7 @@ describe("'Anexar documentos de habilitação' (§2.6 selection, §2.7 inline up
     renderPanel(supplier("QUALIFICATION", 1));
     await user.click(screen.getByRole("button", { name: "Anexar documentos de habilitação" }));
     const modal = await screen.findByRole("dialog");
-    expect(await within(modal).findByText("Nenhum arquivo anexado no momento")).toBeInTheDocument();
+    expect(await within(modal).findByText("Nenhum documento disponível para seleção")).toBeInTheDocument();
     expect(within(modal).getByRole("button", { name: "Confirmar" })).toBeDisabled();
   });
 });

@@ -1,27 +1,26 @@
-import { formatBrasiliaDateTime, supplierDocumentKindName } from "@certame/domain";
+import { formatBrasiliaDateTime } from "@certame/domain";
 import {
   Alert,
   Anchor,
   Button,
-  Checkbox,
   Divider,
   FileInput,
   Group,
   Loader,
   NumberInput,
   Radio,
-  ScrollArea,
   Select,
   Stack,
   Text,
   TextInput,
 } from "@mantine/core";
 import { IconFileUpload, IconInfoCircle } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MaskedInput } from "../../ui/inputs/MaskedInput";
 import { AppModal } from "../../ui/modal/AppModal";
 import { notifyError, notifySuccess } from "../../ui/notify";
-import { attachLibraryDocument, fetchQualificationDocuments } from "../initial-bids/api";
+import { fetchQualificationDocuments } from "../initial-bids/api";
+import { DocumentSelectModal } from "../initial-bids/DocumentSelectModal";
 import type { LibraryDocument } from "../initial-bids/types";
 import {
   type AwardDocument,
@@ -266,21 +265,18 @@ export function AwardDocumentsModal({
   );
 }
 
-const documentLabel = (d: LibraryDocument) =>
-  [supplierDocumentKindName(d.kind), d.description, d.name].filter((part) => !!part).join(" - ");
-
 /**
- * 'Anexar documentos de habilitação' (§2.6 qualification-document selection, §2.7 inline upload):
- * the library's documents (the notice's required kinds plus OTHER), those already sent preselected;
- * a new file is filed in the library (kind OTHER) and selected.
+ * 'Anexar documentos de habilitação' (§2.6 qualification-document selection): the library's documents
+ * (the notice's required kinds plus OTHER) in the initial-bids selection modal — period filter,
+ * sorting, grouping by kind, 'Visualizar', 'Anexar novo documento' (filed as OTHER and selected) —
+ * with those already sent for the lot preselected.
  */
 export function QualificationDocumentsModal({ noticeId, lot, request, onClose }: LotModalProps) {
-  const [documents, setDocuments] = useState<LibraryDocument[] | null>(null);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [file, setFile] = useState<File | null>(null);
-  const [description, setDescription] = useState("");
-  const [uploading, setUploading] = useState(false);
+  const [loaded, setLoaded] = useState<{ documents: LibraryDocument[]; sent: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The panel re-renders every second: the load runs once per lot, not on each new onClose.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
 
   useEffect(() => {
     let active = true;
@@ -290,51 +286,27 @@ export function QualificationDocumentsModal({ noticeId, lot, request, onClose }:
     ])
       .then(([library, sent]) => {
         if (!active) return;
-        setDocuments(library);
-        setSelected(
-          new Set(sent.filter((d) => d.kind === "QUALIFICATION_DOCUMENT").map((d) => d.supplierDocumentId)),
-        );
+        setLoaded({
+          documents: library,
+          sent: sent.filter((d) => d.kind === "QUALIFICATION_DOCUMENT").map((d) => d.supplierDocumentId),
+        });
       })
       .catch((e) => {
         if (!active) return;
-        setDocuments([]);
         notifyError(AWARD_TEXTS.error, roomErrorMessage(e) || AWARD_TEXTS.loadError);
+        closeRef.current();
       });
     return () => {
       active = false;
     };
   }, [noticeId, lot.id]);
 
-  const toggle = (id: string, on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const addNew = async () => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const created = await attachLibraryDocument(file, "OTHER", description.trim());
-      setDocuments((prev) => [...(prev ?? []), created]);
-      toggle(created.id, true);
-      setFile(null);
-      setDescription("");
-    } catch {
-      notifyError(AWARD_TEXTS.uploadError, AWARD_TEXTS.uploadErrorText);
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const confirm = async () => {
-    if (selected.size === 0) return;
+  const confirm = async (ids: string[]) => {
+    if (ids.length === 0 || busy) return;
     setBusy(true);
     try {
       const answer = await associateQualificationDocuments({
-        documents: [...selected].map((id) => ({ id })),
+        documents: ids.map((id) => ({ id })),
         auctionNoticeId: noticeId,
         batchId: lot.id,
       });
@@ -351,81 +323,21 @@ export function QualificationDocumentsModal({ noticeId, lot, request, onClose }:
     }
   };
 
-  const all = documents ?? [];
-  const allSelected = all.length > 0 && all.every((d) => selected.has(d.id));
+  if (!loaded) return null;
   return (
-    <AppModal opened onClose={onClose} title={AWARD_TEXTS.qualificationDocuments} size="lg">
-      <Stack gap="md">
-        <Text size="sm" fw={600}>
-          Lote/item {lot.number}
-        </Text>
-        {documents === null ? (
-          <Loader aria-label="Carregando" />
-        ) : all.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {AWARD_TEXTS.noFiles}
-          </Text>
-        ) : (
-          <>
-            <Checkbox
-              label={AWARD_TEXTS.selectAll}
-              checked={allSelected}
-              indeterminate={!allSelected && selected.size > 0}
-              onChange={(e) =>
-                setSelected(e.currentTarget.checked ? new Set(all.map((d) => d.id)) : new Set())
-              }
-            />
-            <ScrollArea.Autosize mah={320}>
-              <Stack gap="xs">
-                {all.map((d) => (
-                  <Group key={d.id} justify="space-between" wrap="nowrap">
-                    <Checkbox
-                      label={documentLabel(d)}
-                      checked={selected.has(d.id)}
-                      onChange={(e) => toggle(d.id, e.currentTarget.checked)}
-                    />
-                    <Anchor href={d.url} target="_blank" rel="noopener noreferrer" size="sm">
-                      {AWARD_TEXTS.view}
-                    </Anchor>
-                  </Group>
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          </>
-        )}
-        <Divider />
-        <FileInput
-          label={file ? AWARD_TEXTS.newDocumentDescription : AWARD_TEXTS.newDocument}
-          placeholder={AWARD_TEXTS.filePlaceholder}
-          accept={FILE_TYPES}
-          value={file}
-          onChange={setFile}
-          clearable
-          leftSection={<IconFileUpload size={16} />}
-        />
-        {file && (
-          <Group align="flex-end" wrap="nowrap">
-            <TextInput
-              aria-label={AWARD_TEXTS.newDocumentDescription}
-              placeholder={AWARD_TEXTS.newDocumentDescription}
-              value={description}
-              maxLength={400}
-              onChange={(e) => setDescription(e.currentTarget.value)}
-              style={{ flex: 1 }}
-            />
-            <Button variant="light" loading={uploading} onClick={() => void addNew()}>
-              {AWARD_TEXTS.newDocument}
-            </Button>
-          </Group>
-        )}
-        <Actions
-          busy={busy}
-          disabled={selected.size === 0}
-          onClose={onClose}
-          onConfirm={() => void confirm()}
-        />
-      </Stack>
-    </AppModal>
+    <DocumentSelectModal
+      opened
+      title={AWARD_TEXTS.qualificationDocuments}
+      documents={loaded.documents}
+      selected={loaded.sent}
+      withPeriodFilter
+      uploadKind="OTHER"
+      onUploaded={(doc) =>
+        setLoaded((prev) => (prev ? { ...prev, documents: [...prev.documents, doc] } : prev))
+      }
+      onConfirm={(ids) => void confirm(ids)}
+      onClose={onClose}
+    />
   );
 }
 
