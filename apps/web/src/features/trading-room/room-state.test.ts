@@ -245,6 +245,20 @@ describe("phase events (§4)", () => {
     expect(next.notice?.effectiveStatus).toBe("ONGOING");
   });
 
+  it("clears the BIDDING filter once no lot is left bidding (the list would be empty), keeps a chosen one", () => {
+    const move = (phase: string, ids: string[]) =>
+      events({
+        action: "PHASE_ADVANCED",
+        data: { auctionNoticeId: ROOM_NOTICE_ID, newPhase: phase, batchesIds: ids, batches: [] },
+      });
+    const bidding = roomReducer(start(), move("BIDDING", ["lot-1"]));
+    expect(bidding.lotFilter).toBe("BIDDING");
+    const done = roomReducer(bidding, move("NEGOTIATION", ["lot-1"]));
+    expect(done.lotFilter).toBeNull();
+    const chosen = roomReducer({ ...done, lotFilter: "CLOSED_FOR_OFFERS" }, move("NEGOTIATION", ["lot-2"]));
+    expect(chosen.lotFilter).toBe("CLOSED_FOR_OFFERS");
+  });
+
   it("a supplier in a new modality reloads its best bids on entering BIDDING", () => {
     const state = start(supplierRegistered());
     const event = {

@@ -363,7 +363,11 @@ function applyPhaseEvent(state: RoomState, data: PhaseEventData, regression: boo
   // §2.2: after a phase update, a lot in BIDDING or TIEBREAKER sets the list filter to that phase.
   const heads = headLots(notice);
   const live = heads.find((l) => l.phase === "BIDDING") ?? heads.find((l) => l.phase === "TIEBREAKER");
-  return { ...state, notice, lotFilter: live ? live.phase : state.lotFilter };
+  // Once no lot is left in the phase that filter was set to, the list would be empty: show all again.
+  const stale =
+    (state.lotFilter === "BIDDING" || state.lotFilter === "TIEBREAKER") &&
+    !heads.some((l) => l.phase === state.lotFilter);
+  return { ...state, notice, lotFilter: live ? live.phase : stale ? null : state.lotFilter };
 }
 
 function addMessage(state: RoomState, message: ChatMessage, forAllBatches: boolean): RoomState {
