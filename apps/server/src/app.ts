@@ -8,10 +8,10 @@ import { auctionRoutes } from "./auction/auction.routes";
 import { AuctionEngine } from "./auction/auction.service";
 import { AuctionReader } from "./auction/auction-reader";
 import { awardRoutes } from "./auction/award.routes";
-import { AwardService } from "./auction/award.service";
+import { AWARD_EVENTS, type AwardEvent, AwardService } from "./auction/award.service";
 import { ControlService } from "./auction/control.service";
 import { disputeRoutes } from "./auction/dispute.routes";
-import { DisputeService } from "./auction/dispute.service";
+import { DISPUTE_EVENTS, type DisputeEvent, DisputeService } from "./auction/dispute.service";
 import { LotTimerWorker } from "./auction/lot-timer.worker";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -148,7 +148,11 @@ export async function buildApp({
     timeScale: config.auctionTimeScale,
   });
   engine.appeals = disputes;
-  live.setDisputes(disputes);
+  live.addHandler({
+    events: DISPUTE_EVENTS,
+    handle: (event, user, member, noticeId, data) =>
+      disputes.handle(event as DisputeEvent, user, member, noticeId, data),
+  });
   live.addRenderer((notice) => disputes.render(notice));
   disputeRoutes(app, disputes, storage);
   // The winner's documents after bidding: the documents window, readjusted proposal, qualification documents.
@@ -156,7 +160,11 @@ export async function buildApp({
     clock: auctionClock,
     timeScale: config.auctionTimeScale,
   });
-  live.setAwards(awards);
+  live.addHandler({
+    events: AWARD_EVENTS,
+    handle: (event, user, member, noticeId, data) =>
+      awards.handle(event as AwardEvent, user, member, noticeId, data),
+  });
   live.addRenderer((notice) => awards.render(notice));
   awardRoutes(app, awards, storage);
   // 'Atualizar relatórios': the session minutes, filed with the notice's documents.

@@ -194,10 +194,6 @@ export class AwardService {
     this.timeScale = options.timeScale ?? 1;
   }
 
-  static handles(event: string): event is AwardEvent {
-    return (AWARD_EVENTS as readonly string[]).includes(event);
-  }
-
   /** One live event (live-channel.ts dispatch); the answer goes in ACKNOWLEDGED. */
   async handle(
     event: AwardEvent,

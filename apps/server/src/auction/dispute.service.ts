@@ -165,10 +165,6 @@ export class DisputeService implements AppealHooks {
     this.timeScale = options.timeScale ?? 1;
   }
 
-  static handles(event: string): event is DisputeEvent {
-    return (DISPUTE_EVENTS as readonly string[]).includes(event);
-  }
-
   /** One live event of the appeals (live-channel.ts dispatch); the answer goes in ACKNOWLEDGED. */
   async handle(
     event: DisputeEvent,

@@ -4,9 +4,7 @@ import type { Duplex } from "node:stream";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import { z } from "zod";
 import type { AuctionEngine } from "../auction/auction.service";
-import { AwardService } from "../auction/award.service";
 import type { ControlService } from "../auction/control.service";
-import { DisputeService } from "../auction/dispute.service";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { SESSION_COOKIE } from "../modules/auth/auth.plugin";
@@ -150,8 +148,6 @@ export class LiveChannel implements LivePublisher {
   private chat: ChatService | undefined;
   private engine: AuctionEngine | undefined;
   private control: ControlService | undefined;
-  private disputes: DisputeService | undefined;
-  private awards: AwardService | undefined;
   private readonly renderers: LiveRenderer[] = [];
   private readonly handlers: LiveEventHandler[] = [];
   private readonly heartbeatMs: number;
@@ -185,16 +181,6 @@ export class LiveChannel implements LivePublisher {
   /** The process and lot control events (control.service.ts); its renderer is added with addRenderer. */
   setControl(control: ControlService) {
     this.control = control;
-  }
-
-  /** The appeal events (dispute.service.ts); its renderer is added with addRenderer. */
-  setDisputes(disputes: DisputeService) {
-    this.disputes = disputes;
-  }
-
-  /** The winner's documents events (award.service.ts); its renderer is added with addRenderer. */
-  setAwards(awards: AwardService) {
-    this.awards = awards;
   }
 
   /** Takes the WebSocket upgrades of `/api/ws` on the HTTP server and starts the bus. */
@@ -466,22 +452,7 @@ export class LiveChannel implements LivePublisher {
         this.send(connection, "CHANNEL_STATISTICS", await this.statistics(noticeId));
         return;
       default:
-        // Appeals (docs/live-room.md "Appeals").
-        if (DisputeService.handles(event)) {
-          if (!this.disputes) throw new AppError(503, UNEXPECTED);
-          const user = await this.requireUser(connection);
-          const result = await this.disputes.handle(event, user, member, noticeId, data);
-          this.send(connection, "ACKNOWLEDGED", { event, ...result });
-          return;
-        }
-        // The winner's documents (docs/live-room.md "Winner's documents").
-        if (AwardService.handles(event)) {
-          if (!this.awards) throw new AppError(503, UNEXPECTED);
-          const user = await this.requireUser(connection);
-          const result = await this.awards.handle(event, user, member, noticeId, data);
-          this.send(connection, "ACKNOWLEDGED", { event, ...result });
-          return;
-        }
+        // Feature events (appeals, winner's documents, reports…), registered with addHandler.
         {
           const handler = this.handlers.find((h) => h.events.includes(event));
           if (handler) {
