@@ -55,6 +55,9 @@ async function together(sent: [LiveClient, number][]) {
 
 describe("the bid path", () => {
   it("bids sent together by three suppliers are each committed when answered, logged and sent in one order", async () => {
+    // The fan-out writes prebuilt frames straight to the sockets: a real client must get text frames.
+    const kinds: boolean[] = [];
+    p.auctioneer.c.ws.on("message", (_data, isBinary) => kinds.push(isBinary));
     const answers = await together([
       [p.supplier1.c, 32400],
       [p.supplier2.c, 32300],
@@ -79,6 +82,8 @@ describe("the bid path", () => {
       for (let i = 0; i < 3; i++) seen.push((await p[who].c.next("NEW_BID_PLACED")).data.bid.id);
       expect(seen).toEqual(order);
     }
+    expect(kinds.length).toBeGreaterThanOrEqual(3);
+    expect(kinds.every((binary) => !binary)).toBe(true);
   });
 
   it("a bid after its sender's logout is refused; the bid sent with it is accepted", async () => {
