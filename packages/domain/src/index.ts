@@ -4,6 +4,7 @@ export * from "./auction/bidding-timers";
 export * from "./auction/phase-machine";
 export * from "./auction/price-flags";
 export * from "./auction/proposal-secrecy";
+export * from "./auction/respecified-values";
 export * from "./auction/sealed-phase";
 export * from "./auction/tiebreak";
 export * from "./auction/types";
