@@ -13,6 +13,8 @@ import { ControlService } from "./auction/control.service";
 import { disputeRoutes } from "./auction/dispute.routes";
 import { DISPUTE_EVENTS, type DisputeEvent, DisputeService } from "./auction/dispute.service";
 import { LotTimerWorker } from "./auction/lot-timer.worker";
+import { respecifyRoutes } from "./auction/respecify.routes";
+import { RESPECIFY_EVENTS, RespecifyService } from "./auction/respecify.service";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { FileStorage } from "./files/file-storage";
@@ -167,6 +169,13 @@ export async function buildApp({
   });
   live.addRenderer((notice) => awards.render(notice));
   awardRoutes(app, awards, storage);
+  // 'Reespecificar valores dos itens': the winner of a multi-item lot splits its bid into item values.
+  const respecify = new RespecifyService(db, chat, live, room, awards, { clock: auctionClock });
+  live.addHandler({
+    events: RESPECIFY_EVENTS,
+    handle: (event, user, member, noticeId, data) => respecify.handle(event, user, member, noticeId, data),
+  });
+  respecifyRoutes(app, respecify);
   // 'Atualizar relatórios': the session minutes, filed with the notice's documents.
   const reports = new ReportsService(db, storage);
   live.addHandler({

@@ -284,8 +284,9 @@ export class AwardService {
    * The lot's winner (§6 "Extra conditions": the user's anonymous number is the winning bid's):
    * the supplier the lot went to when bidding ended (its best-placed, negotiatingSupplierId), once
    * no competition is open, and only while the auctioneer has not disqualified or disabled it.
+   * Public: respecify.service.ts applies the same winner rule.
    */
-  private async isWinner(tx: DbOrTx, lot: LotRow, member: RoomMember) {
+  async isWinner(tx: DbOrTx, lot: LotRow, member: RoomMember) {
     if (!member.supplierId || lot.negotiatingSupplierId !== member.supplierId) return false;
     if (STILL_VALID_PHASES.includes(lot.phase as LotPhase)) return false;
     const flags = await engineRepo.lotBidder(tx, lot.id, member.supplierId);

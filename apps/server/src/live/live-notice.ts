@@ -56,7 +56,9 @@ export type AwardAction =
   | "QUALIFIED_DOCUMENT_ATTACHED"
   | "PROOF_PAYMENT_ATTACHED"
   | "WINNER_BROAD_PARTICIPATION_INDICATED"
-  | "REGIONAL_PREFERENTE_CONFIGURED";
+  | "REGIONAL_PREFERENTE_CONFIGURED"
+  /** The winner re-specified the item values of multi-item lots (respecify.service.ts). */
+  | "BIDS_RESPECIFIED";
 
 /** A notice as carried by a bus, with the instance it came from. */
 export type BusMessage = LiveNotice & { o: string };

@@ -8,6 +8,7 @@ export * from "./files";
 export * from "./initial-bids";
 export * from "./notices";
 export * from "./reference";
+export * from "./respecified-values";
 export * from "./room";
 export * from "./supplier-documents";
 export * from "./suppliers";
