@@ -51,6 +51,10 @@ const NoticeFormPage = page(() => import("../features/notices/NoticeFormPage"), 
 const NoticesPage = page(() => import("../features/notices/NoticesPage"), "NoticesPage");
 const WinnersPage = page(() => import("../features/notices/WinnersPage"), "WinnersPage");
 const ProductsPage = page(() => import("../features/products/ProductsPage"), "ProductsPage");
+const RespecifyValuesPage = page(
+  () => import("../features/respecify/RespecifyValuesPage"),
+  "RespecifyValuesPage",
+);
 const SupplierDocumentsPage = page(
   () => import("../features/supplier-documents/SupplierDocumentsPage"),
   "SupplierDocumentsPage",
@@ -146,6 +150,8 @@ export function appRoutes(): RouteObject[] {
         ...NOTICE_WIZARD_ROUTES,
         // The supplier's initial bids (trading-room §2.8).
         { path: "sala-de-negociacao/:id/cadastro-de-lances-iniciais", element: <InitialBidsPage /> },
+        // The winner's split of multi-item lots into item values (trading-room §2.3).
+        { path: "sala-de-negociacao/:id/dividir-valores-dos-lotes", element: <RespecifyValuesPage /> },
       ],
     },
   ];

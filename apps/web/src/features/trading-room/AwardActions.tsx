@@ -45,6 +45,7 @@ import {
   winnerNumberOf,
 } from "./award-model";
 import type { RequestAction } from "./ControlModals";
+import { mayRespecify, RespecifyButton } from "./RespecifyButton";
 import { headLots, type RoomState, selectedLot } from "./room-state";
 import type { RoomLot } from "./types";
 import { roomErrorMessage } from "./useTradingRoom";
@@ -654,7 +655,8 @@ export function AwardActions({ state, now, request }: AwardActionsProps) {
   const buttons = awardButtons(state, now);
   const end = deadlineOf(lot);
   const close = () => setOpen(null);
-  if (buttons.length === 0 && !end) return null;
+  const respecify = mayRespecify(state, now, lot);
+  if (buttons.length === 0 && !end && !respecify) return null;
   return (
     <>
       <Divider />
@@ -671,6 +673,7 @@ export function AwardActions({ state, now, request }: AwardActionsProps) {
             {b.label}
           </Button>
         ))}
+        {respecify && <RespecifyButton noticeId={notice.id} />}
       </Stack>
       {(open?.key === "READJUSTED_PROPOSAL" || open?.key === "PROOF_PAYMENT") && (
         <FileSendingModal
