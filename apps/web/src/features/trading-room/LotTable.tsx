@@ -25,6 +25,7 @@ import {
 import { IconAlertTriangle, IconBell, IconCheck, IconMessageCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { AppModal } from "../../ui/modal/AppModal";
+import { useRespecifiedValues } from "../respecify/useRespecifiedValues";
 import { bidModeOf, formatBidValue, lotDecimals } from "./bid-input";
 import { PhasePill } from "./PhasePill";
 import { elapsedSeconds, formatClock } from "./room-clock";
@@ -65,16 +66,19 @@ export function bestBidColour(
 }
 
 function ItemsModal({
+  noticeId,
   lot,
   rows,
   onClose,
   showReference,
 }: {
+  noticeId: string;
   lot: RoomLot;
   rows: RoomLot[];
   onClose: () => void;
   showReference: boolean;
 }) {
+  const respecified = useRespecifiedValues(noticeId, lot.id);
   return (
     <AppModal opened onClose={onClose} title="Itens do lote" size={rows.length > 5 ? "xl" : "lg"}>
       <ScrollArea.Autosize mah={rows.length > 5 ? 520 : 320}>
@@ -86,6 +90,7 @@ function ItemsModal({
               <Table.Th>Nome do produto</Table.Th>
               <Table.Th>Quantidade</Table.Th>
               {showReference && <Table.Th>Preço de referência</Table.Th>}
+              <Table.Th>Valor reespecificado</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -104,6 +109,9 @@ function ItemsModal({
                     {r.referencePrice != null ? formatBRL(r.referencePrice, lotDecimals(r)) : "-"}
                   </Table.Td>
                 )}
+                <Table.Td>
+                  {respecified.has(r.id) ? formatBRL(respecified.get(r.id) as number, lotDecimals(r)) : "-"}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -342,6 +350,7 @@ export function LotTable({ state, now, onSelect, onFilter }: LotTableProps) {
       </Stack>
       {itemsOf && (
         <ItemsModal
+          noticeId={notice.id}
           lot={itemsOf}
           rows={rowsOf(itemsOf)}
           onClose={() => setItemsOf(null)}
