@@ -68,7 +68,7 @@ async function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-async function anyFreePort(): Promise<number> {
+export async function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);
