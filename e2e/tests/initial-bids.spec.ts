@@ -80,7 +80,9 @@ async function saveAndGetReceipt(page: Page): Promise<Download> {
   const save = page.getByRole("button", { name: T.save });
   await expect(save).toBeEnabled();
   const [download] = await Promise.all([page.waitForEvent("download", LOAD), save.click()]);
-  await expect(page.getByText(T.saved)).toBeVisible(LOAD);
+  // A quick second save may find the first one's notification still on screen; the receipt and the
+  // move to the room (both only after a successful save) tell this save apart.
+  await expect(page.getByText(T.saved).last()).toBeVisible(LOAD);
   await expect(page).toHaveURL(/\/sala-de-negociacao\/[^/]+$/, LOAD);
   return download;
 }
