@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useState } from "react";
 import { ApiError } from "../../api/client";
 import { saveFile } from "../../api/files";
 import { notifyError } from "../../ui/notify";
+import { DownloadFilesModal } from "../published-notices/DownloadFilesModal";
 import { CertificatesModal } from "./CertificatesModal";
 import { ROOM_DOCUMENT_TEXTS, ROOM_DOCUMENT_TITLES, RoomDocumentsModal } from "./RoomDocumentsModal";
 import { downloadClassificationSheet, type RoomDocumentModalKind } from "./room-documents-api";
@@ -20,6 +21,7 @@ export const DOCUMENT_BUTTON_TEXTS = {
   qualification: "Documentos de Habilitação",
   classificationSheet: "Baixar planilha de classificação",
   certificates: "Certidões",
+  processFiles: "Baixar arquivos",
 } as const;
 
 /** A bid table column (the shape BidTable draws). */
@@ -47,6 +49,7 @@ const isSupplierRole = (role: RoomState["role"]) =>
 export function useRoomDocuments(state: RoomState, now: Date) {
   const [open, setOpen] = useState<OpenModal | null>(null);
   const [certificates, setCertificates] = useState(false);
+  const [processFiles, setProcessFiles] = useState(false);
   const [sheetLoading, setSheetLoading] = useState(false);
   const close = useCallback(() => setOpen(null), []);
   const notice = state.notice;
@@ -110,6 +113,11 @@ export function useRoomDocuments(state: RoomState, now: Date) {
           {DOCUMENT_BUTTON_TEXTS.certificates}
         </Button>
       )}
+      {/* The process's public files (notice, annexes, the session minutes): the same selection modal
+          as the published-notice cards (notices-and-accounts §2.16), open to every room user. */}
+      <Button size="xs" variant="default" onClick={() => setProcessFiles(true)}>
+        {DOCUMENT_BUTTON_TEXTS.processFiles}
+      </Button>
     </>
   );
 
@@ -172,6 +180,13 @@ export function useRoomDocuments(state: RoomState, now: Date) {
         />
       )}
       {certificates && <CertificatesModal onClose={() => setCertificates(false)} />}
+      {processFiles && (
+        <DownloadFilesModal
+          notice={{ id: notice.id, noticeNumber: notice.noticeNumber ?? "" }}
+          prefix="public"
+          onClose={() => setProcessFiles(false)}
+        />
+      )}
     </>
   );
 
