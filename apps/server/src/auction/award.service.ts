@@ -1,24 +1,18 @@
 import {
-  type ClosingKind,
   can,
   documentClassOf,
-  effectiveNoticeStatus,
   formatBrasiliaDateTime,
   isNewModality,
   isQualificationDocumentKind,
   isRegionalPreferencePhase,
   type JudgementCriterion,
   type LicensePhase,
-  LOT_PHASE_LABELS,
   type LotPhase,
   type Modality,
   meetsRegionalPreferencePriceRule,
   NOTICE_STATUS_LABELS,
-  type NoticeStatus,
-  permissionEntry,
   type RegionalPreferenceBid,
   type RoomAction,
-  rolesFor,
   STILL_VALID_PHASES,
   sortBids,
 } from "@certame/domain";
@@ -37,6 +31,21 @@ import type { EngineNotice, LotRow } from "./auction.repository";
 import * as engineRepo from "./auction.repository";
 import * as repo from "./award.repository";
 import { awardLotFields } from "./award-views";
+import {
+  commitAndPublish,
+  FILE_NOT_FOUND,
+  LOT_NOT_FOUND,
+  lockRoomScope,
+  lotText,
+  OTHER_NOTICE,
+  type Outbox,
+  outOfPhase,
+  ownUpload,
+  permissionContext,
+  type RoomScope,
+  requireRoomRole,
+  scopeLot,
+} from "./room-action";
 
 // The winner's documents after bidding (trading-room §2.3 action panel, §2.6 modals, §3 "Lot"
 // flags, §4 "Other pushed events", §6, §7; DESIGN §4 "Documents after bidding"; Lei 14.133/2021
@@ -46,14 +55,10 @@ import { awardLotFields } from "./award-views";
 // event-log entry and a system chat message; the live notice goes out after the commit.
 // docs/live-room.md "Winner's documents"; docs/decisions.md "Winner's documents".
 
-const OTHER_NOTICE = "O processo informado não é o da sala conectada.";
-const LOT_NOT_FOUND = "Lote/item não encontrado neste processo.";
-const FILE_NOT_FOUND = "Arquivo anexado não encontrado. Envie o arquivo novamente.";
 export const DOCUMENT_NOT_FOUND = "Documento não encontrado.";
 const NOT_RUNNING = "O processo não está em andamento; nenhuma ação sobre os documentos é possível agora.";
 const NOT_WINNER = "Somente o licitante vencedor do lote/item pode realizar esta ação.";
 const RUNNING_STATUSES: readonly string[] = ["PUBLISHED", "ONGOING"];
-const NAME_MAX = 255;
 const HOUR = 3_600_000;
 /** DESIGN §4: the winner gets at least 2 hours to send its documents (IN SEGES/ME 73/2022 art. 29). */
 export const MINIMUM_WINDOW_HOURS = 2;
@@ -131,10 +136,7 @@ export const listSchema = z.object({
   batchId: z.uuid().optional().nullable(),
 });
 
-const lotText = (n: number) => `lote/item ${n}`;
 const at = (date: Date) => formatBrasiliaDateTime(date);
-
-type Outbox = LiveNotice[];
 
 /** What each file sending of the winner is: its §6 action, its kind, its event and its texts (§8). */
 interface FileSending {
@@ -167,11 +169,7 @@ const FILE_SENDINGS: Record<FileSending["kind"], FileSending> = {
   },
 };
 
-interface Scope {
-  notice: EngineNotice;
-  heads: LotRow[];
-  status: NoticeStatus;
-}
+type Scope = RoomScope;
 
 export interface AwardServiceOptions {
   clock?: () => Date;
@@ -226,58 +224,38 @@ export class AwardService {
   }
 
   private async commit<T>(work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
-    const outbox: Outbox = [];
-    const result = await this.db.transaction((tx) => work(tx, outbox));
-    for (const notice of outbox) await this.live.publish(notice);
-    return result;
+    return (await commitAndPublish(this.db, this.live, work)).result;
   }
 
   // ---- shared ----
 
-  private async scope(tx: Tx, noticeId: string): Promise<Scope> {
-    const heads = await engineRepo.findLotHeads(tx, noticeId, true);
-    const notice = await engineRepo.findEngineNotice(tx, noticeId);
-    if (!notice) throw notFound("Processo não encontrado.");
-    const status = effectiveNoticeStatus(
-      notice.status as NoticeStatus,
-      heads.map((h) => h.phase as LotPhase),
-    );
-    return { notice, heads, status };
+  private scope(tx: Tx, noticeId: string): Promise<Scope> {
+    return lockRoomScope(tx, noticeId);
   }
 
   private lotOf(s: Scope, batchId: string): LotRow {
-    const lot = s.heads.find((h) => h.id === batchId);
-    if (!lot) throw notFound(LOT_NOT_FOUND);
-    return lot;
+    return scopeLot(s, batchId);
   }
 
   private allowed(member: RoomMember, action: RoomAction, s: Scope, lot: LotRow, isWinner = false) {
-    return can(member.role, action, {
-      modality: s.notice.modality as Modality,
-      status: s.status,
-      phase: lot.phase as LotPhase,
-      now: this.clock(),
-      licensePhase: s.notice.auctionLicensePhase as LicensePhase,
-      closingKind: s.notice.closingKind as ClosingKind,
-      hasPassedByQualification: lot.hasPassedByQualification,
-      attachingDocumentsEndingDateTime: lot.attachingDocumentsEndingDateTime,
-      isWinner,
-      lotPhases: s.heads.map((h) => h.phase as LotPhase),
-    });
+    return can(
+      member.role,
+      action,
+      permissionContext(s, lot, this.clock(), {
+        attachingDocumentsEndingDateTime: lot.attachingDocumentsEndingDateTime,
+        isWinner,
+      }),
+    );
   }
 
-  /** §6 role list of the action: a wrong role is refused (403) before anything else is told. */
+  /** §6 role list of the action (403), then a running process. */
   private requireRole(member: RoomMember, action: RoomAction, s: Scope, what: string) {
-    if (!rolesFor(permissionEntry(action), s.notice.modality as Modality).includes(member.role))
-      throw forbidden(`Você não tem permissão para ${what}.`);
+    requireRoomRole(member, action, s.notice.modality, what);
     if (!RUNNING_STATUSES.includes(s.notice.status)) throw badRequest(NOT_RUNNING);
   }
 
   private outOfPhase(s: Scope, lot: LotRow, what: string) {
-    return badRequest(
-      `Não é possível ${what} agora: processo "${NOTICE_STATUS_LABELS[s.status]}", ` +
-        `${lotText(lot.number)} na fase "${LOT_PHASE_LABELS[lot.phase as LotPhase]}".`,
-    );
+    return outOfPhase(s, lot, what);
   }
 
   /**
@@ -946,17 +924,9 @@ export class AwardService {
    * JPG, PNG or PDF up to 30 MB), given as the upload's url (/api/app/file/{id}) or id.
    */
   private async ownUpload(tx: Tx, user: SessionUser, reference: string, name: string | null | undefined) {
-    const value = reference.trim();
-    const match =
-      /^(?:https?:\/\/[^/]+)?\/api\/app\/file\/([0-9a-f-]{36})$/i.exec(value) ??
-      /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(value);
-    const stored = match ? await repo.findStoredFile(tx, (match[1] as string).toLowerCase()) : undefined;
-    if (!stored || stored.uploadedByUserId !== user.id || !UPLOAD_ALLOWED_MIME.includes(stored.mimeType))
-      throw badRequest(FILE_NOT_FOUND);
-    const label = name?.trim() || stored.originalName;
-    if (label.length > NAME_MAX)
-      throw badRequest(`O nome do arquivo deve ter no máximo ${NAME_MAX} caracteres.`);
-    return { fileId: stored.id, name: label };
+    const file = await ownUpload(tx, user, reference, name, UPLOAD_ALLOWED_MIME);
+    if (!file) throw badRequest(FILE_NOT_FOUND);
+    return file;
   }
 
   /**

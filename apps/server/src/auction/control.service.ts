@@ -1,22 +1,17 @@
 import {
-  type ClosingKind,
   can,
   effectiveNoticeStatus,
-  type LicensePhase,
   LOT_PHASE_LABELS,
   type LotPhase,
-  type Modality,
   NOTICE_STATUS_LABELS,
   type NoticeStatus,
-  permissionEntry,
   type RoomAction,
   type RoomPermissionContext,
-  rolesFor,
 } from "@certame/domain";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client";
 import { appendEvent } from "../events/event-log.repository";
-import { badRequest, forbidden, notFound } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import type { ControlAction, LiveNotice, LivePublisher } from "../live/live-notice";
 import type { SessionUser } from "../modules/auth/auth.service";
 import type { ChatService, RenderedEvent } from "../modules/chat/chat.service";
@@ -25,6 +20,16 @@ import * as roomRepo from "../modules/room/room.repository";
 import type { RoomMember } from "../modules/room/room.service";
 import type { LotRow, NoticeRow } from "./auction.repository";
 import * as repo from "./auction.repository";
+import {
+  commitAndPublish,
+  LOT_NOT_FOUND,
+  OTHER_NOTICE,
+  type Outbox,
+  outOfPhase,
+  ownUpload,
+  permissionContext,
+  requireRoomRole,
+} from "./room-action";
 
 // The process and lot control of the trading room (trading-room §2.3 '+ Opções', §2.6, §4 "Notice
 // status", "Supplier toggles", §6, §7): suspend / resume the process, suspend it indefinitely,
@@ -37,15 +42,11 @@ import * as repo from "./auction.repository";
 export const CONTROL_REASON_MAX = 255;
 /** §9: indefinite suspension justification and supplier toggle reason. */
 export const CONTROL_LONG_REASON_MAX = 5000;
-const NAME_MAX = 255;
 /** Supplier notices name at most this many lots, so a bus message stays far below 8 kB. */
 const LOTS_PER_NOTICE = 100;
 
 /** §8: the text the client shows when the chat channel id is missing. */
 const MISSING_CHANNEL = "Erro ao executar ação, tente novamente por favor";
-const OTHER_NOTICE = "O processo informado não é o da sala conectada.";
-const LOT_NOT_FOUND = "Lote/item não encontrado neste processo.";
-const FILE_NOT_FOUND = "Arquivo anexado não encontrado. Envie o arquivo novamente.";
 
 export const CONTROL_EVENTS = [
   "toggle_process_suspended_status",
@@ -212,8 +213,6 @@ interface AttachedFile {
   name: string;
 }
 
-type Outbox = LiveNotice[];
-
 export interface ControlServiceOptions {
   clock?: () => Date;
   /** Called after a commit that re-armed lot timers (the timer worker re-reads its wake-up). */
@@ -267,9 +266,7 @@ export class ControlService {
   }
 
   private async commit<T>(work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
-    const outbox: Outbox = [];
-    const result = await this.db.transaction((tx) => work(tx, outbox));
-    for (const notice of outbox) await this.live.publish(notice);
+    const { result, outbox } = await commitAndPublish(this.db, this.live, work);
     if (outbox.some((n) => n.t === "phase")) this.onTimerChange();
     return result;
   }
@@ -307,23 +304,12 @@ export class ControlService {
   }
 
   private context(s: Scope, lot: LotRow, extra: Partial<RoomPermissionContext> = {}): RoomPermissionContext {
-    return {
-      modality: s.notice.modality as Modality,
-      status: s.status,
-      phase: lot.phase as LotPhase,
-      now: this.clock(),
-      licensePhase: s.notice.auctionLicensePhase as LicensePhase,
-      closingKind: s.notice.closingKind as ClosingKind,
-      hasPassedByQualification: lot.hasPassedByQualification,
-      lotPhases: s.heads.map((h) => h.phase as LotPhase),
-      ...extra,
-    };
+    return permissionContext(s, lot, this.clock(), extra);
   }
 
   /** §6 role list of the action: a wrong role is refused before anything else is told. */
   private requireRole(member: RoomMember, action: RoomAction, s: Scope, what: string) {
-    if (!rolesFor(permissionEntry(action), s.notice.modality as Modality).includes(member.role))
-      throw forbidden(`Você não tem permissão para ${what}.`);
+    requireRoomRole(member, action, s.notice.modality, what);
   }
 
   /** The whole §6 check (role, status, phase) against one lot. */
@@ -337,33 +323,20 @@ export class ControlService {
   ) {
     this.requireRole(member, action, s, what);
     if (!can(member.role, action, this.context(s, lot, extra)))
-      throw badRequest(
-        `Não é possível ${what} agora: processo "${NOTICE_STATUS_LABELS[s.status]}", ` +
-          `${lotsText([lot.number]).toLowerCase()} na fase "${LOT_PHASE_LABELS[lot.phase as LotPhase]}".`,
-      );
+      throw outOfPhase(s, lot, what, lotsText([lot.number]).toLowerCase());
   }
 
   /**
    * The optional file of a modal: a file uploaded by this user through /api/upload, given as the
    * upload's `url` (/api/app/file/{id}, absolute or not) or its `id`.
    */
-  private async file(
+  private file(
     tx: Tx,
     user: SessionUser,
     reference: string | null | undefined,
     name: string | null | undefined,
   ): Promise<AttachedFile | null> {
-    const value = reference?.trim();
-    if (!value) return null;
-    const match =
-      /^(?:https?:\/\/[^/]+)?\/api\/app\/file\/([0-9a-f-]{36})$/i.exec(value) ??
-      /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(value);
-    const stored = match ? await repo.findStoredFile(tx, (match[1] as string).toLowerCase()) : undefined;
-    if (!stored || stored.uploadedByUserId !== user.id) throw badRequest(FILE_NOT_FOUND);
-    const label = name?.trim() || stored.originalName;
-    if (label.length > NAME_MAX)
-      throw badRequest(`O nome do arquivo deve ter no máximo ${NAME_MAX} caracteres.`);
-    return { fileId: stored.id, name: label };
+    return ownUpload(tx, user, reference, name);
   }
 
   /** A process or lot document is published with the notice's files. */

@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 import {
   appealReasonsDeadline,
-  type ClosingKind,
   can,
   counterArgumentsDeadline,
   counterArgumentsDueDateType,
   DISPUTE_JUDGMENT_CHOICES,
   type DueDateType,
-  effectiveNoticeStatus,
   formatBrasiliaDateTime,
   interestWindowEnd,
   interestWindowMinutes,
@@ -15,14 +13,9 @@ import {
   isFixedAppealDateAllowed,
   isInterestManifestationPhase,
   type LicensePhase,
-  LOT_PHASE_LABELS,
   type LotPhase,
   type Modality,
-  NOTICE_STATUS_LABELS,
-  type NoticeStatus,
-  permissionEntry,
   type RoomAction,
-  rolesFor,
 } from "@certame/domain";
 import { z } from "zod";
 import type { Db, DbOrTx, Tx } from "../db/client";
@@ -39,6 +32,20 @@ import * as engineRepo from "./auction.repository";
 import type { AppealHooks, AppealMoveInput } from "./auction.service";
 import type { DisputeDocumentRow, DisputeRow, RoundRow } from "./dispute.repository";
 import * as repo from "./dispute.repository";
+import {
+  commitAndPublish,
+  LOT_NOT_FOUND,
+  lockRoomScope,
+  lotText,
+  OTHER_NOTICE,
+  type Outbox,
+  outOfPhase,
+  ownUpload,
+  permissionContext,
+  type RoomScope,
+  requireRoomRole,
+  scopeLot,
+} from "./room-action";
 
 // Appeals ('recursos') in the trading room (trading-room §2.3, §2.6, §3 "Dispute", §4, §6, §7, §8;
 // DESIGN §4 "Appeals"; Lei 14.133/2021 art. 165; IN SEGES 73/2022): the intention of appeal in the
@@ -51,14 +58,10 @@ import * as repo from "./dispute.repository";
 
 /** §9: the intention reason, the refusal reason and the judgement's justification. */
 export const DISPUTE_TEXT_MAX = 5000;
-const NAME_MAX = 255;
 /** Disputes per live notice: the bus message stays far below PostgreSQL's 8 kB NOTIFY limit. */
 const DISPUTES_PER_NOTICE = 100;
 
-const OTHER_NOTICE = "O processo informado não é o da sala conectada.";
-const LOT_NOT_FOUND = "Lote/item não encontrado neste processo.";
 const DISPUTE_NOT_FOUND = "Recurso não encontrado neste processo.";
-const FILE_NOT_FOUND = "Arquivo anexado não encontrado. Envie o arquivo novamente.";
 const NOT_RUNNING = "O processo não está em andamento; nenhuma ação de recurso é possível agora.";
 const RUNNING_STATUSES: readonly string[] = ["PUBLISHED", "ONGOING"];
 
@@ -110,7 +113,6 @@ export const fromSupplierSchema = z.object({
   auctionNoticeId: z.uuid(),
 });
 
-const lotText = (n: number) => `lote/item ${n}`;
 const lotsText = (numbers: readonly number[]) =>
   numbers.length === 1 ? `no lote/item ${numbers[0]}` : `nos lotes/itens ${numbers.join(", ")}`;
 const at = (date: Date) => formatBrasiliaDateTime(date);
@@ -135,14 +137,7 @@ function instant(value: string | null | undefined, what: string): Date | null {
   return date;
 }
 
-type Outbox = LiveNotice[];
-
-/** The notice and its lot heads, locked, as one appeal action reads them. */
-interface Scope {
-  notice: EngineNotice;
-  heads: LotRow[];
-  status: NoticeStatus;
-}
+type Scope = RoomScope;
 
 export interface DisputeServiceOptions {
   clock?: () => Date;
@@ -206,59 +201,33 @@ export class DisputeService implements AppealHooks {
   }
 
   private async commit<T>(work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
-    const outbox: Outbox = [];
-    const result = await this.db.transaction((tx) => work(tx, outbox));
-    for (const notice of outbox) await this.live.publish(notice);
-    return result;
+    return (await commitAndPublish(this.db, this.live, work)).result;
   }
 
   // ---- shared ----
 
-  private async scope(tx: Tx, noticeId: string): Promise<Scope> {
-    const heads = await engineRepo.findLotHeads(tx, noticeId, true);
-    const notice = await engineRepo.findEngineNotice(tx, noticeId);
-    if (!notice) throw notFound("Processo não encontrado.");
-    const status = effectiveNoticeStatus(
-      notice.status as NoticeStatus,
-      heads.map((h) => h.phase as LotPhase),
-    );
-    return { notice, heads, status };
+  private scope(tx: Tx, noticeId: string): Promise<Scope> {
+    return lockRoomScope(tx, noticeId);
   }
 
   private lotOf(s: Scope, batchId: string): LotRow {
-    const lot = s.heads.find((h) => h.id === batchId);
-    if (!lot) throw notFound(LOT_NOT_FOUND);
-    return lot;
+    return scopeLot(s, batchId);
   }
 
   private allowed(member: RoomMember, action: RoomAction, s: Scope, lot: LotRow): boolean {
-    return can(member.role, action, {
-      modality: s.notice.modality as Modality,
-      status: s.status,
-      phase: lot.phase as LotPhase,
-      now: this.clock(),
-      licensePhase: s.notice.auctionLicensePhase as LicensePhase,
-      closingKind: s.notice.closingKind as ClosingKind,
-      hasPassedByQualification: lot.hasPassedByQualification,
-      lotPhases: s.heads.map((h) => h.phase as LotPhase),
-    });
+    return can(member.role, action, permissionContext(s, lot, this.clock()));
   }
 
-  /** §6 role list of the action: a wrong role is refused (403) before anything else is told. */
+  /** §6 role list of the action (403), then a running process. */
   private requireRole(member: RoomMember, action: RoomAction, s: Scope, what: string) {
-    if (!rolesFor(permissionEntry(action), s.notice.modality as Modality).includes(member.role))
-      throw forbidden(`Você não tem permissão para ${what}.`);
+    requireRoomRole(member, action, s.notice.modality, what);
     if (!RUNNING_STATUSES.includes(s.notice.status)) throw badRequest(NOT_RUNNING);
   }
 
   /** The whole §6 check (role, status, phase) for one lot. */
   private requireAllowed(member: RoomMember, action: RoomAction, s: Scope, lot: LotRow, what: string) {
     this.requireRole(member, action, s, what);
-    if (!this.allowed(member, action, s, lot))
-      throw badRequest(
-        `Não é possível ${what} agora: processo "${NOTICE_STATUS_LABELS[s.status]}", ` +
-          `${lotText(lot.number)} na fase "${LOT_PHASE_LABELS[lot.phase as LotPhase]}".`,
-      );
+    if (!this.allowed(member, action, s, lot)) throw outOfPhase(s, lot, what);
   }
 
   /** The intention window of a lot in an interest phase: its round's, or the default from the phase start. */
@@ -295,25 +264,13 @@ export class DisputeService implements AppealHooks {
    * A file of the appeal modals: one uploaded by this user through /api/upload, given as the
    * upload's `url` (/api/app/file/{id}, absolute or not) or its `id`.
    */
-  private async file(
+  private file(
     tx: Tx,
     user: SessionUser,
     reference: string | null | undefined,
     name: string | null | undefined,
   ) {
-    const value = reference?.trim();
-    if (!value) return null;
-    const match =
-      /^(?:https?:\/\/[^/]+)?\/api\/app\/file\/([0-9a-f-]{36})$/i.exec(value) ??
-      /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(value);
-    const stored = match
-      ? await engineRepo.findStoredFile(tx, (match[1] as string).toLowerCase())
-      : undefined;
-    if (!stored || stored.uploadedByUserId !== user.id) throw badRequest(FILE_NOT_FOUND);
-    const label = name?.trim() || stored.originalName;
-    if (label.length > NAME_MAX)
-      throw badRequest(`O nome do arquivo deve ter no máximo ${NAME_MAX} caracteres.`);
-    return { fileId: stored.id, name: label };
+    return ownUpload(tx, user, reference, name);
   }
 
   private async message(
