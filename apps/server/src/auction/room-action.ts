@@ -1,8 +1,8 @@
 import {
   type ClosingKind,
   effectiveNoticeStatus,
-  LOT_PHASE_LABELS,
   type LicensePhase,
+  LOT_PHASE_LABELS,
   type LotPhase,
   type Modality,
   NOTICE_STATUS_LABELS,
@@ -13,7 +13,7 @@ import {
   rolesFor,
 } from "@certame/domain";
 import type { Db, Tx } from "../db/client";
-import { AppError, badRequest, forbidden, notFound } from "../http/errors";
+import { type AppError, badRequest, forbidden, notFound } from "../http/errors";
 import type { LiveNotice, LivePublisher } from "../live/live-notice";
 import type { SessionUser } from "../modules/auth/auth.service";
 import type { RoomMember } from "../modules/room/room.service";
@@ -97,7 +97,12 @@ export function requireRoomRole(member: RoomMember, action: RoomAction, modality
 }
 
 /** The refusal of an action the status or the lot's phase does not allow now (400). */
-export function outOfPhase(s: RoomScope, lot: LotRow, what: string, lotLabel = lotText(lot.number)): AppError {
+export function outOfPhase(
+  s: RoomScope,
+  lot: LotRow,
+  what: string,
+  lotLabel = lotText(lot.number),
+): AppError {
   return badRequest(
     `Não é possível ${what} agora: processo "${NOTICE_STATUS_LABELS[s.status]}", ` +
       `${lotLabel} na fase "${LOT_PHASE_LABELS[lot.phase as LotPhase]}".`,
