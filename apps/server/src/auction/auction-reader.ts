@@ -34,6 +34,8 @@ import {
   lotLiveView,
   type ViewContext,
 } from "./auction-views";
+import * as awardRepo from "./award.repository";
+import { backlogBidView } from "./award-views";
 
 /** What the engine hands over with a bid notice it committed (AuctionEngine.writeBids). */
 export interface BidHint {
@@ -385,8 +387,22 @@ export class AuctionReader {
     const viewer = viewerOf(member);
     const [snapshot] = await this.snapshots(found.notice, [found.lot]);
     const s = snapshot as LotSnapshot;
-    const rows = (await repo.lotBids(this.db, batchId)).filter((b) => canSeeBid(b, viewer, found.lot.phase));
-    const views = rows.map((b) => bidView(b, this.viewContext(s, viewer)));
+    const [rows, backlog] = await Promise.all([
+      repo.lotBids(this.db, batchId),
+      awardRepo.lotBacklogBids(this.db, batchId),
+    ]);
+    const views: BidView[] = rows
+      .filter((b) => canSeeBid(b, viewer, found.lot.phase))
+      .map((b) => bidView(b, this.viewContext(s, viewer)));
+    // The reserve register (cadastro reserva) is listed with the bids, first (§3 Bid, §4 ordering).
+    for (const b of backlog)
+      views.push(
+        backlogBidView(
+          b,
+          s.participants.get(b.supplierId)?.anonymousNumber ?? null,
+          viewer.supplierId === b.supplierId,
+        ),
+      );
     return { bids: sortBids(views, s.criterion as JudgementCriterion) };
   }
 

@@ -1,4 +1,5 @@
 import { areProposalsSealed, UNIDENTIFIED_SENDER_NAME } from "@certame/domain";
+import type { BidKind } from "../db/schema";
 import { anonymousSupplierName, type Viewer } from "../modules/chat/chat-views";
 import type { BidRow, LotRow } from "./auction.repository";
 import { awardLotFields } from "./award-views";
@@ -66,7 +67,8 @@ export function bidView(bid: BidRow, ctx: ViewContext) {
     totalPrice: bid.totalPrice,
     quantity: bid.quantity === null ? null : Number(bid.quantity),
     brand: bid.brand,
-    kind: bid.kind,
+    // A reserve-register bid shares the shape with kind BACKLOG (award-views.ts backlogBidView).
+    kind: bid.kind as BidKind | "BACKLOG",
     state: bid.isCancelled ? "CANCELLED" : "ACTIVE",
     isCancelled: bid.isCancelled,
     cancellationReason: bid.cancellationReason,

@@ -1,5 +1,8 @@
 import { type LotPhase, STILL_VALID_PHASES } from "@certame/domain";
+import { anonymousSupplierName } from "../modules/chat/chat-views";
 import type { LotRow } from "./auction.repository";
+import type { BidView } from "./auction-views";
+import type { BacklogBidRow } from "./award.repository";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -19,5 +22,42 @@ export function awardLotFields(lot: LotRow, numberOf: (supplierId: string) => nu
     winner: settled
       ? { anonymousSupplierIdentificationNumber: numberOf(lot.negotiatingSupplierId as string) }
       : null,
+  };
+}
+
+/**
+ * A reserve-register bid as the room shows bids (docs/live-room.md BidView), always by anonymous
+ * number: it is a bidder's act during qualification, where no name is needed.
+ */
+export function backlogBidView(
+  row: BacklogBidRow,
+  number: number | null,
+  own: boolean,
+): BidView & { canGetCurrentBestBid: boolean } {
+  return {
+    id: row.id,
+    batch: { id: row.batchId },
+    batchId: row.batchId,
+    unitPrice: row.unitPrice,
+    percentDiscount: row.percentDiscount === null ? null : Number(row.percentDiscount),
+    totalPrice: null,
+    quantity: null,
+    brand: null,
+    kind: "BACKLOG",
+    state: "ACTIVE",
+    isCancelled: false,
+    cancellationReason: null,
+    isSealed: false,
+    isOwn: own,
+    anonymousSupplierIdentificationNumber: number,
+    supplier: null,
+    nameToScreen: anonymousSupplierName(number),
+    isQualified: true,
+    isDisabled: false,
+    isQualifiedAndEnabled: true,
+    isBacklog: true,
+    isWinner: false,
+    canGetCurrentBestBid: row.canGetCurrentBestBid,
+    createdDate: row.createdDate.toISOString(),
   };
 }

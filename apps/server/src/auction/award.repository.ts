@@ -181,6 +181,15 @@ export async function insertBacklogBid(db: DbOrTx, values: typeof backlogBids.$i
   return row as BacklogBidRow;
 }
 
+/** The reserve register of a lot, oldest first (the bid table lists it, trading-room §4). */
+export function lotBacklogBids(db: DbOrTx, batchId: string): Promise<BacklogBidRow[]> {
+  return db
+    .select()
+    .from(backlogBids)
+    .where(eq(backlogBids.batchId, batchId))
+    .orderBy(backlogBids.createdDate);
+}
+
 export function findBacklogBidById(db: DbOrTx, id: string) {
   return db.select().from(backlogBids).where(eq(backlogBids.id, id)).limit(1);
 }

@@ -30,7 +30,7 @@ import type { RoomMember, RoomService } from "../modules/room/room.service";
 import type { EngineNotice, LotRow } from "./auction.repository";
 import * as engineRepo from "./auction.repository";
 import * as repo from "./award.repository";
-import { awardLotFields } from "./award-views";
+import { awardLotFields, backlogBidView } from "./award-views";
 import {
   commitAndPublish,
   FILE_NOT_FOUND,
@@ -1083,35 +1083,6 @@ export class AwardService {
     };
     return [{ noticeId: notice.n, action: notice.a, perSupplier: new Set(), view: () => data }];
   }
-}
-
-/**
- * A reserve-register bid as the room shows bids (docs/live-room.md BidView), always by anonymous
- * number: it is a bidder's act during qualification, where no name is needed.
- */
-function backlogBidView(row: repo.BacklogBidRow, number: number | null, own: boolean) {
-  return {
-    id: row.id,
-    batch: { id: row.batchId },
-    batchId: row.batchId,
-    unitPrice: row.unitPrice,
-    percentDiscount: row.percentDiscount === null ? null : Number(row.percentDiscount),
-    kind: "BACKLOG",
-    state: "ACTIVE",
-    isCancelled: false,
-    isSealed: false,
-    isOwn: own,
-    anonymousSupplierIdentificationNumber: number,
-    supplier: null,
-    nameToScreen: anonymousSupplierName(number),
-    isQualified: true,
-    isDisabled: false,
-    isQualifiedAndEnabled: true,
-    isBacklog: true,
-    isWinner: false,
-    canGetCurrentBestBid: row.canGetCurrentBestBid,
-    createdDate: row.createdDate.toISOString(),
-  };
 }
 
 /** Where a winner's document is read (its visibility checked again). */

@@ -108,4 +108,24 @@ describe("create_backlog_bid (§6 CREATE_BACKLOG_BID)", () => {
     expect(events).toHaveLength(2);
     expect(await verifyChain(t.db, ROOM)).toBeNull();
   });
+
+  it("the bid table lists the reserve register first, by anonymous number, the author's marked (§3 Bid, §4 ordering)", async () => {
+    type Row = { unitPrice: number; isBacklog: boolean; isOwn: boolean; nameToScreen: string; kind: string };
+    const list = async (login?: string) =>
+      (
+        await t.post("/api/room/batchBids", { batchId: lots[2] }, login ? await t.login(login) : undefined)
+      ).json().bids as Row[];
+    const asCitizen = await list();
+    const backlog = asCitizen.filter((b) => b.isBacklog);
+    expect(backlog.map((b) => [b.nameToScreen, b.unitPrice, b.kind])).toEqual([
+      ["Licitante 1", 32500, "BACKLOG"],
+      ["Licitante 2", 33900, "BACKLOG"],
+    ]);
+    // Backlog bids come before every ordinary bid.
+    expect(asCitizen.slice(0, 2).every((b) => b.isBacklog)).toBe(true);
+    expect(asCitizen.slice(2).some((b) => b.isBacklog)).toBe(false);
+    expect(backlog.some((b) => b.isOwn)).toBe(false);
+    const asSupplier2 = (await list("fornecedor2@demo.com.br")).filter((b) => b.isBacklog);
+    expect(asSupplier2.map((b) => b.isOwn)).toEqual([false, true]);
+  });
 });

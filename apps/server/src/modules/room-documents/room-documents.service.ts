@@ -295,7 +295,8 @@ export class RoomDocumentsService {
       const ranked: BidView[] = [];
       const seen = new Set<number | null>();
       for (const b of bids) {
-        if (b.isCancelled || seen.has(b.anonymousSupplierIdentificationNumber)) continue;
+        // A reserve-register bid repeats a bidder already ranked by its own bids.
+        if (b.isCancelled || b.isBacklog || seen.has(b.anonymousSupplierIdentificationNumber)) continue;
         seen.add(b.anonymousSupplierIdentificationNumber);
         ranked.push(b);
       }
