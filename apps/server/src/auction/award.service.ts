@@ -25,12 +25,13 @@ import { badRequest, forbidden, notFound } from "../http/errors";
 import type { AwardAction, LiveNotice, LivePublisher } from "../live/live-notice";
 import type { SessionUser } from "../modules/auth/auth.service";
 import type { ChatService, RenderedEvent } from "../modules/chat/chat.service";
-import { anonymousSupplierName, audienceOf } from "../modules/chat/chat-views";
+import { anonymousSupplierName } from "../modules/chat/chat-views";
 import type { RoomMember, RoomService } from "../modules/room/room.service";
 import type { EngineNotice, LotRow } from "./auction.repository";
 import * as engineRepo from "./auction.repository";
 import * as repo from "./award.repository";
 import { awardLotFields, backlogBidView } from "./award-views";
+import { maySeeDocument } from "./document-visibility";
 import {
   commitAndPublish,
   FILE_NOT_FOUND,
@@ -45,6 +46,7 @@ import {
   type RoomScope,
   requireRoomRole,
   scopeLot,
+  scopeStatus,
 } from "./room-action";
 
 // The winner's documents after bidding (trading-room §2.3 action panel, §2.6 modals, §3 "Lot"
@@ -988,12 +990,14 @@ export class AwardService {
 
   /**
    * app/award/documents {auctionNoticeId, batchId?} → {documents[]}: the winner's documents of the
-   * notice's lots. The buyer side (Body and the authorities) sees every one; a supplier its own.
-   * A sender is named by its anonymous number only.
+   * notice's lots, those the user may see (document-visibility.ts: the Body and the author always;
+   * anyone else when the §6 viewing action of the kind is allowed in the lot's phase). A sender is
+   * named by its anonymous number only.
    */
   async list(user: SessionUser, input: z.infer<typeof listSchema>) {
     const member = await this.memberOf(user, input.auctionNoticeId);
     const rows = await repo.noticeDocuments(this.db, input.auctionNoticeId, input.batchId);
+    const seen = await this.visibleTo(member, input.auctionNoticeId);
     const numbers = new Map(
       (await engineRepo.participants(this.db, input.auctionNoticeId)).map((p) => [
         p.supplierId,
@@ -1001,12 +1005,10 @@ export class AwardService {
       ]),
     );
     return {
-      documents: rows
-        .filter((d) => this.canSee(member, d))
-        .map((d) => ({
-          ...documentView(d),
-          anonymousSupplierIdentificationNumber: numbers.get(d.supplierId) ?? null,
-        })),
+      documents: rows.filter(seen).map((d) => ({
+        ...documentView(d),
+        anonymousSupplierIdentificationNumber: numbers.get(d.supplierId) ?? null,
+      })),
     };
   }
 
@@ -1019,8 +1021,22 @@ export class AwardService {
     return { proofPayments: documents.filter((d) => d.kind === "ELECTRONIC_AUCTION_PAYMENT") };
   }
 
-  private canSee(member: RoomMember, d: Pick<repo.LotDocumentRead, "supplierId">) {
-    return audienceOf(member.role) === "BODY" || (!!member.supplierId && member.supplierId === d.supplierId);
+  /** Whether the member may see a winner's document of the notice, read in its lot's phase now. */
+  private async visibleTo(member: RoomMember, noticeId: string) {
+    const [notice, heads] = await Promise.all([
+      engineRepo.findEngineNotice(this.db, noticeId),
+      engineRepo.findLotHeads(this.db, noticeId),
+    ]);
+    const s: Scope | null = notice ? { notice, heads, status: scopeStatus(notice.status, heads) } : null;
+    const now = this.clock();
+    return (d: Pick<repo.LotDocumentRead, "kind" | "supplierId" | "batchId">) => {
+      const lot = heads.find((h) => h.id === d.batchId);
+      return maySeeDocument(
+        member,
+        { kind: d.kind, supplierId: d.supplierId, sentAfterBidding: true },
+        s && lot ? permissionContext(s, lot, now) : null,
+      );
+    };
   }
 
   /** A winner's document for GET /api/app/award/document/{id}, when the user may see it. */
@@ -1028,7 +1044,7 @@ export class AwardService {
     const doc = await repo.findDocument(this.db, id);
     if (!doc) throw notFound("Arquivo não encontrado.");
     const member = await this.memberOf(user, doc.auctionNoticeId);
-    if (!this.canSee(member, doc)) throw notFound("Arquivo não encontrado.");
+    if (!(await this.visibleTo(member, doc.auctionNoticeId))(doc)) throw notFound("Arquivo não encontrado.");
     const file = await repo.findStoredFile(this.db, doc.fileId);
     if (!file) throw notFound("Arquivo não encontrado.");
     return { file, name: doc.name };

@@ -43,6 +43,13 @@ let wsUrl: string;
 const tokens = {} as Record<Party, string>;
 
 const send = (who: Party, event: string, data: unknown) => act(p[who].c, event, data);
+const open = (who: Party, url: string) =>
+  t.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${tokens[who]}` } });
+const setLot2 = (phase: string) =>
+  t.db
+    .update(auctionBatches)
+    .set({ phase })
+    .where(eq(auctionBatches.id, lots[2] as string));
 const refusedFor = (text: string) => ({ ok: false, message: expect.stringContaining(text) });
 const post = (who: Party, path: string, body: unknown) => t.post(path, body, tokens[who]);
 
@@ -162,31 +169,18 @@ describe("the readjusted proposal in NEGOTIATION (§6 ATTACH_READJUSTED_PROPOSAL
       data: expect.objectContaining({ batchId: lots[2] }),
     });
 
-    // The buyer side lists and opens it; another bidder sees nothing and cannot open it.
-    const list = await post("auctioneer", "/api/app/award/documents", {
-      auctionNoticeId: ROOM,
-      batchId: lots[2],
-    });
-    expect(list.json().documents).toEqual([
-      expect.objectContaining({ kind: "READJUSTED_PROPOSAL", anonymousSupplierIdentificationNumber: 3 }),
-    ]);
-    const url = list.json().documents[0].url as string;
-    const opened = await t.app.inject({
-      method: "GET",
-      url,
-      headers: { authorization: `Bearer ${tokens.auctioneer}` },
-    });
-    expect(opened.statusCode).toBe(200);
-    expect(opened.rawPayload.equals(PDF)).toBe(true);
-    expect(
-      (await post("supplier1", "/api/app/award/documents", { auctionNoticeId: ROOM })).json().documents,
-    ).toEqual([]);
-    const denied = await t.app.inject({
-      method: "GET",
-      url,
-      headers: { authorization: `Bearer ${tokens.supplier1}` },
-    });
-    expect(denied.statusCode).toBe(404);
+    // It is the winner's proposal: §6 SHOW_PROPOSAL_DOCUMENT (new modalities, NEGOTIATION through
+    // CLOSING) opens it to every viewer, as the §2.7 proposals modal — the buyer side, another bidder
+    // and a citizen list and open it.
+    for (const who of ["auctioneer", "supplier1", "citizen"] as const) {
+      const list = await post(who, "/api/app/award/documents", { auctionNoticeId: ROOM, batchId: lots[2] });
+      expect(list.json().documents).toEqual([
+        expect.objectContaining({ kind: "READJUSTED_PROPOSAL", anonymousSupplierIdentificationNumber: 3 }),
+      ]);
+      const opened = await open(who, list.json().documents[0].url);
+      expect(opened.statusCode).toBe(200);
+      expect(opened.rawPayload.equals(PDF)).toBe(true);
+    }
 
     const events = await listEvents(t.db, ROOM);
     expect(events.some((e) => e.eventType === "READJUSTED_PROPOSAL_ATTACHED")).toBe(true);
@@ -388,6 +382,39 @@ describe("qualification documents in QUALIFICATION (§6 ATTACH_QUALIFICATION_DOC
     expect(late.json().message).toContain("encerrou em");
     expect(await verifyChain(t.db, ROOM)).toBeNull();
   });
+
+  it("a losing bidder and a citizen see them once §6 SHOW_QUALIFICATION_DOCUMENT_NEW_MODALITIES opens the lot, as the §2.7 modal", async () => {
+    const qualificationOf = async (who: Party) =>
+      (await post(who, "/api/app/award/documents", { auctionNoticeId: ROOM, batchId: lots[2] }))
+        .json()
+        .documents.filter((d: { kind: string }) => d.kind === "QUALIFICATION_DOCUMENT") as {
+        id: string;
+        url: string;
+      }[];
+    const [sent] = await qualificationOf("supplier3");
+    if (!sent) throw new Error("the winner's qualification document is not listed to its author");
+    // The lot taken back to NEGOTIATION, a phase the action does not list: refused to the others…
+    await setLot2("NEGOTIATION");
+    try {
+      for (const who of ["supplier1", "citizen"] as const) {
+        expect(await qualificationOf(who)).toEqual([]);
+        expect((await open(who, sent.url)).statusCode).toBe(404);
+      }
+      // …not to the Body, who judges them, nor to their author.
+      for (const who of ["auctioneer", "supplier3"] as const)
+        expect((await open(who, sent.url)).statusCode).toBe(200);
+    } finally {
+      await setLot2("QUALIFICATION");
+    }
+    for (const who of ["supplier1", "citizen"] as const) {
+      expect(await qualificationOf(who)).toEqual([
+        expect.objectContaining({ id: sent.id, anonymousSupplierIdentificationNumber: 3 }),
+      ]);
+      const file = await open(who, sent.url);
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(PDF)).toBe(true);
+    }
+  });
 });
 
 describe("the proof of payment in a leilão (§6 ATTACH_PROOF_PAYMENT: ELECTRONIC_AUCTION, HOMOLOGATION, winner only)", () => {
@@ -460,6 +487,16 @@ describe("the proof of payment in a leilão (§6 ATTACH_PROOF_PAYMENT: ELECTRONI
       batchId: lot,
     });
     expect(others.json().proofPayments).toEqual([]);
+    // No §6 viewing action opens a proof of payment to others (SHOW_PROOF_PAYMENT is the Body's):
+    // another bidder and a citizen neither list nor open it.
+    const url = listed.json().proofPayments[0].url as string;
+    expect((await open("auctioneer", url)).statusCode).toBe(200);
+    for (const who of ["supplier2", "citizen"] as const) {
+      const body = { auctionNoticeId: AUCTION, batchId: lot };
+      expect((await post(who, "/api/app/award/proofPayments", body)).json().proofPayments).toEqual([]);
+      expect((await post(who, "/api/app/award/documents", body)).json().documents).toEqual([]);
+      expect((await open(who, url)).statusCode).toBe(404);
+    }
     expect(await verifyChain(t.db, AUCTION)).toBeNull();
   });
 });

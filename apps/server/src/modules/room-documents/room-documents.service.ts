@@ -1,18 +1,16 @@
 import {
   can,
-  effectiveNoticeStatus,
   isConfidentialPhase,
   type LicensePhase,
   type LotPhase,
   type Modality,
-  type NoticeStatus,
-  type RoomAction,
-  type RoomPermissionContext,
   supplierDocumentKindName,
 } from "@certame/domain";
 import { z } from "zod";
 import * as engineRepo from "../../auction/auction.repository";
 import type { BidView } from "../../auction/auction-views";
+import { maySeeDocument, opensOthersDocuments } from "../../auction/document-visibility";
+import { permissionContext, scopeStatus } from "../../auction/room-action";
 import type { Db } from "../../db/client";
 import type { DocumentAssociationKind } from "../../db/schema";
 import { forbidden, notFound } from "../../http/errors";
@@ -40,17 +38,6 @@ export const ASSOCIATION_KINDS = [
   "PROPOSAL_DOCUMENT",
   "TECHNICAL_PROPOSAL_DOCUMENT",
 ] as const satisfies readonly DocumentAssociationKind[];
-
-/** The §6 viewing action that opens each modal to the documents of other bidders. */
-const VIEW_ACTIONS: Record<DocumentAssociationKind, readonly RoomAction[]> = {
-  QUALIFICATION_DOCUMENT: [
-    "SHOW_QUALIFICATION_DOCUMENT_OLD_MODALITIES",
-    "SHOW_QUALIFICATION_DOCUMENT_NEW_MODALITIES",
-  ],
-  TECHNICAL_DATA_SHEET: ["SHOW_DATASHEET"],
-  PROPOSAL_DOCUMENT: ["SHOW_PROPOSAL_DOCUMENT"],
-  TECHNICAL_PROPOSAL_DOCUMENT: ["SHOW_TECHNICAL_PROPOSAL_DOCUMENT"],
-};
 
 /** The name of a download (one zip per modal). */
 export const DOWNLOAD_TITLES: Record<DocumentAssociationKind, string> = {
@@ -138,20 +125,9 @@ export class RoomDocumentsService {
     const ctx = await this.room.requireRoom(noticeId);
     const member = await this.room.member(user, ctx);
     const heads = await engineRepo.findLotHeads(this.db, noticeId);
-    const status = effectiveNoticeStatus(
-      notice.status as NoticeStatus,
-      heads.map((h) => h.phase as LotPhase),
-    );
-    const permission = (lot: engineRepo.LotRow): RoomPermissionContext => ({
-      modality: notice.modality as Modality,
-      status,
-      phase: lot.phase as LotPhase,
-      now: this.clock(),
-      licensePhase: notice.auctionLicensePhase as LicensePhase | null,
-      closingKind: notice.closingKind as RoomPermissionContext["closingKind"],
-      hasPassedByQualification: lot.hasPassedByQualification,
-      lotPhases: heads.map((h) => h.phase as LotPhase),
-    });
+    const status = scopeStatus(notice.status, heads);
+    const permission = (lot: engineRepo.LotRow) =>
+      permissionContext({ notice, heads, status }, lot, this.clock());
     const confidential = (lot: engineRepo.LotRow) =>
       isConfidentialPhase(
         notice.modality as Modality,
@@ -173,8 +149,9 @@ export class RoomDocumentsService {
       if (!lot) throw notFound(LOT_NOT_FOUND);
       lots = [lot];
     }
-    const actions = VIEW_ACTIONS[q.kindAssociation];
-    const opens = (lot: engineRepo.LotRow) => actions.some((a) => can(s.member.role, a, s.permission(lot)));
+    // trading-room §6 viewing actions, decided in one place (auction/document-visibility.ts).
+    const opens = (lot: engineRepo.LotRow) =>
+      opensOthersDocuments(s.member.role, q.kindAssociation, s.permission(lot));
     const bidRows = await repo.biddersOf(this.db, q.noticeId, q.batchId);
     const lotsOf = new Map<string, Set<string>>();
     for (const b of bidRows) lotsOf.set(b.supplierId, (lotsOf.get(b.supplierId) ?? new Set()).add(b.batchId));
@@ -203,13 +180,20 @@ export class RoomDocumentsService {
       if (!lots.some(opens) && !isBidder) throw forbidden(DOCUMENTS_NOT_VISIBLE);
       shown = [...lotsOf.keys()].filter(seen);
     }
-    const opensById = new Map(lots.map((l) => [l.id, opens(l)]));
+    const lotById = new Map(lots.map((l) => [l.id, l]));
     const rows = [
       ...(await repo.associations(this.db, q.noticeId, q.kindAssociation, shown)),
       // What the winner sent in the room (QUALIFICATION), in the lots where it may be seen.
       ...(q.kindAssociation === "QUALIFICATION_DOCUMENT"
-        ? (await repo.lotQualificationDocuments(this.db, q.noticeId, [...opensById.keys()], shown)).filter(
-            (r) => own(r.supplierId) || opensById.get(r.batchId as string) === true,
+        ? (await repo.lotQualificationDocuments(this.db, q.noticeId, [...lotById.keys()], shown)).filter(
+            (r) => {
+              const lot = lotById.get(r.batchId as string);
+              return maySeeDocument(
+                s.member,
+                { kind: "QUALIFICATION_DOCUMENT", supplierId: r.supplierId, sentAfterBidding: true },
+                lot ? s.permission(lot) : null,
+              );
+            },
           )
         : []),
     ];
