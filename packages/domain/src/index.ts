@@ -8,6 +8,7 @@ export * from "./auction/respecified-values";
 export * from "./auction/sealed-phase";
 export * from "./auction/tiebreak";
 export * from "./auction/types";
+export * from "./auction/winner-handover";
 export * from "./calendar/business-days";
 export * from "./calendar/civil-date";
 export * from "./calendar/holidays";

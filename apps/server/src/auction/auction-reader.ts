@@ -13,7 +13,7 @@ import {
   type SubModality,
   sortBids,
 } from "@certame/domain";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bids } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
@@ -35,7 +35,7 @@ import {
   type ViewContext,
 } from "./auction-views";
 import * as awardRepo from "./award.repository";
-import { backlogBidView } from "./award-views";
+import { backlogBidView, lotWinnerId } from "./award-views";
 
 /** What the engine hands over with a bid notice it committed (AuctionEngine.writeBids). */
 export interface BidHint {
@@ -137,10 +137,14 @@ export class AuctionReader {
       ),
     ]);
     const broadBest = await this.broadLotsBest(notice, lots, criterionOf);
+    const winnersBest = await this.winnersBest(lots, best, criterionOf);
     return lots.map((lot) => {
       const criterion = criterionOf(lot);
-      // Before the proposals are opened there is no public best bid.
-      const lotBest = areProposalsSealed(lot.phase) ? null : (best.get(lot.id) ?? null);
+      // Before the proposals are opened there is no public best bid; once the lot has a winner, the
+      // best bid is the winner's (the lot may have passed on from a disqualified best bidder).
+      const lotBest = areProposalsSealed(lot.phase)
+        ? null
+        : (winnersBest.get(lot.id) ?? best.get(lot.id) ?? null);
       const broad =
         lot.wideParticipationBatch === null ? undefined : broadBest.get(lot.wideParticipationBatch);
       return {
@@ -168,6 +172,26 @@ export class AuctionReader {
           }),
       };
     });
+  }
+
+  /**
+   * The winner's best bid of each lot whose winner is not the author of its best bid: the lot went
+   * to the next bidder after a disqualification, or to a regional-preference bidder. One read per
+   * such lot (there are none at all while lots compete).
+   */
+  private async winnersBest(
+    lots: readonly LotRow[],
+    best: ReadonlyMap<string, BidRow>,
+    criterionOf: (lot: LotRow) => string,
+  ): Promise<Map<string, BidRow>> {
+    const out = new Map<string, BidRow>();
+    for (const lot of lots) {
+      const winnerId = lotWinnerId(lot);
+      if (!winnerId || best.get(lot.id)?.supplierId === winnerId) continue;
+      const own = await this.ownBest(lot.id, winnerId, criterionOf(lot));
+      if (own) out.set(lot.id, own);
+    }
+    return out;
   }
 
   /**
@@ -203,7 +227,13 @@ export class AuctionReader {
   }
 
   private viewContext(s: LotSnapshot, viewer: Viewer): ViewContext {
-    return { confidential: s.confidential, participants: s.participants, flags: s.flags, viewer };
+    return {
+      confidential: s.confidential,
+      participants: s.participants,
+      flags: s.flags,
+      viewer,
+      winnerBidId: s.best && s.best.supplierId === lotWinnerId(s.lot) ? s.best.id : null,
+    };
   }
 
   private lotView(s: LotSnapshot, viewer: Viewer, ownBest?: BidRow | null): LotView {

@@ -27,6 +27,8 @@ export interface ViewContext {
   participants: ReadonlyMap<string, BidParticipant>;
   flags: ReadonlyMap<string, BidderFlags>;
   viewer: Viewer;
+  /** The winning bid once bidding is over (the winner's best; §3 Bid isWinner, §4 "Winners first"). */
+  winnerBidId?: string | null;
 }
 
 /** The value a bid is compared by, as a number (percent or scaled price). */
@@ -81,7 +83,7 @@ export function bidView(bid: BidRow, ctx: ViewContext) {
     isDisabled,
     isQualifiedAndEnabled: isQualified && !isDisabled,
     isBacklog: false,
-    isWinner: false,
+    isWinner: !!ctx.winnerBidId && ctx.winnerBidId === bid.id,
     createdDate: bid.createdDate.toISOString(),
   };
 }

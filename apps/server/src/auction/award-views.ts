@@ -11,17 +11,21 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
  * 'Prop. Readequadas' / 'Docs. de Habilitação' flags) and who its winner is, by anonymous number only
  * (§6 "Extra conditions": winner-only actions), once no competition is open.
  */
+/** The lot's winner (negotiatingSupplierId) once no competition is open in it, else null. */
+export const lotWinnerId = (lot: Pick<LotRow, "negotiatingSupplierId" | "phase">): string | null =>
+  lot.negotiatingSupplierId && !STILL_VALID_PHASES.includes(lot.phase as LotPhase)
+    ? lot.negotiatingSupplierId
+    : null;
+
 export function awardLotFields(lot: LotRow, numberOf: (supplierId: string) => number | null) {
-  const settled = !!lot.negotiatingSupplierId && !STILL_VALID_PHASES.includes(lot.phase as LotPhase);
+  const winnerId = lotWinnerId(lot);
   return {
     attachingDocumentsStartDateTime: iso(lot.attachingDocumentsStartDateTime),
     attachingDocumentsEndingDateTime: iso(lot.attachingDocumentsEndingDateTime),
     isReadjustedProposalAttached: lot.isReadjustedProposalAttached,
     isQualifiedDocumentConfirmed: lot.isQualifiedDocumentConfirmed,
     isRegionalPreferenceApplied: lot.isRegionalPreferenceApplied,
-    winner: settled
-      ? { anonymousSupplierIdentificationNumber: numberOf(lot.negotiatingSupplierId as string) }
-      : null,
+    winner: winnerId ? { anonymousSupplierIdentificationNumber: numberOf(winnerId) } : null,
   };
 }
 

@@ -1,12 +1,16 @@
 import {
   can,
   effectiveNoticeStatus,
+  finalRanking,
+  type JudgementCriterion,
   LOT_PHASE_LABELS,
+  LOT_PHASES,
   type LotPhase,
   NOTICE_STATUS_LABELS,
   type NoticeStatus,
   type RoomAction,
   type RoomPermissionContext,
+  winnerAfterStandingChange,
 } from "@certame/domain";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client";
@@ -20,9 +24,11 @@ import * as roomRepo from "../modules/room/room.repository";
 import type { RoomMember } from "../modules/room/room.service";
 import type { LotRow, NoticeRow } from "./auction.repository";
 import * as repo from "./auction.repository";
+import { bidValue } from "./auction-views";
 import {
   commitAndPublish,
   LOT_NOT_FOUND,
+  lotText,
   OTHER_NOTICE,
   type Outbox,
   outOfPhase,
@@ -44,6 +50,11 @@ export const CONTROL_REASON_MAX = 255;
 export const CONTROL_LONG_REASON_MAX = 5000;
 /** Supplier notices name at most this many lots, so a bus message stays far below 8 kB. */
 const LOTS_PER_NOTICE = 100;
+
+/** The phases in which a lot has a winner that a disqualification or a disablement hands on. */
+const HANDOVER_PHASES = new Set<string>(
+  LOT_PHASES.slice(LOT_PHASES.indexOf("NEGOTIATION"), LOT_PHASES.indexOf("HOMOLOGATION") + 1),
+);
 
 /** §8: the text the client shows when the chat channel id is missing. */
 const MISSING_CHANNEL = "Erro ao executar ação, tente novamente por favor";
@@ -784,6 +795,8 @@ export class ControlService {
         `${anonymousSupplierName(supplier.anonymousNumber)} ${rule.done} ${changed.length === 1 ? "no lote/item" : "nos lotes/itens"} ${changed.map((c) => c.number).join(", ")}. Motivo: ${reason}`,
         rule.live,
       );
+      for (const lot of changed)
+        await this.handOver(tx, outbox, user, s.notice, lot, supplier.supplierId, people);
       return {
         batchesIds: changedIds,
         anonymousSupplierIdentificationNumber: supplier.anonymousNumber,
@@ -791,6 +804,79 @@ export class ControlService {
           rule.flag === "isQualified" ? rule.value : !rule.value,
       };
     });
+  }
+
+  /**
+   * After a bidder's standing changed in a lot that has a winner: the lot passes to the next
+   * qualified and enabled bidder in the final ranking, or back to a reinstated better-ranked one
+   * (winnerAfterStandingChange; Lei 14.133/2021 arts. 59 and 63). The previous winner's documents
+   * window and flags do not carry over to the new winner. Everyone gets the lot's new view.
+   */
+  private async handOver(
+    tx: Tx,
+    outbox: Outbox,
+    user: SessionUser,
+    notice: NoticeRow,
+    lot: LotRow,
+    changedSupplierId: string,
+    people: Awaited<ReturnType<typeof repo.participants>>,
+  ) {
+    if (!HANDOVER_PHASES.has(lot.phase)) return;
+    const criterion = (lot.dispensationForm ?? notice.dispensationForm) as JudgementCriterion;
+    const [bids, flags] = await Promise.all([repo.lotBids(tx, lot.id), repo.lotBidderRows(tx, lot.id)]);
+    const ranking = finalRanking(
+      bids.map((b) => ({
+        id: b.id,
+        supplierId: b.supplierId,
+        value: bidValue(b, criterion),
+        createdAt: b.createdDate,
+        isCancelled: b.isCancelled,
+        isSealed: b.kind === "SEALED",
+      })),
+      criterion,
+    ).map((b) => String(b.supplierId));
+    const standing = new Map(flags.map((f) => [f.supplierId, f.isQualified && f.isEnabled]));
+    const current = lot.negotiatingSupplierId;
+    const next = winnerAfterStandingChange({
+      ranking,
+      eligible: (id) => standing.get(id) ?? true,
+      current,
+      changed: changedSupplierId,
+      preferenceApplied: lot.isRegionalPreferenceApplied === true,
+    });
+    if (next === current) return;
+    await repo.updateLot(tx, lot.id, {
+      negotiatingSupplierId: next,
+      attachingDocumentsStartDateTime: null,
+      attachingDocumentsEndingDateTime: null,
+      isReadjustedProposalAttached: false,
+      isQualifiedDocumentConfirmed: false,
+    });
+    const numberOf = (id: string | null) => people.find((p) => p.supplierId === id)?.anonymousNumber ?? null;
+    await appendEvent(tx, {
+      auctionNoticeId: notice.id,
+      eventType: "LOT_WINNER_CHANGED",
+      actorUserId: user.id,
+      payload: {
+        batchId: lot.id,
+        previousSupplierId: current,
+        previousAnonymousNumber: numberOf(current),
+        supplierId: next,
+        anonymousNumber: numberOf(next),
+      },
+    });
+    // The lot's whole view again (winner, best bid, documents window), per audience.
+    outbox.push({ t: "phase", n: notice.id, a: "PHASE_ADVANCED", p: lot.phase, l: [lot.id] });
+    await this.message(
+      tx,
+      outbox,
+      notice.id,
+      [lot.id],
+      next
+        ? `O ${lotText(lot.number)} passa ao ${anonymousSupplierName(numberOf(next))}, o próximo classificado e habilitado na ordem de classificação.`
+        : `Não há outro licitante classificado e habilitado no ${lotText(lot.number)}.`,
+      "LOT_WINNER_CHANGED",
+    );
   }
 
   // ---- reference price ----

@@ -665,4 +665,84 @@ describe("supplier toggles (toggle_supplier_status) and anonymity", () => {
     );
     expect(await verifyChain(s.t.db, ROOM)).toBeNull();
   });
+
+  it("a disqualified or disabled winner hands the lot to the next bidder in the ranking; reinstated, it takes it back", async () => {
+    // Lot 2 in QUALIFICATION: supplier 3 won at 32500; supplier 1 (33000) and supplier 2 (33800) follow.
+    const n1 = numberOf(s, "supplier1");
+    const n2 = numberOf(s, "supplier2");
+    const n3 = numberOf(s, "supplier3");
+    type Lot = {
+      id: string;
+      winner: { anonymousSupplierIdentificationNumber: number } | null;
+      batchBestBid: { unitPrice: number; anonymousSupplierIdentificationNumber: number };
+      attachingDocumentsEndingDateTime: string | null;
+    };
+    const lotFrame = async () =>
+      (
+        await s.p.citizen.c.next(
+          "PHASE_ADVANCED",
+          (d) => d.newPhase === "QUALIFICATION" && d.batchesIds.includes(s.lots[2]),
+        )
+      ).data.batches[0] as Lot;
+    const handedTo = async (n: number | null) => {
+      const m = await s.p.citizen.c.next("NEW_MESSAGE", (d) => d.action === "LOT_WINNER_CHANGED");
+      expect(m.data.text).toBe(
+        n === null
+          ? "Não há outro licitante classificado e habilitado no lote/item 2."
+          : `O lote/item 2 passa ao Licitante ${n}, o próximo classificado e habilitado na ordem de classificação.`,
+      );
+    };
+    // The winner had a documents window: it does not carry over to the next bidder.
+    await s.t.db
+      .update(auctionBatches)
+      .set({ attachingDocumentsEndingDateTime: new Date(s.clock.now().getTime() + 60 * MINUTE) })
+      .where(eq(auctionBatches.id, s.lots[2] as string));
+
+    expect((await toggle("auctioneer", { anonymousSupplierIdentificationNumber: n3 })).ok).toBe(true);
+    let lot = await lotFrame();
+    expect(lot.winner).toEqual({ anonymousSupplierIdentificationNumber: n1 });
+    expect(lot.batchBestBid).toMatchObject({ unitPrice: 33000, anonymousSupplierIdentificationNumber: n1 });
+    expect(lot.attachingDocumentsEndingDateTime).toBeNull();
+    await handedTo(n1);
+
+    // The new winner is disabled in turn: the lot goes on to supplier 2.
+    expect(
+      (await toggle("auctioneer", { anonymousSupplierIdentificationNumber: n1, kind: "INACTIVE" })).ok,
+    ).toBe(true);
+    lot = await lotFrame();
+    expect(lot.winner).toEqual({ anonymousSupplierIdentificationNumber: n2 });
+    await handedTo(n2);
+    // The winner's best bid is the winning bid, first among the qualified and enabled (§3, §4).
+    const table = (await s.t.post("/api/room/batchBids", { batchId: s.lots[2] })).json().bids as {
+      unitPrice: number;
+      anonymousSupplierIdentificationNumber: number;
+      isWinner: boolean;
+    }[];
+    expect(table.filter((b) => b.isWinner)).toEqual([
+      expect.objectContaining({ anonymousSupplierIdentificationNumber: n2, unitPrice: 33800 }),
+    ]);
+    expect(table[0]?.isWinner).toBe(true);
+
+    // Reinstating the best-ranked bidder gives it the lot back.
+    expect(
+      (await toggle("auctioneer", { anonymousSupplierIdentificationNumber: n3, kind: "REQUALIFY" })).ok,
+    ).toBe(true);
+    lot = await lotFrame();
+    expect(lot.winner).toEqual({ anonymousSupplierIdentificationNumber: n3 });
+    expect(lot.batchBestBid.unitPrice).toBe(32500);
+    await handedTo(n3);
+    const [row] = await s.t.db
+      .select()
+      .from(auctionBatches)
+      .where(eq(auctionBatches.id, s.lots[2] as string));
+    expect(row?.negotiatingSupplierId).toBe(DEMO_IDS.supplier3);
+    // Three hand-overs in all: toggling a bidder that was not the winner (supplier 1 earlier) changed nothing.
+    const changes = (await listEvents(s.t.db, ROOM)).filter((e) => e.eventType === "LOT_WINNER_CHANGED");
+    expect(changes.map((e) => (e.payload as { anonymousNumber: number }).anonymousNumber)).toEqual([
+      n1,
+      n2,
+      n3,
+    ]);
+    expect(await verifyChain(s.t.db, ROOM)).toBeNull();
+  });
 });
