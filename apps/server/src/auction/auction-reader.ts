@@ -25,6 +25,7 @@ import type { RoomService } from "../modules/room/room.service";
 import type { BidRow, EngineNotice, LotRow } from "./auction.repository";
 import * as repo from "./auction.repository";
 import {
+  type BestBidView,
   type BidderFlags,
   type BidParticipant,
   type BidView,
@@ -36,6 +37,7 @@ import {
 } from "./auction-views";
 import * as awardRepo from "./award.repository";
 import { backlogBidView, lotWinnerId } from "./award-views";
+import * as respecifyRepo from "./respecify.repository";
 
 /** What the engine hands over with a bid notice it committed (AuctionEngine.writeBids). */
 export interface BidHint {
@@ -59,6 +61,8 @@ interface LotSnapshot {
   infeasible: boolean;
   /** isWinnerInBoarBatchWithDivergentBid: computed once the quota and its broad lot left bidding. */
   divergent: boolean;
+  /** The winner's split of the winning bid into item values, by item row id (respecify.service.ts). */
+  respecified: ReadonlyMap<string, number>;
 }
 
 /** The phases after the bidding in which a quota lot's winner is compared with its broad lot's. */
@@ -138,6 +142,7 @@ export class AuctionReader {
     ]);
     const broadBest = await this.broadLotsBest(notice, lots, criterionOf);
     const winnersBest = await this.winnersBest(lots, best, criterionOf);
+    const splits = await this.respecifiedSplits(lots, (lot) => winnersBest.get(lot.id) ?? best.get(lot.id));
     return lots.map((lot) => {
       const criterion = criterionOf(lot);
       // Before the proposals are opened there is no public best bid; once the lot has a winner, the
@@ -170,6 +175,7 @@ export class AuctionReader {
               : null,
             broadWinner: { supplierId: broad.supplierId, value: bidValue(broad, criterion) },
           }),
+        respecified: splits.get(lot.id) ?? NO_SPLIT,
       };
     });
   }
@@ -190,6 +196,31 @@ export class AuctionReader {
       if (!winnerId || best.get(lot.id)?.supplierId === winnerId) continue;
       const own = await this.ownBest(lot.id, winnerId, criterionOf(lot));
       if (own) out.set(lot.id, own);
+    }
+    return out;
+  }
+
+  /**
+   * The item values the winner split its winning bid into (§3 batchBestBid.respecifiedValue), per
+   * lot; a split of an older bid or of another bidder is stale and left out. One read, and none
+   * while no lot has a winner.
+   */
+  private async respecifiedSplits(
+    lots: readonly LotRow[],
+    bestOf: (lot: LotRow) => BidRow | undefined,
+  ): Promise<Map<string, Map<string, number>>> {
+    const winning = new Map<string, string>();
+    for (const lot of lots) {
+      const bid = bestOf(lot);
+      if (bid && bid.supplierId === lotWinnerId(lot)) winning.set(lot.id, bid.id);
+    }
+    const out = new Map<string, Map<string, number>>();
+    if (winning.size === 0) return out;
+    for (const row of await respecifyRepo.valuesOf(this.db, [...winning.keys()])) {
+      if (winning.get(row.batchId) !== row.bidId) continue;
+      const split = out.get(row.batchId) ?? new Map<string, number>();
+      split.set(row.itemBatchId, row.unitPrice);
+      out.set(row.batchId, split);
     }
     return out;
   }
@@ -241,7 +272,7 @@ export class AuctionReader {
     return {
       ...lotLiveView(s.lot, {
         confidential: s.confidential,
-        best: s.best ? bidView(s.best, ctx) : null,
+        best: s.best ? withSplit(bidView(s.best, ctx), s.respecified, s.lot.id) : null,
         participants: s.participants,
         ...(ownBest !== undefined ? { ownBest: ownBest ? bidView(ownBest, ctx) : null } : {}),
       }),
@@ -310,6 +341,8 @@ export class AuctionReader {
         ),
         // A bid does not settle the quotas; the flag comes with the phase moves (bidDelta omits it).
         divergent: false,
+        // A new bid is not split yet.
+        respecified: NO_SPLIT,
       };
     } else {
       const found = await repo.findLot(this.db, notice.l);
@@ -382,7 +415,10 @@ export class AuctionReader {
   }
 
   /** The live view of every lot of a notice for one viewer (merged into the REGISTERED state). */
-  async lotViews(noticeId: string, viewer: Viewer): Promise<Map<string, LotView>> {
+  async lotViews(
+    noticeId: string,
+    viewer: Viewer,
+  ): Promise<Map<string, LotView | Pick<LotView, "batchBestBid">>> {
     const notice = await repo.findEngineNotice(this.db, noticeId);
     if (!notice) return new Map();
     const heads = await repo.findLotHeads(this.db, noticeId);
@@ -391,7 +427,7 @@ export class AuctionReader {
     const ownBids = viewer.supplierId
       ? await repo.supplierBidsInNotice(this.db, noticeId, viewer.supplierId)
       : [];
-    const out = new Map<string, LotView>();
+    const out = new Map<string, LotView | Pick<LotView, "batchBestBid">>();
     for (const s of snapshots) {
       const own = viewer.supplierId
         ? this.bestOf(
@@ -399,7 +435,12 @@ export class AuctionReader {
             s.criterion,
           )
         : undefined;
-      out.set(s.lot.id, this.lotView(s, viewer, own));
+      const view = this.lotView(s, viewer, own);
+      out.set(s.lot.id, view);
+      // The further item rows of a split lot: the lot's best bid with the row's own item value.
+      for (const [itemId, value] of s.respecified)
+        if (itemId !== s.lot.id && view.batchBestBid)
+          out.set(itemId, { batchBestBid: { ...view.batchBestBid, respecifiedValue: value } });
     }
     return out;
   }
@@ -454,6 +495,18 @@ export class AuctionReader {
     }
     return { items };
   }
+}
+
+const NO_SPLIT: ReadonlyMap<string, number> = new Map();
+
+/**
+ * The lot's best bid with the winner's item value of a row (§3 batchBestBid.respecifiedValue;
+ * respecifiedPercentValue stays null: a discount lot is not split). Absent while there is no split,
+ * so the bid frames stay as small as they were.
+ */
+function withSplit(view: BidView, split: ReadonlyMap<string, number>, rowId: string): BestBidView {
+  if (split.size === 0) return view;
+  return { ...view, respecifiedValue: split.get(rowId) ?? null, respecifiedPercentValue: null };
 }
 
 /**

@@ -90,6 +90,9 @@ export function bidView(bid: BidRow, ctx: ViewContext) {
 
 export type BidView = ReturnType<typeof bidView>;
 
+/** A lot's best bid: a bid view with the winner's item value of the row, once it split its bid. */
+export type BestBidView = BidView & { respecifiedValue?: number | null; respecifiedPercentValue?: null };
+
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /**
@@ -100,7 +103,7 @@ export function lotLiveView(
   lot: LotRow,
   opts: {
     confidential: boolean;
-    best: BidView | null;
+    best: BestBidView | null;
     participants: ReadonlyMap<string, BidParticipant>;
     ownBest?: BidView | null;
   },

@@ -28,6 +28,7 @@ import type { LotRow } from "./auction.repository";
 import * as engineRepo from "./auction.repository";
 import type { AwardService } from "./award.service";
 import * as repo from "./respecify.repository";
+import { LOT_NOT_FOUND, lotText } from "./room-action";
 
 // 'Reespecificar valores dos itens' (trading-room §2.3 action panel, §2.1 'Itens do lote' column
 // 'Valor reespecificado', §3 batchBestBid.respecifiedValue, §6 DIVIDE_BATCH_VALUE, §7
@@ -38,7 +39,6 @@ import * as repo from "./respecify.repository";
 
 const ACTION = "DIVIDE_BATCH_VALUE";
 const WHAT = "reespecificar valores dos itens";
-const LOT_NOT_FOUND = "Lote/item não encontrado neste processo.";
 const NOT_WINNER = "Somente o licitante vencedor do lote/item pode realizar esta ação.";
 const RUNNING_STATUSES: readonly string[] = ["PUBLISHED", "ONGOING"];
 export const RESPECIFY_DONE = "Dados salvos com sucesso";
@@ -64,8 +64,6 @@ const broadcastSchema = z.object({
   batchesIds: z.array(z.uuid()).max(200),
   auctionNoticeId: z.uuid().optional().nullable(),
 });
-
-const lotText = (n: number) => `lote/item ${n}`;
 
 export class RespecifyService {
   private readonly clock: () => Date;
@@ -208,7 +206,11 @@ export class RespecifyService {
         if (message) outbox.push(message);
         saved.push({ lot, values: verdict.values });
       }
-      outbox.push({ t: "award", n: noticeId, a: "BIDS_RESPECIFIED", l: saved.map((s) => s.lot.id) });
+      const savedIds = saved.map((s) => s.lot.id);
+      outbox.push({ t: "award", n: noticeId, a: "BIDS_RESPECIFIED", l: savedIds });
+      // The lots' views again, their best bid now with the item value (§3 batchBestBid.respecifiedValue).
+      if (savedIds.length > 0)
+        outbox.push({ t: "phase", n: noticeId, a: "PHASE_ADVANCED", p: "NEGOTIATION", l: savedIds });
       return { message: RESPECIFY_DONE, batchesIds: saved.map((s) => s.lot.id) };
     });
     for (const notice of outbox) await this.live.publish(notice);

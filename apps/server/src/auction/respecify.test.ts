@@ -5,6 +5,7 @@
 // in this test's database and is taken to NEGOTIATION by the clock; the winner splits its bid.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LiveClient } from "../../test/live-client";
 import {
   act,
   advance,
@@ -27,6 +28,7 @@ let t: TestApp;
 let clock: TestClock;
 let p: Record<Party, RoomParty>;
 let lots: Record<number, string>;
+let wsUrl: string;
 let item1: string;
 let item2: string;
 const tokens = {} as Record<Party, string>;
@@ -51,7 +53,7 @@ const read = async (who: Party) => {
 beforeAll(async () => {
   clock = new TestClock();
   t = await createTestApp({ auctionClock: clock.now });
-  const wsUrl = await t.listen();
+  wsUrl = await t.listen();
   p = await openParties(t, wsUrl);
   for (const who of Object.keys(ROOM_ACCOUNTS) as Party[]) tokens[who] = await t.login(ROOM_ACCOUNTS[who]);
   lots = await roomLots(t);
@@ -191,10 +193,36 @@ describe("the winner re-specifies the item values of a multi-item lot (§2.3, §
         { id: item2, respecifiedValue: 7_500 },
       ],
     });
+    // The lot's live view: its best bid (the winning bid) carries the head row's item value.
+    const view = await p.citizen.c.next(
+      "PHASE_ADVANCED",
+      (d) => d.newPhase === "NEGOTIATION" && d.batches[0]?.batchBestBid?.respecifiedValue !== undefined,
+    );
+    expect(view.data.batches[0].batchBestBid).toMatchObject({
+      unitPrice: 32_500,
+      respecifiedValue: 25_000,
+      respecifiedPercentValue: null,
+    });
     // A new split replaces the previous one.
     expect((await respecify("supplier3", split(30_000, 2_500))).statusCode).toBe(200);
     const [again] = await read("supplier3");
     expect(again).toMatchObject({ items: [{ respecifiedValue: 30_000 }, { respecifiedValue: 2_500 }] });
+    // A newcomer's room state shows each item row's value with the lot's best bid.
+    const c = await LiveClient.open(wsUrl);
+    const state = await c.register(ROOM, tokens.auctioneer);
+    c.close();
+    const rows = state.auctionNotice.batches as {
+      id: string;
+      batchBestBid: { unitPrice: number; respecifiedValue: number } | null;
+    }[];
+    expect(rows.find((r) => r.id === item1)?.batchBestBid).toMatchObject({
+      unitPrice: 32_500,
+      respecifiedValue: 30_000,
+    });
+    expect(rows.find((r) => r.id === item2)?.batchBestBid).toMatchObject({
+      unitPrice: 32_500,
+      respecifiedValue: 2_500,
+    });
     const events = (await listEvents(t.db, ROOM)).filter((e) => e.eventType === "BIDS_RESPECIFIED");
     expect(events).toHaveLength(2);
     expect(events[0]?.payload).toMatchObject({
