@@ -9,6 +9,7 @@ import {
   roomNotice,
   supplierRegistered,
 } from "../../test/room-fixtures";
+import { isLotWinner } from "./award-model";
 import {
   applyPhaseToLot,
   eventEffects,
@@ -20,6 +21,7 @@ import {
   roomReducer,
   selectedLot,
 } from "./room-state";
+import type { RoomLot } from "./types";
 
 const T0 = Date.parse("2026-03-10T12:00:00.000Z");
 
@@ -257,6 +259,35 @@ describe("phase events (§4)", () => {
     expect(done.lotFilter).toBeNull();
     const chosen = roomReducer({ ...done, lotFilter: "CLOSED_FOR_OFFERS" }, move("NEGOTIATION", ["lot-2"]));
     expect(chosen.lotFilter).toBe("CLOSED_FOR_OFFERS");
+  });
+
+  it("a lot's view pushed again in its phase (winner hand-over) moves the winner-only actions to the new winner", () => {
+    const qualification = (winner: number, best: number) =>
+      events({
+        action: "PHASE_ADVANCED",
+        data: {
+          auctionNoticeId: ROOM_NOTICE_ID,
+          newPhase: "QUALIFICATION",
+          batchesIds: ["lot-1"],
+          batches: [
+            {
+              id: "lot-1",
+              phase: "QUALIFICATION",
+              winner: { anonymousSupplierIdentificationNumber: winner },
+              batchBestBid: bid(winner, best),
+              attachingDocumentsEndingDateTime: null,
+            },
+          ],
+        },
+      });
+    // Supplier 1 won; the auctioneer disqualifies it and the lot passes to supplier 2.
+    let state = roomReducer(start(supplierRegistered()), qualification(1, 2500));
+    const lot = () => selectedLot(state) as RoomLot;
+    expect(isLotWinner(state, lot())).toBe(true);
+    state = roomReducer(state, qualification(2, 2600));
+    expect(isLotWinner(state, lot())).toBe(false);
+    expect(lot().batchBestBid?.unitPrice).toBe(2600);
+    expect(lot().phase).toBe("QUALIFICATION");
   });
 
   it("a supplier in a new modality reloads its best bids on entering BIDDING", () => {
