@@ -35,23 +35,23 @@ export class PgLiveBus implements LiveBus {
       const message = decodeBusMessage(n.payload);
       if (message) this.onMessage?.(message);
     });
-    client.on("error", (error) => {
-      this.log(`barramento PostgreSQL: ${error.message}; reconectando`);
-      this.reconnect(client);
-    });
+    client.on("error", (error) => this.reconnect(client, error.message));
     client.on("end", () => this.reconnect(client));
     await client.connect();
     await client.query(`LISTEN ${PG_LIVE_CHANNEL}`);
     this.listener = client;
   }
 
-  private reconnect(client: pg.Client) {
+  private reconnect(client: pg.Client, reason?: string) {
     if (this.stopped || this.listener !== client || this.retry) return;
     this.listener = undefined;
     client.end().catch(() => {});
     const attempt = () => {
       this.retry = undefined;
       if (this.stopped) return;
+      // Told only now: on Ctrl-C the embedded PostgreSQL drops the listener just before the bus is
+      // stopped, and that is no failure worth a line.
+      if (reason) this.log(`barramento PostgreSQL: ${reason}; reconectando`);
       this.listen().catch((error: Error) => {
         this.log(`barramento PostgreSQL indisponível: ${error.message}`);
         this.retry = setTimeout(attempt, 1000);
