@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE } from "../ui/texts";
+import { CONNECTION_ERROR_MESSAGE, GENERIC_ERROR_MESSAGE } from "../ui/texts";
 
 /** One entry of a validation error (HTTP 400): the property path and its messages. */
 export interface PropertyError {
@@ -21,6 +21,10 @@ export class ApiError extends Error {
     this.hasServerMessage = Boolean(message);
   }
 }
+
+/** The server's message of a failed call when it sent one, else the screen's own text. */
+export const serverMessageOr = (error: unknown, fallback: string = CONNECTION_ERROR_MESSAGE) =>
+  error instanceof ApiError && error.hasServerMessage ? error.message : fallback;
 
 export const API_BASE = "/api";
 

@@ -2,6 +2,9 @@
 export const EMPTY_TABLE_TEXT = "Nenhum resultado encontrado";
 export const EMPTY_SELECT_TEXT = "Nenhuma opção disponível";
 export const GENERIC_ERROR_TITLE = "Erro";
+// notices-and-accounts §8 quotes the general text this way ('erro connexão'); the room, the
+// initial bids and most modals say 'na conexão' (trading-room §8, notices-and-accounts §8).
 export const GENERIC_ERROR_MESSAGE = "Houve um erro connexão com o servidor";
+export const CONNECTION_ERROR_MESSAGE = "Houve um erro na conexão com o servidor";
 export const UNAVAILABLE_FEATURE_TEXT =
   "Esta funcionalidade ainda não está disponível nesta versão da plataforma.";

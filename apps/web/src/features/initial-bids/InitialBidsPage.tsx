@@ -35,7 +35,7 @@ import {
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { ApiError } from "../../api/client";
+import { serverMessageOr } from "../../api/client";
 import { type DownloadedFile, saveFile } from "../../api/files";
 import { ConfirmModal } from "../../ui/modal/ConfirmModal";
 import { notifyError, notifySuccess, notifyWarning } from "../../ui/notify";
@@ -92,8 +92,6 @@ const SLOT_KIND: Record<Exclude<DocSlot, "qualification">, string> = {
   guarantee: "PROPOSAL_GUARANTEE",
   technical: "TECHNICAL_PROPOSAL",
 };
-const connectionText = (error: unknown) =>
-  error instanceof ApiError && error.hasServerMessage ? error.message : T.connectionError;
 
 /**
  * 'Cadastro de lances iniciais' (trading-room §2.8): the load sequence and its access checks, the
@@ -158,10 +156,7 @@ export function InitialBidsPage() {
         }
       } catch (error) {
         if (cancelled) return;
-        notifyError(
-          undefined,
-          error instanceof ApiError && error.hasServerMessage ? error.message : T.loadError,
-        );
+        notifyError(undefined, serverMessageOr(error, T.loadError));
         return goBack();
       }
       const n = read.auctionNotice;
@@ -337,7 +332,7 @@ export function InitialBidsPage() {
       const receipt = await saveInitialBids({ ...fields(), bidData });
       afterSave(receipt, T.saved);
     } catch (error) {
-      notifyError(undefined, connectionText(error));
+      notifyError(undefined, serverMessageOr(error));
     } finally {
       setSaving(false);
     }
@@ -356,10 +351,7 @@ export function InitialBidsPage() {
       const receipt = await importBidSheet(file, fields());
       afterSave(receipt, T.imported);
     } catch (error) {
-      notifyError(
-        undefined,
-        error instanceof ApiError && error.hasServerMessage ? error.message : IMPORT_ERROR,
-      );
+      notifyError(undefined, serverMessageOr(error, IMPORT_ERROR));
     } finally {
       setSaving(false);
     }

@@ -56,7 +56,7 @@ import { CountedTextarea } from "../../ui/counted-textarea/CountedTextarea";
 import { MaskedInput } from "../../ui/inputs/MaskedInput";
 import { errorMessageOf, notifyApiError, notifyError, notifySuccess } from "../../ui/notify";
 import { PageTitle } from "../../ui/page/PageTitle";
-import { EMPTY_SELECT_TEXT } from "../../ui/texts";
+import { CONNECTION_ERROR_MESSAGE, EMPTY_SELECT_TEXT, GENERIC_ERROR_TITLE } from "../../ui/texts";
 import { useSession } from "../auth/session";
 import {
   createNotice,
@@ -174,7 +174,7 @@ export function NoticeFormPage() {
   });
   const referenceFailed = legislations.isError || lawClauses.isError || preQualifications.isError;
   useEffect(() => {
-    if (referenceFailed) notifyError("Erro", "Houve um erro na conexão com o servidor");
+    if (referenceFailed) notifyError(GENERIC_ERROR_TITLE, CONNECTION_ERROR_MESSAGE);
   }, [referenceFailed]);
 
   const locked = useMemo(() => lockedFormFields(loaded ?? null, new Date()), [loaded]);

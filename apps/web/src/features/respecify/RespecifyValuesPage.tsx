@@ -9,16 +9,13 @@ import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from "
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
-import { ApiError } from "../../api/client";
+import { serverMessageOr } from "../../api/client";
 import { MoneyInput } from "../../ui/inputs/MoneyInput";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { fetchRespecifiableLots, type RespecifyLot, saveRespecifiedValues } from "./api";
 import { RESPECIFY_TEXTS as T } from "./texts";
 
 type Values = Record<string, number | null>;
-
-const serverText = (error: unknown) =>
-  error instanceof ApiError && error.hasServerMessage ? error.message : T.connectionError;
 
 const quantityText = (q: number) => String(q).replace(".", ",");
 
@@ -75,7 +72,7 @@ export function RespecifyValuesPage() {
       setTyped({});
       await client.invalidateQueries({ queryKey: ["respecify", id] });
     } catch (error) {
-      notifyError(undefined, serverText(error));
+      notifyError(undefined, serverMessageOr(error));
     } finally {
       setSaving(false);
     }
@@ -95,7 +92,7 @@ export function RespecifyValuesPage() {
         <Loader aria-label="Carregando" />
       ) : query.isError ? (
         <Alert color="red" title={T.loadError} role="alert">
-          {serverText(query.error)}
+          {serverMessageOr(query.error)}
         </Alert>
       ) : lots.length === 0 ? (
         <Alert color="gray">{T.none}</Alert>

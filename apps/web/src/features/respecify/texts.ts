@@ -1,3 +1,4 @@
+import { CONNECTION_ERROR_MESSAGE } from "../../ui/texts";
 // Texts of the re-specification page. The button's name is the spec's (trading-room §2.3) and the
 // column's (§2.1 'Itens do lote'); the save texts are the spec's generic ones (§8,
 // planning 'Dados salvos com sucesso'); the rest is ours (docs/decisions.md "Re-specified item values").
@@ -16,7 +17,7 @@ export const RESPECIFY_TEXTS = {
   save: "Salvar",
   saved: "Dados salvos com sucesso",
   loadError: "Erro ao carregar itens",
-  connectionError: "Houve um erro na conexão com o servidor",
+  connectionError: CONNECTION_ERROR_MESSAGE,
   none: "Não há lotes com mais de um item vencidos por você para reespecificar.",
   readOnly: "A reespecificação é possível somente na fase de Negociação.",
 } as const;

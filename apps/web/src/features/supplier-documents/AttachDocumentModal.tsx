@@ -2,7 +2,7 @@ import { DOCUMENT_DESCRIPTION_MAX_LENGTH, UPLOAD_ACCEPTED_EXTENSIONS } from "@ce
 import { Button, FileInput, Group, Stack, Text } from "@mantine/core";
 import { IconFileUpload } from "@tabler/icons-react";
 import { useState } from "react";
-import { ApiError } from "../../api/client";
+import { serverMessageOr } from "../../api/client";
 import { CountedTextarea } from "../../ui/counted-textarea/CountedTextarea";
 import { AppModal } from "../../ui/modal/AppModal";
 import { notifyError, notifySuccess } from "../../ui/notify";
@@ -62,11 +62,7 @@ export function AttachDocumentModal({
       await onAttached(created);
     } catch (error) {
       if (error instanceof UploadFailed) uploadError();
-      else
-        notifyError(
-          T.attachErrorTitle,
-          error instanceof ApiError && error.hasServerMessage ? error.message : T.attachErrorText,
-        );
+      else notifyError(T.attachErrorTitle, serverMessageOr(error, T.attachErrorText));
     } finally {
       setSaving(false);
     }

@@ -23,7 +23,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconExternalLink, IconPaperclip, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError } from "../../api/client";
+import { ApiError, serverMessageOr } from "../../api/client";
 import { ConfirmModal } from "../../ui/modal/ConfirmModal";
 import { errorMessageOf, notifyError, notifySuccess, notifyWarning } from "../../ui/notify";
 import { PageTitle } from "../../ui/page/PageTitle";
@@ -204,11 +204,7 @@ export function SupplierDocumentsPage() {
       setToDelete(null);
       if (error instanceof ApiError && error.message === LAST_REQUIRED_DOCUMENT_MESSAGE)
         notifyWarning(LAST_REQUIRED_DOCUMENT_TITLE, LAST_REQUIRED_DOCUMENT_MESSAGE);
-      else
-        notifyError(
-          T.deleteErrorTitle,
-          error instanceof ApiError && error.hasServerMessage ? error.message : T.deleteErrorText,
-        );
+      else notifyError(T.deleteErrorTitle, serverMessageOr(error, T.deleteErrorText));
       await refresh();
     } finally {
       setDeleting(false);

@@ -1,3 +1,4 @@
+import { CONNECTION_ERROR_MESSAGE } from "../../ui/texts";
 // Texts of the qualification-document library (notices-and-accounts §2.13, §8; trading-room §8
 // "Document modals"). Quoted ones verbatim; the confirmation is ours (the spec quotes none).
 export const SUPPLIER_DOCUMENT_TEXTS = {
@@ -20,7 +21,7 @@ export const SUPPLIER_DOCUMENT_TEXTS = {
   uploadErrorText:
     "Verifique se o seu arquivo é válido e tente novamente: o tamanho máximo é 30 MB e os formatos aceitos são JPG, PNG e PDF.",
   attachErrorTitle: "Erro",
-  attachErrorText: "Houve um erro na conexão com o servidor",
+  attachErrorText: CONNECTION_ERROR_MESSAGE,
   confirmDeleteTitle: "Excluir documento",
   confirmDeleteText: (name: string) => `Deseja mesmo excluir o documento "${name}"?`,
   confirmDeleteButton: "Excluir",

@@ -102,15 +102,13 @@ export function AppealActions({ state, now, request }: AppealActionsProps) {
         </Text>
       )}
       {buttons.length > 0 && (
-        <>
-          <Stack gap="xs" role="group" aria-label="Recursos">
-            {buttons.map((b) => (
-              <Button key={b.label} variant="light" onClick={() => openButton(b.key, b.label)}>
-                {b.label}
-              </Button>
-            ))}
-          </Stack>
-        </>
+        <Stack gap="xs" role="group" aria-label="Recursos">
+          {buttons.map((b) => (
+            <Button key={b.label} variant="light" onClick={() => openButton(b.key, b.label)}>
+              {b.label}
+            </Button>
+          ))}
+        </Stack>
       )}
       {(open?.kind === "MANIFEST" || open?.kind === "WAIVE") && (
         <IntentionModal

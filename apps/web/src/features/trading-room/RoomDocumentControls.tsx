@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Tooltip } from "@mantine/core";
 import { IconCertificate, IconClipboardText, IconFileText } from "@tabler/icons-react";
 import { type ReactNode, useCallback, useState } from "react";
-import { ApiError } from "../../api/client";
+import { serverMessageOr } from "../../api/client";
 import { saveFile } from "../../api/files";
 import { notifyError } from "../../ui/notify";
 import { DownloadFilesModal } from "../published-notices/DownloadFilesModal";
@@ -10,7 +10,6 @@ import { ROOM_DOCUMENT_TEXTS, ROOM_DOCUMENT_TITLES, RoomDocumentsModal } from ".
 import { downloadClassificationSheet, type RoomDocumentModalKind } from "./room-documents-api";
 import { allowed } from "./room-permissions";
 import { criterionOf, type RoomState, selectedLot } from "./room-state";
-import { ROOM_TEXTS } from "./texts";
 import type { BidView } from "./types";
 
 /** §2.4 button texts, verbatim. */
@@ -89,10 +88,7 @@ export function useRoomDocuments(state: RoomState, now: Date) {
     try {
       saveFile(await downloadClassificationSheet(notice.id));
     } catch (error) {
-      notifyError(
-        ROOM_DOCUMENT_TEXTS.errorTitle,
-        error instanceof ApiError && error.hasServerMessage ? error.message : ROOM_TEXTS.connectionError,
-      );
+      notifyError(ROOM_DOCUMENT_TEXTS.errorTitle, serverMessageOr(error));
     } finally {
       setSheetLoading(false);
     }

@@ -1,7 +1,7 @@
 import { formatBrasiliaDate } from "@certame/domain";
 import { Button, Checkbox, Group, Loader, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { ApiError } from "../../api/client";
+import { ApiError, serverMessageOr } from "../../api/client";
 import { saveFile } from "../../api/files";
 import { AppModal } from "../../ui/modal/AppModal";
 import { notifyError, notifyWarning } from "../../ui/notify";
@@ -12,7 +12,6 @@ import {
   type RoomDocumentModalKind,
   type RoomDocumentScope,
 } from "./room-documents-api";
-import { ROOM_TEXTS } from "./texts";
 
 /** §2.7 titles, verbatim. */
 export const ROOM_DOCUMENT_TITLES: Record<RoomDocumentModalKind, string> = {
@@ -40,9 +39,6 @@ export const ROOM_DOCUMENT_OPEN_DELAY_MS = 50;
 export const ROOM_DOCUMENT_ALERT_MS = 5000;
 
 type SortKey = "file" | "date";
-
-const serverText = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.hasServerMessage ? error.message : fallback;
 
 export interface RoomDocumentsModalProps {
   kind: RoomDocumentModalKind;
@@ -79,7 +75,8 @@ export function RoomDocumentsModal({ kind, scope, onClose }: RoomDocumentsModalP
         if (!live) return;
         if (error instanceof ApiError && error.status === 403)
           notifyWarning(ROOM_DOCUMENT_TEXTS.alertTitle, error.message, { duration: ROOM_DOCUMENT_ALERT_MS });
-        else notifyError(ROOM_DOCUMENT_TEXTS.errorTitle, serverText(error, ROOM_DOCUMENT_TEXTS.loadError));
+        else
+          notifyError(ROOM_DOCUMENT_TEXTS.errorTitle, serverMessageOr(error, ROOM_DOCUMENT_TEXTS.loadError));
         close.current();
       });
     return () => {
@@ -118,7 +115,7 @@ export function RoomDocumentsModal({ kind, scope, onClose }: RoomDocumentsModalP
     try {
       saveFile(await downloadRoomDocuments(kind, scope, ids));
     } catch (error) {
-      notifyError(ROOM_DOCUMENT_TEXTS.errorTitle, serverText(error, ROOM_TEXTS.connectionError));
+      notifyError(ROOM_DOCUMENT_TEXTS.errorTitle, serverMessageOr(error));
     } finally {
       setDownloading(false);
     }

@@ -7,6 +7,7 @@ import {
   type RoomAction,
   rolesFor,
 } from "@certame/domain";
+import { CONNECTION_ERROR_MESSAGE } from "../../ui/texts";
 import type { AwardLotFields } from "./award-state";
 import { permissionContext } from "./room-permissions";
 import { type RoomState, selectedLot } from "./room-state";
@@ -60,7 +61,7 @@ export const AWARD_TEXTS = {
   uploadErrorText:
     "Verifique se o seu arquivo é válido e tente novamente: o tamanho máximo é 30 MB e os formatos aceitos são JPG, PNG e PDF.",
   error: "Erro",
-  connectionError: "Houve um erro na conexão com o servidor",
+  connectionError: CONNECTION_ERROR_MESSAGE,
   loadError: "Erro ao carregar dados, tente novamente",
   file: "Arquivo",
   filePlaceholder: "Selecione o arquivo (PDF, JPG ou PNG, até 30 MB)",

@@ -1,3 +1,4 @@
+import { CONNECTION_ERROR_MESSAGE } from "../../ui/texts";
 // The trading room's interface texts, verbatim from trading-room §2 and §8.
 
 export const ROOM_TEXTS = {
@@ -13,7 +14,7 @@ export const ROOM_TEXTS = {
   bidsLoadError: "Erro ao carregar lances",
   phasesLoadError: "Erro ao carregar fases",
   actionError: "Erro ao executar ação, tente novamente por favor",
-  connectionError: "Houve um erro na conexão com o servidor",
+  connectionError: CONNECTION_ERROR_MESSAGE,
   // Header
   buyer: "Órgão Promotor",
   notice: "Edital",

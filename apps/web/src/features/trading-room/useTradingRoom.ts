@@ -1,6 +1,6 @@
 import { isRoomModality } from "@certame/domain";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { ApiError } from "../../api/client";
+import { ApiError, serverMessageOr } from "../../api/client";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { fetchLotBids, fetchMessages, fetchMyBestBids, joinChatChannels } from "./api";
 import { fetchDisputeList } from "./appeal-api";
@@ -18,8 +18,7 @@ import type { ChatMessage, RegisteredData, ServerFrame } from "./types";
 import { UpdateQueue } from "./update-queue";
 
 /** §8: the server's message when it sent one, else the room's connection text ('na conexão'). */
-export const roomErrorMessage = (error: unknown): string =>
-  error instanceof ApiError && error.hasServerMessage ? error.message : ROOM_TEXTS.connectionError;
+export const roomErrorMessage = (error: unknown): string => serverMessageOr(error);
 
 /** §8: after a refusal naming the room, the client goes back after 500 ms. */
 export const BACK_AFTER_REFUSAL_MS = 500;
