@@ -5,7 +5,7 @@ import { E2E_AUCTION_TIME_SCALE } from "../support/run";
 
 // Issue 4 "Browser": the auctioneer and two suppliers, each in a browser context of their own, run a
 // lot from CLOSED_FOR_OFFERS to its close and see each other's bids, timers and chat live; a citizen
-// watches read-only.
+// watches read-only. Then (issue 5) the auctioneer disqualifies the winner and the lot passes on.
 //
 // The session runs on a notice of its own, prepared through the real HTTP API (create, lot, notice
 // file, publish, the suppliers' initial proposals) rather than on the demo room: the other specs
@@ -78,7 +78,7 @@ async function expectCountingDown(page: Page): Promise<void> {
   await expect(clock).not.toHaveText(first ?? "", LIVE);
 }
 
-test("auctioneer, two suppliers and a citizen run a lot live from CLOSED_FOR_OFFERS to NEGOTIATION", async ({
+test("auctioneer, two suppliers and a citizen run a lot live from CLOSED_FOR_OFFERS to NEGOTIATION; a disqualified winner hands it on", async ({
   browser,
   request,
   baseURL,
@@ -175,6 +175,24 @@ test("auctioneer, two suppliers and a citizen run a lot live from CLOSED_FOR_OFF
   await expect(bidInput(citizen)).toHaveCount(0);
   // The citizen still sees the bids of the closed dispute.
   await expect(bidTable(citizen).getByRole("row").filter({ hasText: "R$ 94,00" })).toBeVisible();
+
+  // The auctioneer disqualifies the winner's bid from the bid table: the lot passes to the next in
+  // the ranking (fornecedor3, 'Licitante 2'), who may now negotiate; fornecedor1 no longer may.
+  await bidTable(auctioneer).getByRole("row").filter({ hasText: "R$ 93,00" }).click();
+  await auctioneer.getByRole("button", { name: "Desclassificar", exact: true }).click();
+  const disqualify = auctioneer.getByRole("dialog", { name: "Desclassificar lance" });
+  await expect(disqualify).toBeVisible(LIVE);
+  await disqualify
+    .getByRole("textbox", { name: /^Motivo/ })
+    .fill("Proposta em desacordo com o termo de referência");
+  await disqualify.getByRole("button", { name: "Confirmar desclassificação" }).click();
+  await expect(disqualify).toBeHidden(LIVE);
+  await expect(chatMessages(citizen).filter({ hasText: "O lote/item 1 passa ao Licitante 2" })).toBeVisible(
+    LIVE,
+  );
+  await expect(bidInput(supplier3)).toBeEnabled(LIVE);
+  await expect(bidInput(supplier1)).toBeDisabled(LIVE);
+  await expect(controlPanel(citizen)).toContainText("R$ 94,00", LIVE);
 
   for (const page of everyone) await page.context().close();
 });
