@@ -3,6 +3,7 @@
 // over real WebSockets and PostgreSQL: the demo room as a price registration (NEW_PRICES_SUBMISSION),
 // lot 2 won by Licitante 3 (32500), taken to QUALIFICATION and qualified.
 import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   act,
@@ -127,5 +128,28 @@ describe("create_backlog_bid (§6 CREATE_BACKLOG_BID)", () => {
     expect(backlog.some((b) => b.isOwn)).toBe(false);
     const asSupplier2 = (await list("fornecedor2@demo.com.br")).filter((b) => b.isBacklog);
     expect(asSupplier2.map((b) => b.isOwn)).toEqual([false, true]);
+  });
+
+  it("the classification sheet ranks each bidder once, by its own bids, not by its reserve-register bid", async () => {
+    const res = await t.post(
+      "/api/app/auction/classificationSheet/download",
+      { auctionNoticeId: ROOM },
+      await t.login("pregoeiro@demo.gov.br"),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const rows: unknown[][] = [];
+    (workbook.worksheets[0] as ExcelJS.Worksheet).eachRow((row) =>
+      rows.push((row.values as unknown[]).slice(1)),
+    );
+    // Lot 2: supplier 3 won at 325,00; supplier 1 (330,00) and supplier 2 (339,00) follow — though
+    // supplier 1 joined the reserve register at the winner's 325,00.
+    const lot2 = rows.slice(1).filter((r) => r[0] === 2);
+    expect(lot2.map((r) => [r[2], r[5]])).toEqual([
+      [1, 325],
+      [2, 330],
+      [3, 339],
+    ]);
   });
 });
