@@ -57,8 +57,8 @@ const supplier = (phase: LotPhase, extra = {}) =>
   supplierRegistered({ auctionNotice: inPhase(phase, extra), anonymousSupplierIdentificationNumber: 2 });
 
 // AppModal cuts titles after 30 characters (notices-and-accounts §9).
-const MANIFEST_TITLE = "Indicar Interesse em interpor ...";
-const LIST_TITLE = "Visualizar recursos apresentad...";
+const MANIFEST_TITLE = "Indicar Interesse em interpor recursos";
+const LIST_TITLE = "Visualizar recursos apresentados";
 
 const appealGroup = () => screen.queryByRole("group", { name: "Recursos" });
 const appealButtons = () =>

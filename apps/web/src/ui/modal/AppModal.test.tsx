@@ -18,7 +18,7 @@ describe("truncateTitle", () => {
 });
 
 describe("AppModal", () => {
-  it("shows the truncated title with the full one on hover, the content, and closes", async () => {
+  it("shows the truncated title with the full one on hover and as the dialog's name, the content, and closes", async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     const title = "Download dos arquivos do processo administrativo";
@@ -27,13 +27,22 @@ describe("AppModal", () => {
         <p>Selecione os documentos</p>
       </AppModal>,
     );
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await screen.findByRole("dialog", { name: title });
     const shown = screen.getByText("Download dos arquivos do proce...");
-    expect(shown).toHaveAttribute("title", title);
+    expect(shown.closest("[title]")).toHaveAttribute("title", title);
     expect(dialog).toHaveTextContent("Selecione os documentos");
-    expect(screen.queryByText(title)).toBeNull();
+
     await user.click(screen.getByRole("button", { name: "Fechar" }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("names a dialog with a short title by it", async () => {
+    renderWithMantine(
+      <AppModal opened onClose={() => {}} title="Cadastro de licitante">
+        <p>Conteúdo</p>
+      </AppModal>,
+    );
+    expect(await screen.findByRole("dialog", { name: "Cadastro de licitante" })).toBeInTheDocument();
   });
 
   it("renders nothing when closed", () => {

@@ -1,4 +1,4 @@
-import { Modal, type ModalProps } from "@mantine/core";
+import { Modal, type ModalProps, VisuallyHidden } from "@mantine/core";
 
 /** Modal header titles are cut after this many characters (notices-and-accounts §2.17, §9). */
 export const MODAL_TITLE_MAX_LENGTH = 30;
@@ -11,15 +11,26 @@ export interface AppModalProps extends Omit<ModalProps, "title"> {
   title: string;
 }
 
-/** The platform's modal: a centred dialog whose header title is truncated after 30 characters. */
+/**
+ * The platform's modal: a centred dialog whose header title is truncated after 30 characters. The
+ * dialog's accessible name (its labelling title) is still the full title: the cut text is only drawn.
+ */
 export function AppModal({ title, children, ...props }: AppModalProps) {
   const shown = truncateTitle(title);
   return (
     <Modal
       centered
       size="lg"
-      title={<span title={shown === title ? undefined : title}>{shown}</span>}
-      aria-label={title}
+      title={
+        shown === title ? (
+          title
+        ) : (
+          <span title={title}>
+            <span aria-hidden>{shown}</span>
+            <VisuallyHidden>{title}</VisuallyHidden>
+          </span>
+        )
+      }
       closeButtonProps={{ "aria-label": "Fechar" }}
       overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
       {...props}
