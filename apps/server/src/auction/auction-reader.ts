@@ -25,6 +25,7 @@ import type { RoomService } from "../modules/room/room.service";
 import type { BidRow, EngineNotice, LotRow } from "./auction.repository";
 import * as repo from "./auction.repository";
 import {
+  auctionBidOf,
   type BestBidView,
   type BidderFlags,
   type BidParticipant,
@@ -289,13 +290,7 @@ export class AuctionReader {
   /** The best live bid among some bids of one supplier (its unrevealed sealed bid included). */
   private bestOf(own: readonly BidRow[], criterion: string): BidRow | null {
     const best = bestBid(
-      own.map((b) => ({
-        id: b.id,
-        supplierId: b.supplierId,
-        value: bidValue(b, criterion),
-        createdAt: b.createdDate,
-        isCancelled: b.isCancelled,
-      })),
+      own.map((b) => auctionBidOf(b, criterion)),
       criterion as JudgementCriterion,
     );
     return own.find((b) => b.id === best?.id) ?? null;

@@ -1,4 +1,4 @@
-import { areProposalsSealed, UNIDENTIFIED_SENDER_NAME } from "@certame/domain";
+import { type AuctionBid, areProposalsSealed, UNIDENTIFIED_SENDER_NAME } from "@certame/domain";
 import type { BidKind } from "../db/schema";
 import { anonymousSupplierName, type Viewer } from "../modules/chat/chat-views";
 import type { BidRow, LotRow } from "./auction.repository";
@@ -34,6 +34,16 @@ export interface ViewContext {
 /** The value a bid is compared by, as a number (percent or scaled price). */
 export const bidValue = (bid: Pick<BidRow, "unitPrice" | "percentDiscount">, criterion: string): number =>
   criterion === "BIGGEST_DISCOUNT" ? Number(bid.percentDiscount) : Number(bid.unitPrice);
+
+/** A stored bid as the domain's rules take it (ranking, best bid, acceptance). */
+export const auctionBidOf = (bid: BidRow, criterion: string): AuctionBid => ({
+  id: bid.id,
+  supplierId: bid.supplierId,
+  value: bidValue(bid, criterion),
+  createdAt: bid.createdDate,
+  isCancelled: bid.isCancelled,
+  isSealed: bid.kind === "SEALED",
+});
 
 /**
  * Whether a viewer may see the bid at all: a sealed final bid is its author's alone until revealed,

@@ -54,7 +54,7 @@ import { anonymousSupplierName } from "../modules/chat/chat-views";
 import type { RoomMember } from "../modules/room/room.service";
 import type { BidRow, EngineNotice, LotRow } from "./auction.repository";
 import * as repo from "./auction.repository";
-import { bidValue } from "./auction-views";
+import { auctionBidOf } from "./auction-views";
 
 export const BID_CANCEL_REASON_MAX = 255;
 const ACTIVE_STATUSES: readonly string[] = ["PUBLISHED", "ONGOING"];
@@ -254,17 +254,6 @@ export class AuctionEngine {
       : Promise.resolve(new Set());
   }
 
-  private toAuctionBid(bid: BidRow, criterion: string): AuctionBid {
-    return {
-      id: bid.id,
-      supplierId: bid.supplierId,
-      value: bidValue(bid, criterion),
-      createdAt: bid.createdDate,
-      isCancelled: bid.isCancelled,
-      isSealed: bid.kind === "SEALED",
-    };
-  }
-
   /** The bidders of the lot with their flags and ME/EPP benefit (declared and registered). */
   private async bidders(tx: Tx, noticeId: string, batchId: string): Promise<Bidder[]> {
     const people = await repo.participants(tx, noticeId);
@@ -403,7 +392,7 @@ export class AuctionEngine {
       notice,
       lot: { ...lot },
       criterion,
-      best: best ? this.toAuctionBid(best, criterion) : null,
+      best: best ? auctionBidOf(best, criterion) : null,
       rows: new Map([...(best ? [best] : []), ...rows].map((r) => [r.id, r])),
       bidsOf: new Map(),
       proposals: new Set(),
@@ -421,7 +410,7 @@ export class AuctionEngine {
     const percent = criterion === "BIGGEST_DISCOUNT";
     for (const row of rows) {
       const list = state.bidsOf.get(row.supplierId) ?? [];
-      list.push(this.toAuctionBid(row, criterion));
+      list.push(auctionBidOf(row, criterion));
       state.bidsOf.set(row.supplierId, list);
       if (row.kind !== "INITIAL" || row.isCancelled) continue;
       state.proposals.add(row.supplierId);
@@ -669,7 +658,7 @@ export class AuctionEngine {
         modality: notice.modality as Modality,
         phase: lot.phase as LotPhase,
         stage: lot.biddingStage as BiddingStage | null,
-        bids: room.map((b) => this.toAuctionBid(b, criterion)),
+        bids: room.map((b) => auctionBidOf(b, criterion)),
         supplierId,
         alreadyDeletedInLot: flags?.ownBidDeleted ?? false,
         now,
@@ -841,7 +830,7 @@ export class AuctionEngine {
         const criterion = this.criterionOf(notice, lot);
         const initial = (await repo.lotBids(tx, lot.id)).filter((b) => b.kind === "INITIAL");
         values.finalistSupplierIds = closedAndOpenFinalists(
-          initial.map((b) => this.toAuctionBid(b, criterion)),
+          initial.map((b) => auctionBidOf(b, criterion)),
           criterion,
           await this.bidders(tx, notice.id, lot.id),
         ).map(String);
@@ -852,7 +841,7 @@ export class AuctionEngine {
       if (!lot.negotiatingSupplierId) {
         const criterion = this.criterionOf(notice, lot);
         const ranked = finalRanking(
-          (await repo.lotBids(tx, lot.id)).map((b) => this.toAuctionBid(b, criterion)),
+          (await repo.lotBids(tx, lot.id)).map((b) => auctionBidOf(b, criterion)),
           criterion as JudgementCriterion,
         );
         values.negotiatingSupplierId = ranked[0] ? String(ranked[0].supplierId) : null;
@@ -1036,7 +1025,7 @@ export class AuctionEngine {
         const criterion = this.criterionOf(notice, lot);
         const all = await repo.lotBids(tx, lot.id);
         const finalists = sealedBidEligibleSuppliers(
-          all.map((b) => this.toAuctionBid(b, criterion)),
+          all.map((b) => auctionBidOf(b, criterion)),
           criterion,
           await this.bidders(tx, notice.id, lot.id),
         ).map(String);
@@ -1110,7 +1099,7 @@ export class AuctionEngine {
    */
   private async closeBidding(tx: Tx, outbox: Outbox, notice: EngineNotice, lot: LotRow, now: Date) {
     const criterion = this.criterionOf(notice, lot) as JudgementCriterion;
-    const all = (await repo.lotBids(tx, lot.id)).map((b) => this.toAuctionBid(b, criterion));
+    const all = (await repo.lotBids(tx, lot.id)).map((b) => auctionBidOf(b, criterion));
     const tie = fictitiousTie({
       modality: notice.modality as Modality,
       criterion,

@@ -24,7 +24,7 @@ import * as roomRepo from "../modules/room/room.repository";
 import type { RoomMember } from "../modules/room/room.service";
 import type { LotRow, NoticeRow } from "./auction.repository";
 import * as repo from "./auction.repository";
-import { bidValue } from "./auction-views";
+import { auctionBidOf } from "./auction-views";
 import {
   commitAndPublish,
   LOT_NOT_FOUND,
@@ -825,14 +825,7 @@ export class ControlService {
     const criterion = (lot.dispensationForm ?? notice.dispensationForm) as JudgementCriterion;
     const [bids, flags] = await Promise.all([repo.lotBids(tx, lot.id), repo.lotBidderRows(tx, lot.id)]);
     const ranking = finalRanking(
-      bids.map((b) => ({
-        id: b.id,
-        supplierId: b.supplierId,
-        value: bidValue(b, criterion),
-        createdAt: b.createdDate,
-        isCancelled: b.isCancelled,
-        isSealed: b.kind === "SEALED",
-      })),
+      bids.map((b) => auctionBidOf(b, criterion)),
       criterion,
     ).map((b) => String(b.supplierId));
     const standing = new Map(flags.map((f) => [f.supplierId, f.isQualified && f.isEnabled]));
