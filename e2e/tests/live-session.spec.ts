@@ -193,6 +193,20 @@ test("auctioneer, two suppliers and a citizen run a lot live from CLOSED_FOR_OFF
   await expect(bidInput(supplier3)).toBeEnabled(LIVE);
   await expect(bidInput(supplier1)).toBeDisabled(LIVE);
   await expect(controlPanel(citizen)).toContainText("R$ 94,00", LIVE);
+  // The new winner negotiates a better price, confirmed in 'Novo lance' (§2.6: it cannot be
+  // cancelled); everyone sees it as the best bid.
+  const input3 = bidInput(supplier3);
+  await input3.pressSequentially("9200");
+  await input3.press("Enter");
+  const confirm = supplier3.getByRole("dialog", { name: "Novo lance" });
+  await expect(confirm).toContainText(
+    "Seu lance atual é de R$ 94,00, deseja mesmo cadastrar um novo lance no valor de R$ 92,00?",
+    LIVE,
+  );
+  await confirm.getByRole("button", { name: "Confirmar" }).click();
+  await expect(confirm).toBeHidden(LIVE);
+  await expect(controlPanel(citizen)).toContainText("R$ 92,00", LIVE);
+  await expect(bidTable(auctioneer).getByRole("row").filter({ hasText: "R$ 92,00" })).toBeVisible(LIVE);
 
   for (const page of everyone) await page.context().close();
 });
