@@ -58,6 +58,7 @@ export function minutesLots(db: DbOrTx, noticeId: string) {
       decimals: auctionBatches.decimalsNumber,
       dispensationForm: auctionBatches.dispensationForm,
       participation: auctionBatches.batchItemParticipation,
+      negotiatingSupplierId: auctionBatches.negotiatingSupplierId,
     })
     .from(auctionBatches)
     .leftJoin(products, eq(products.id, auctionBatches.productId))

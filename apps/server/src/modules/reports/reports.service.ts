@@ -13,6 +13,8 @@ import {
   rolesFor,
 } from "@certame/domain";
 import { z } from "zod";
+import * as engineRepo from "../../auction/auction.repository";
+import { lotWinnerId } from "../../auction/award-views";
 import type { Db } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
 import type { FileStorage } from "../../files/file-storage";
@@ -95,10 +97,24 @@ export class ReportsService {
       repo.eventLogHead(this.db, notice.id),
     ]);
     const heads = rows.filter((r) => r.item === 1);
-    const bids = await repo.minutesBids(
-      this.db,
-      heads.map((h) => h.id),
-    );
+    const [bids, flagRows] = await Promise.all([
+      repo.minutesBids(
+        this.db,
+        heads.map((h) => h.id),
+      ),
+      engineRepo.lotBidderRowsOf(
+        this.db,
+        heads.map((h) => h.id),
+      ),
+    ]);
+    const flags = new Map(flagRows.map((f) => [`${f.batchId}:${f.supplierId}`, f]));
+    /** The bidder's standing in the lot: the winner once it has one, a disqualification or disablement. */
+    const standing = (lotId: string, winnerId: string | null, supplierId: string) => {
+      const f = flags.get(`${lotId}:${supplierId}`);
+      if (f && !f.isQualified) return "Desclassificado";
+      if (f && !f.isEnabled) return "Inabilitado";
+      return supplierId === winnerId ? "Vencedor" : "—";
+    };
     const byId = new Map(people.map((p) => [p.supplierId, p]));
     const priceIsPublic = notice.shouldDiscloseReferencePrice || notice.isReferencePriceDisclosed;
     const lots: MinutesLot[] = heads.map((head) => {
@@ -132,6 +148,7 @@ export class ReportsService {
         ranking: rankSuppliers(lotBids, criterion).map((b, i) => {
           const who = byId.get(String(b.supplierId));
           return {
+            standing: standing(head.id, lotWinnerId(head), String(b.supplierId)),
             position: i + 1,
             bidder:
               confidential || !who

@@ -70,16 +70,44 @@ describe("the session minutes", () => {
     const data = await service.minutesData(notice as NonNullable<typeof notice>, clock.now());
     const lot2 = data.lots.find((l) => l.number === 2);
     const n = (who: Party) => p[who].state.anonymousSupplierIdentificationNumber as number;
+    // No winner while bidding runs.
     expect(lot2?.ranking).toEqual([
-      { position: 1, bidder: `Licitante ${n("supplier3")}`, value: "R$ 320,00" },
-      { position: 2, bidder: `Licitante ${n("supplier1")}`, value: "R$ 330,00" },
-      { position: 3, bidder: `Licitante ${n("supplier2")}`, value: "R$ 339,00" },
+      { position: 1, bidder: `Licitante ${n("supplier3")}`, value: "R$ 320,00", standing: "—" },
+      { position: 2, bidder: `Licitante ${n("supplier1")}`, value: "R$ 330,00", standing: "—" },
+      { position: 3, bidder: `Licitante ${n("supplier2")}`, value: "R$ 339,00", standing: "—" },
     ]);
     // Lot 1 never opened: its initial proposals are still sealed (Lei 14.133 art. 13).
     expect(data.lots.find((l) => l.number === 1)?.ranking).toEqual([]);
     expect(data.occurrences.map((o) => o.lots)).toContainEqual([2]);
     const text = JSON.stringify(data);
     for (const identity of await supplierIdentities(t)) expect(text).not.toContain(identity);
+  });
+
+  it("once the bidding closed: the winner, and a disqualified bidder, by their standing", async () => {
+    const due = (await p.citizen.c.next("NEW_BID_PLACED")).data.batch.biddingPhaseDueDateTime;
+    clock.set(Date.parse(due));
+    await t.runDueTimers();
+    await p.citizen.c.next("PHASE_ADVANCED", (d) => d.newPhase === "NEGOTIATION");
+    const channel = (
+      p.auctioneer.state.auctionNotice.batches as { id: string; chatChannel: { id: string } }[]
+    ).find((b) => b.id === lots[2])?.chatChannel.id;
+    const n = (who: Party) => p[who].state.anonymousSupplierIdentificationNumber as number;
+    const toggled = await act(p.auctioneer.c, "toggle_supplier_status", {
+      batchId: lots[2],
+      chatChannelId: channel,
+      anonymousSupplierIdentificationNumber: n("supplier2"),
+      kind: "DISQUALIFY",
+      reason: "Marca diferente da exigida",
+    });
+    expect(toggled.ok).toBe(true);
+    const service = new ReportsService(t.db, new FileStorage(path.join(t.dataDir, "files")), clock.now);
+    const notice = await findMinutesNotice(t.db, ROOM);
+    const data = await service.minutesData(notice as NonNullable<typeof notice>, clock.now());
+    expect(data.lots.find((l) => l.number === 2)?.ranking.map((r) => [r.position, r.standing])).toEqual([
+      [1, "Vencedor"],
+      [2, "—"],
+      [3, "Desclassificado"],
+    ]);
   });
 
   it("the auctioneer files them with the notice's public documents; a new version retires the old", async () => {

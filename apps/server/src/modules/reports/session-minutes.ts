@@ -26,6 +26,8 @@ export interface MinutesRankRow {
   /** The bidder as the public may see it now: its name, or 'Licitante n' while confidential. */
   bidder: string;
   value: string;
+  /** 'Vencedor', 'Desclassificado', 'Inabilitado' or '—' (the bidder's standing in the lot). */
+  standing: string;
 }
 
 export interface MinutesLot {
@@ -120,9 +122,10 @@ export function renderSessionMinutes(data: MinutesData): Promise<Buffer> {
       [
         { title: "Classificação", width: 80 },
         { title: "Licitante", width: 0 },
-        { title: "Melhor lance", width: 130, align: "right" },
+        { title: "Melhor lance", width: 110, align: "right" },
+        { title: "Situação", width: 95 },
       ],
-      lot.ranking.map((row) => [`${row.position}º`, row.bidder, row.value]),
+      lot.ranking.map((row) => [`${row.position}º`, row.bidder, row.value, row.standing]),
     );
   }
 
