@@ -312,28 +312,31 @@ export class AuctionReader {
     if (hint) {
       // The committing instance: everything is at hand but the names, which are cached.
       rows = hint.bids;
+      const criterion = hint.lot.dispensationForm ?? hint.notice.dispensationForm;
+      // A lot handed on after a disqualification: its best bid is its winner's (as in snapshots);
+      // never the case while the lot is competing, so the bid path reads nothing more.
+      const winnerId = lotWinnerId(hint.lot);
+      const best =
+        winnerId && hint.best && hint.best.supplierId !== winnerId
+          ? ((await this.ownBest(hint.lot.id, winnerId, criterion)) ?? hint.best)
+          : hint.best;
       const participants = await this.participants(notice.n, [
         ...rows.map((r) => r.supplierId),
-        ...(hint.best ? [hint.best.supplierId] : []),
+        ...(best ? [best.supplierId] : []),
       ]);
       s = {
         notice: hint.notice,
         lot: hint.lot,
-        criterion: hint.lot.dispensationForm ?? hint.notice.dispensationForm,
+        criterion,
         confidential: isConfidentialPhase(
           hint.notice.modality as Modality,
           hint.notice.auctionLicensePhase as LicensePhase,
           hint.lot.phase as LotPhase,
         ),
-        best: hint.best,
+        best,
         participants,
         flags: hint.flags,
-        infeasible: infeasibleOf(
-          hint.notice,
-          hint.lot,
-          hint.best,
-          hint.lot.dispensationForm ?? hint.notice.dispensationForm,
-        ),
+        infeasible: infeasibleOf(hint.notice, hint.lot, best, criterion),
         // A bid does not settle the quotas; the flag comes with the phase moves (bidDelta omits it).
         divergent: false,
         // A new bid is not split yet.

@@ -745,4 +745,27 @@ describe("supplier toggles (toggle_supplier_status) and anonymity", () => {
     ]);
     expect(await verifyChain(s.t.db, ROOM)).toBeNull();
   });
+
+  it("in NEGOTIATION the new winner's bids are the lot's best even above a disqualified bidder's", async () => {
+    // Back to NEGOTIATION with supplier 3 the winner again; disqualified, the lot goes to supplier 2
+    // (supplier 1 is still disabled).
+    const back = await act(s.p.auctioneer.c, "regress_phase", {
+      previousPhase: "NEGOTIATION",
+      batchesIds: [s.lots[2]],
+      auctionNoticeId: ROOM,
+    });
+    expect(back.ok, back.ok ? "" : back.message).toBe(true);
+    expect(
+      (await toggle("auctioneer", { anonymousSupplierIdentificationNumber: numberOf(s, "supplier3") })).ok,
+    ).toBe(true);
+    // Supplier 2 improves its own 338,00 to 331,00 — still above the disqualified 325,00.
+    const r = await bid(s, "supplier2", 2, 33100);
+    expect(r.ok, r.ok ? "" : r.message).toBe(true);
+    const f = await s.p.citizen.c.next("NEW_BID_PLACED", (d) => d.bid.unitPrice === 33100);
+    expect(f.data.bid.isWinner).toBe(true);
+    expect(f.data.batch.batchBestBid).toMatchObject({
+      unitPrice: 33100,
+      anonymousSupplierIdentificationNumber: numberOf(s, "supplier2"),
+    });
+  });
 });
