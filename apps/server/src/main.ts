@@ -19,7 +19,12 @@ if (!databaseUrl) {
   databaseUrl = await ensureDatabase(embedded.serverUrl, "certame");
 }
 
-const database = connect(databaseUrl);
+// On Ctrl-C the embedded PostgreSQL gets the signal too and drops the idle connections while we
+// stop: that is no failure worth a line.
+let stopping = false;
+const database = connect(databaseUrl, 10, (m) => {
+  if (!stopping) console.error(`[certame] ${m}`);
+});
 await runMigrations(database.db);
 await seedReferenceData(database.db);
 if (config.demoData) {
@@ -33,7 +38,6 @@ const bus = config.redisUrl ? new RedisLiveBus(config.redisUrl) : new PgLiveBus(
 log(`canal ao vivo em /api/ws, barramento entre instâncias: ${bus.kind}`);
 const app = await buildApp({ config, db: database.db, logger: config.appEnv === "production", bus });
 
-let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;

@@ -19,12 +19,14 @@ export interface Database {
 // bigint columns (counts, scaled money) come back as JS numbers; values stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function connect(url: string, max = 10): Database {
+export function connect(
+  url: string,
+  max = 10,
+  log: (message: string) => void = (m) => console.error(`[certame] ${m}`),
+): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client dropped by the server (restart, failover) must not crash the process.
-  pool.on("error", (error) =>
-    console.error("[certame] conexão ociosa do PostgreSQL encerrada:", error.message),
-  );
+  pool.on("error", (error) => log(`conexão ociosa do PostgreSQL encerrada: ${error.message}`));
   const db = drizzle(pool, { schema, casing: "snake_case" });
   return { db, pool, close: () => pool.end() };
 }
