@@ -6,17 +6,17 @@ import type { BacklogBidRow } from "./award.repository";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/**
- * What a lot tells about its winner's documents (trading-room §3 "Lot": the documents window and the
- * 'Prop. Readequadas' / 'Docs. de Habilitação' flags) and who its winner is, by anonymous number only
- * (§6 "Extra conditions": winner-only actions), once no competition is open.
- */
 /** The lot's winner (negotiatingSupplierId) once no competition is open in it, else null. */
 export const lotWinnerId = (lot: Pick<LotRow, "negotiatingSupplierId" | "phase">): string | null =>
   lot.negotiatingSupplierId && !STILL_VALID_PHASES.includes(lot.phase as LotPhase)
     ? lot.negotiatingSupplierId
     : null;
 
+/**
+ * What a lot tells about its winner's documents (trading-room §3 "Lot": the documents window and the
+ * 'Prop. Readequadas' / 'Docs. de Habilitação' flags) and who its winner is, by anonymous number only
+ * (§6 "Extra conditions": winner-only actions), once no competition is open.
+ */
 export function awardLotFields(lot: LotRow, numberOf: (supplierId: string) => number | null) {
   const winnerId = lotWinnerId(lot);
   return {
