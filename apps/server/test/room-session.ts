@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { auctionBatches, suppliers } from "../src/db/schema";
 import { DEMO_IDS } from "../src/demo/demo-data";
 import { type Frame, LiveClient } from "./live-client";
-import type { TestApp } from "./test-app";
+import type { TestApp, TestClock } from "./test-app";
 
 export const ROOM = DEMO_IDS.noticeRoom;
 
@@ -76,6 +76,24 @@ export async function advance(auctioneer: LiveClient, batchesIds: string[], next
   const r = await act(auctioneer, "go_to_next_phase", { nextPhase, batchesIds, auctionNoticeId: ROOM });
   if (!r.ok) throw new Error(`go_to_next_phase ${nextPhase}: ${r.message}`);
   return r.data;
+}
+
+/**
+ * Takes a lot head through PUBLIC_SESSION and BIDDING (no new bid) to NEGOTIATION: the test clock is
+ * set to the bidding's due time and the due timers run, as the lot timer worker would.
+ */
+export async function biddingToNegotiation(
+  t: TestApp,
+  p: Record<Party, RoomParty>,
+  clock: TestClock,
+  batchId: string,
+) {
+  await advance(p.auctioneer.c, [batchId], "PUBLIC_SESSION");
+  await advance(p.auctioneer.c, [batchId], "BIDDING");
+  const bidding = await p.citizen.c.next("PHASE_ADVANCED", (d) => d.newPhase === "BIDDING");
+  clock.set(Date.parse(bidding.data.batches[0].biddingPhaseDueDateTime));
+  await t.runDueTimers();
+  await p.citizen.c.next("PHASE_ADVANCED", (d) => d.newPhase === "NEGOTIATION");
 }
 
 export async function closeParties(parties: Partial<Record<Party, RoomParty>>) {

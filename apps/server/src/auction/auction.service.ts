@@ -14,7 +14,6 @@ import {
   canDeleteOwnBid,
   clockAfterBid,
   closedAndOpenFinalists,
-  effectiveNoticeStatus,
   fictitiousTie,
   finalRanking,
   firstTieCall,
@@ -28,7 +27,6 @@ import {
   lastBidOf,
   lotsToStartAutomatically,
   type Modality,
-  type NoticeStatus,
   nextAutomaticBids,
   onBiddingDeadline,
   type RandomSource,
@@ -55,6 +53,7 @@ import type { RoomMember } from "../modules/room/room.service";
 import type { BidRow, EngineNotice, LotRow } from "./auction.repository";
 import * as repo from "./auction.repository";
 import { auctionBidOf } from "./auction-views";
+import { permissionContext, scopeStatus } from "./room-action";
 
 export const BID_CANCEL_REASON_MAX = 255;
 const ACTIVE_STATUSES: readonly string[] = ["PUBLISHED", "ONGOING"];
@@ -230,18 +229,8 @@ export class AuctionEngine {
     lots: LotRow[],
     lot: LotRow,
   ) {
-    return can(member.role, action, {
-      modality: notice.modality as Modality,
-      status: effectiveNoticeStatus(
-        notice.status as NoticeStatus,
-        lots.map((l) => l.phase as LotPhase),
-      ),
-      phase: lot.phase as LotPhase,
-      now: this.clock(),
-      licensePhase: notice.auctionLicensePhase as LicensePhase,
-      closingKind: notice.closingKind as ClosingKind,
-      hasPassedByQualification: lot.hasPassedByQualification,
-    });
+    const scope = { notice, heads: lots, status: scopeStatus(notice.status, lots) };
+    return can(member.role, action, permissionContext(scope, lot, this.clock()));
   }
 
   /** The lots of a move with a standing appeal intention (`appealsManifested` of their flow). */

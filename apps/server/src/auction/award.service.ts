@@ -13,7 +13,6 @@ import {
   NOTICE_STATUS_LABELS,
   type RegionalPreferenceBid,
   type RoomAction,
-  STILL_VALID_PHASES,
   sortBids,
 } from "@certame/domain";
 import { z } from "zod";
@@ -30,7 +29,7 @@ import type { RoomMember, RoomService } from "../modules/room/room.service";
 import type { EngineNotice, LotRow } from "./auction.repository";
 import * as engineRepo from "./auction.repository";
 import * as repo from "./award.repository";
-import { awardLotFields, backlogBidView } from "./award-views";
+import { awardLotFields, backlogBidView, lotWinnerId } from "./award-views";
 import { maySeeDocument } from "./document-visibility";
 import {
   commitAndPublish,
@@ -267,8 +266,7 @@ export class AwardService {
    * Public: respecify.service.ts applies the same winner rule.
    */
   async isWinner(tx: DbOrTx, lot: LotRow, member: RoomMember) {
-    if (!member.supplierId || lot.negotiatingSupplierId !== member.supplierId) return false;
-    if (STILL_VALID_PHASES.includes(lot.phase as LotPhase)) return false;
+    if (!member.supplierId || lotWinnerId(lot) !== member.supplierId) return false;
     const flags = await engineRepo.lotBidder(tx, lot.id, member.supplierId);
     return !flags || (flags.isEnabled && flags.isQualified);
   }
@@ -496,8 +494,8 @@ export class AwardService {
         throw badRequest(
           `A cota do ${lotText(lot.number)} corresponde ao ${lotText(lot.wideParticipationBatch)} de ampla participação.`,
         );
-      const winnerId = reference.negotiatingSupplierId;
-      if (!winnerId || STILL_VALID_PHASES.includes(reference.phase as LotPhase))
+      const winnerId = lotWinnerId(reference);
+      if (!winnerId)
         throw badRequest(`O ${lotText(reference.number)} de ampla participação ainda não tem vencedor.`);
       await engineRepo.updateLot(tx, lot.id, {
         negotiatingSupplierId: winnerId,

@@ -11,6 +11,7 @@ import { postMultipart } from "../../test/notice-helpers";
 import {
   act,
   advance,
+  biddingToNegotiation,
   closeParties,
   openParties,
   type Party,
@@ -82,12 +83,7 @@ beforeAll(async () => {
   for (const who of Object.keys(EMAILS) as Party[]) tokens[who] = await t.login(EMAILS[who]);
   lots = await roomLots(t);
   // Lot 2 through PUBLIC_SESSION and BIDDING (no bid) to NEGOTIATION by the clock.
-  await advance(p.auctioneer.c, [lots[2] as string], "PUBLIC_SESSION");
-  await advance(p.auctioneer.c, [lots[2] as string], "BIDDING");
-  const bidding = await p.citizen.c.next("PHASE_ADVANCED", (d) => d.newPhase === "BIDDING");
-  clock.set(Date.parse(bidding.data.batches[0].biddingPhaseDueDateTime));
-  await t.runDueTimers();
-  await p.citizen.c.next("PHASE_ADVANCED", (d) => d.newPhase === "NEGOTIATION");
+  await biddingToNegotiation(t, p, clock, lots[2] as string);
 });
 afterAll(async () => {
   await closeParties(p);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   act,
   advance,
+  biddingToNegotiation,
   closeParties,
   openParties,
   type Party,
@@ -35,12 +36,7 @@ beforeAll(async () => {
     .where(eq(auctionNotices.id, ROOM));
   p = await openParties(t, await t.listen());
   lots = await roomLots(t);
-  await advance(p.auctioneer.c, [lots[2] as string], "PUBLIC_SESSION");
-  await advance(p.auctioneer.c, [lots[2] as string], "BIDDING");
-  const bidding = await p.citizen.c.next("PHASE_ADVANCED", (d) => d.newPhase === "BIDDING");
-  clock.set(Date.parse(bidding.data.batches[0].biddingPhaseDueDateTime));
-  await t.runDueTimers();
-  await p.citizen.c.next("PHASE_ADVANCED", (d) => d.newPhase === "NEGOTIATION");
+  await biddingToNegotiation(t, p, clock, lots[2] as string);
 });
 afterAll(async () => {
   await closeParties(p);

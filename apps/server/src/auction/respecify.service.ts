@@ -1,9 +1,6 @@
 import {
-  type ClosingKind,
   can,
   checkRespecifiedValues,
-  effectiveNoticeStatus,
-  type LicensePhase,
   LOT_PHASE_LABELS,
   type LotPhase,
   type Modality,
@@ -28,7 +25,7 @@ import type { LotRow } from "./auction.repository";
 import * as engineRepo from "./auction.repository";
 import type { AwardService } from "./award.service";
 import * as repo from "./respecify.repository";
-import { LOT_NOT_FOUND, lotText } from "./room-action";
+import { LOT_NOT_FOUND, lotText, permissionContext, scopeStatus } from "./room-action";
 
 // 'Reespecificar valores dos itens' (trading-room §2.3 action panel, §2.1 'Itens do lote' column
 // 'Valor reespecificado', §3 batchBestBid.respecifiedValue, §6 DIVIDE_BATCH_VALUE, §7
@@ -97,21 +94,12 @@ export class RespecifyService {
   }
 
   private allowed(role: RoomRole, notice: engineRepo.EngineNotice, heads: LotRow[], lot: LotRow) {
-    return can(role, ACTION, {
-      modality: notice.modality as Modality,
-      status: effectiveNoticeStatus(
-        notice.status as NoticeStatus,
-        heads.map((h) => h.phase as LotPhase),
-      ),
-      phase: lot.phase as LotPhase,
-      now: this.clock(),
-      licensePhase: notice.auctionLicensePhase as LicensePhase,
-      closingKind: notice.closingKind as ClosingKind,
-      hasPassedByQualification: lot.hasPassedByQualification,
-      isWinner: true,
-      hasManyItems: true,
-      lotPhases: heads.map((h) => h.phase as LotPhase),
-    });
+    const scope = { notice, heads, status: scopeStatus(notice.status, heads) };
+    return can(
+      role,
+      ACTION,
+      permissionContext(scope, lot, this.clock(), { isWinner: true, hasManyItems: true }),
+    );
   }
 
   /**

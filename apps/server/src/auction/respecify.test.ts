@@ -9,6 +9,7 @@ import { LiveClient } from "../../test/live-client";
 import {
   act,
   advance,
+  biddingToNegotiation,
   closeParties,
   openParties,
   type Party,
@@ -75,12 +76,7 @@ beforeAll(async () => {
     })
     .returning();
   item2 = (row as { id: string }).id;
-  await advance(p.auctioneer.c, [item1], "PUBLIC_SESSION");
-  await advance(p.auctioneer.c, [item1], "BIDDING");
-  const bidding = await p.citizen.c.next("PHASE_ADVANCED", (d) => d.newPhase === "BIDDING");
-  clock.set(Date.parse(bidding.data.batches[0].biddingPhaseDueDateTime));
-  await t.runDueTimers();
-  await p.citizen.c.next("PHASE_ADVANCED", (d) => d.newPhase === "NEGOTIATION");
+  await biddingToNegotiation(t, p, clock, item1);
 });
 afterAll(async () => {
   await closeParties(p);
