@@ -1,3 +1,4 @@
 import { defineProject } from "vitest/config";
 
-export default defineProject({ test: { name: "domain", include: ["src/**/*.test.ts"] } });
+// Pure functions: the files share one module graph per worker (no state to isolate).
+export default defineProject({ test: { name: "domain", include: ["src/**/*.test.ts"], isolate: false } });

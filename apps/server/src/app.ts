@@ -15,6 +15,9 @@ import { DISPUTE_EVENTS, type DisputeEvent, DisputeService } from "./auction/dis
 import { LotTimerWorker } from "./auction/lot-timer.worker";
 import { respecifyRoutes } from "./auction/respecify.routes";
 import { RESPECIFY_EVENTS, RespecifyService } from "./auction/respecify.service";
+import { type Clock, type OffsetClock, systemClock } from "./clock/clock";
+import { testClockRoutes } from "./clock/test-clock.routes";
+import { TestClockService } from "./clock/test-clock.service";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { FileStorage } from "./files/file-storage";
@@ -74,8 +77,10 @@ export interface AppDeps {
   liveHeartbeatMs?: number;
   /** The engine's random source (random close, tie draws); tests fix it. */
   auctionRandom?: () => number;
-  /** The engine's clock; tests may move it. */
-  auctionClock?: () => Date;
+  /** The server's clock (DESIGN §5a); the machine's time by default, tests may move it. */
+  clock?: Clock;
+  /** TEST_CLOCK mode: the clock that POST /api/test/clock moves (it is then the app's clock). */
+  testClock?: OffsetClock;
   /** How often the lot-timer worker polls for deadlines written by other instances. */
   timerPollMs?: number;
 }
@@ -88,7 +93,8 @@ export async function buildApp({
   bus,
   liveHeartbeatMs,
   auctionRandom,
-  auctionClock,
+  clock: givenClock,
+  testClock,
   timerPollMs,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy: true });
@@ -96,29 +102,30 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
 
+  const clock: Clock = testClock?.now ?? givenClock ?? systemClock;
   const storage = new FileStorage(path.join(config.dataDir, "files"));
-  const auth = new AuthService(db);
+  const auth = new AuthService(db, clock);
   registerAuth(app, auth);
 
   systemRoutes(app, db, config);
   authRoutes(app, auth, config.publicUrl.startsWith("https://"));
-  const notices = new NoticeService(db);
+  const notices = new NoticeService(db, clock);
   noticeRoutes(app, notices);
-  noticeLifecycleRoutes(app, db);
+  noticeLifecycleRoutes(app, db, clock);
   noticeDocumentRoutes(app, db, storage);
   downloadRoutes(app, db, storage);
   referenceRoutes(app, db);
   buyerRoutes(app, db);
   uploadRoutes(app, db, storage);
-  lotRoutes(app, new LotService(db));
+  lotRoutes(app, new LotService(db, clock));
   winnerRoutes(app, new WinnerService(db));
   productRoutes(app, new ProductService(db));
   supplierRoutes(app, new SupplierService(db, new ReceitaWsCnpjLookup(config.cnpjBaseUrl)));
-  supplierDocumentRoutes(app, db);
-  initialBidsRoutes(app, new InitialBidsService(db, auctionClock));
+  supplierDocumentRoutes(app, db, clock);
+  initialBidsRoutes(app, new InitialBidsService(db, clock));
 
   // The trading room: room state and lot phases, chat, and the live channel at /api/ws.
-  const room = new RoomService(db, notices);
+  const room = new RoomService(db, notices, clock);
   const live = new LiveChannel({
     db,
     auth,
@@ -126,27 +133,27 @@ export async function buildApp({
     bus: bus ?? new LocalLiveBus(),
     heartbeatMs: liveHeartbeatMs,
   });
-  const chat = new ChatService(db, room, live);
+  const chat = new ChatService(db, room, live, clock);
   live.setChat(chat);
   // The auction engine: bids, phase moves and the lot clocks (timer rows run by the worker).
   const engine = new AuctionEngine(db, chat, live, {
     timeScale: config.auctionTimeScale,
     random: auctionRandom,
-    clock: auctionClock,
+    clock,
   });
-  const reader = new AuctionReader(db, room);
+  const reader = new AuctionReader(db, room, clock);
   live.setEngine(engine, (notice, hint) => reader.render(notice, hint));
   room.setLotViews((noticeId, viewer) => reader.lotViews(noticeId, viewer));
   // Process and lot control: suspension, revocation, lot ends and resumption, supplier toggles.
   const control = new ControlService(db, chat, live, {
-    clock: auctionClock,
+    clock,
     onTimerChange: () => engine.onTimerChange(),
   });
   live.setControl(control);
   live.addRenderer((notice) => control.render(notice));
   // Appeals: intentions, reasons, counter-arguments and judgements; the engine reads their standing.
   const disputes = new DisputeService(db, chat, live, room, {
-    clock: auctionClock,
+    clock,
     timeScale: config.auctionTimeScale,
   });
   engine.appeals = disputes;
@@ -159,7 +166,7 @@ export async function buildApp({
   disputeRoutes(app, disputes, storage);
   // The winner's documents after bidding: the documents window, readjusted proposal, qualification documents.
   const awards = new AwardService(db, chat, live, room, {
-    clock: auctionClock,
+    clock,
     timeScale: config.auctionTimeScale,
   });
   live.addHandler({
@@ -170,19 +177,19 @@ export async function buildApp({
   live.addRenderer((notice) => awards.render(notice));
   awardRoutes(app, awards, storage);
   // 'Reespecificar valores dos itens': the winner of a multi-item lot splits its bid into item values.
-  const respecify = new RespecifyService(db, chat, live, room, awards, { clock: auctionClock });
+  const respecify = new RespecifyService(db, chat, live, room, awards, { clock });
   live.addHandler({
     events: RESPECIFY_EVENTS,
     handle: (event, user, member, noticeId, data) => respecify.handle(event, user, member, noticeId, data),
   });
   respecifyRoutes(app, respecify);
   // 'Atualizar relatórios': the session minutes, filed with the notice's documents.
-  const reports = new ReportsService(db, storage);
+  const reports = new ReportsService(db, storage, clock);
   live.addHandler({
     events: ["recreate_reports"],
     handle: (_event, user, member, noticeId, data) => reports.recreate(user, member, noticeId, data),
   });
-  const timers = new LotTimerWorker(db, engine, { pollMs: timerPollMs });
+  const timers = new LotTimerWorker(db, engine, clock, { pollMs: timerPollMs });
   app.decorate("live", live);
   app.decorate("auction", { engine, reader, timers });
   roomRoutes(app, room);
@@ -191,9 +198,11 @@ export async function buildApp({
   // Documents in the room (§2.7) and the classification sheet, read as the user's bid view reads.
   roomDocumentRoutes(
     app,
-    new RoomDocumentsService(db, room, (user, batchId) => reader.batchBids(user, batchId), auctionClock),
+    new RoomDocumentsService(db, room, (user, batchId) => reader.batchBids(user, batchId), clock),
     storage,
   );
+  // TEST_CLOCK mode only: POST /api/test/clock moves time; the route does not exist otherwise.
+  if (testClock) testClockRoutes(app, new TestClockService(db, testClock, timers, live));
   await live.attach(app.server);
   timers.start();
   app.addHook("preClose", async () => {

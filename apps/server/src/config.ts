@@ -15,6 +15,8 @@ export interface Config {
   /** Multiplies every legal duration of the auction engine (demos and tests only). */
   auctionTimeScale: number;
   demoData: boolean;
+  /** TEST_CLOCK=1: tests move the server's time through POST /api/test/clock (DESIGN §5a). */
+  testClock: boolean;
   appEnv: "production" | "development" | "test";
   /** Built web app served at /. */
   webDistDir: string;
@@ -37,6 +39,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const appEnv = (env.APP_ENV ?? "development") as Config["appEnv"];
   if (!["production", "development", "test"].includes(appEnv)) throw new Error(`APP_ENV inválido: ${appEnv}`);
+  const testClock = flag(env.TEST_CLOCK) ?? false;
+  // A movable clock would let anyone reach the server move every legal term: never in production.
+  if (testClock && appEnv === "production")
+    throw new Error(
+      "TEST_CLOCK não é permitido com APP_ENV=production: o relógio de teste é só para testes.",
+    );
   return {
     port,
     databaseUrl,
@@ -50,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auctionTimeScale: scale,
     // Demo data is on by default only with the embedded database.
     demoData: flag(env.DEMO_DATA) ?? databaseUrl === undefined,
+    testClock,
     appEnv,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? "apps/web/dist"),
     version: env.npm_package_version ?? "0.1.0",

@@ -1,4 +1,6 @@
 import { buildApp } from "./app";
+import { systemClock } from "./clock/clock";
+import { loadTestClock } from "./clock/test-clock.service";
 import { loadConfig } from "./config";
 import { connect, runMigrations } from "./db/client";
 import { ensureDatabase, startEmbeddedPostgres } from "./db/embedded";
@@ -27,8 +29,11 @@ const database = connect(databaseUrl, 10, (m) => {
 });
 await runMigrations(database.db);
 await seedReferenceData(database.db);
+// TEST_CLOCK: the tests' time, as the last run left it; otherwise the machine's.
+const testClock = config.testClock ? await loadTestClock(database.db) : undefined;
+if (testClock) log(`relógio de teste (TEST_CLOCK): agora ${testClock.now().toISOString()}`);
 if (config.demoData) {
-  await loadDemoData(database.db);
+  await loadDemoData(database.db, (testClock?.now ?? systemClock)().getTime());
   log("dados de demonstração carregados");
 }
 
@@ -36,7 +41,13 @@ if (config.demoData) {
 // the same database. buildApp starts it; closing the app (shutdown below) stops it.
 const bus = config.redisUrl ? new RedisLiveBus(config.redisUrl) : new PgLiveBus(databaseUrl, database.pool);
 log(`canal ao vivo em /api/ws, barramento entre instâncias: ${bus.kind}`);
-const app = await buildApp({ config, db: database.db, logger: config.appEnv === "production", bus });
+const app = await buildApp({
+  config,
+  db: database.db,
+  logger: config.appEnv === "production",
+  bus,
+  testClock,
+});
 
 async function shutdown(signal: string) {
   if (stopping) return;

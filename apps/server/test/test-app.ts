@@ -5,6 +5,7 @@ import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../src/app";
+import { loadTestClock } from "../src/clock/test-clock.service";
 import { loadConfig } from "../src/config";
 import { connect, type Db } from "../src/db/client";
 import { DEMO_PASSWORD } from "../src/demo/demo-data";
@@ -40,7 +41,9 @@ export interface TestAppOptions {
   sameDatabaseAs?: TestApp;
   liveHeartbeatMs?: number;
   /** The engine's clock and random source (deadlines run when the test moves the clock and kicks). */
-  auctionClock?: () => Date;
+  clock?: () => Date;
+  /** TEST_CLOCK mode: the app loads the stored test clock and serves POST /api/test/clock. */
+  testClock?: boolean;
   auctionRandom?: () => number;
   auctionTimeScale?: number;
 }
@@ -82,7 +85,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     bus,
     liveHeartbeatMs: options.liveHeartbeatMs,
-    auctionClock: options.auctionClock,
+    clock: options.clock,
+    testClock: options.testClock ? await loadTestClock(database.db) : undefined,
     auctionRandom: options.auctionRandom,
   });
 

@@ -14,6 +14,7 @@ import {
   sortBids,
 } from "@certame/domain";
 import { inArray } from "drizzle-orm";
+import { type Clock, systemClock } from "../clock/clock";
 import type { Db } from "../db/client";
 import { bids } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
@@ -101,6 +102,7 @@ export class AuctionReader {
   constructor(
     private readonly db: Db,
     private readonly room: RoomService,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -360,7 +362,7 @@ export class AuctionReader {
           ? (rows.filter((r) => r.supplierId === supplierId).at(-1) ?? null)
           : await this.ownBest(s.lot.id, supplierId, s.criterion),
       );
-    const serverTime = new Date().toISOString();
+    const serverTime = this.clock().toISOString();
     return notice.b.flatMap((id) => {
       const bid = byId.get(id);
       if (!bid) return [];
@@ -395,7 +397,7 @@ export class AuctionReader {
     const wanted = new Set(notice.l);
     const lots = heads.filter((l) => wanted.has(l.id));
     const snapshots = await this.snapshots(engineNotice, lots);
-    const serverTime = new Date().toISOString();
+    const serverTime = this.clock().toISOString();
     return [
       {
         noticeId: notice.n,

@@ -40,6 +40,7 @@ import {
   validateNextPhase,
   validatePreviousPhase,
 } from "@certame/domain";
+import { systemClock } from "../clock/clock";
 import type { Db, Tx } from "../db/client";
 import type { BidKind } from "../db/schema";
 import { appendEvent, appendEvents, type NewEvent } from "../events/event-log.repository";
@@ -192,7 +193,7 @@ export class AuctionEngine {
   ) {
     this.timeScale = options.timeScale ?? 1;
     this.random = options.random ?? Math.random;
-    this.clock = options.clock ?? (() => new Date());
+    this.clock = options.clock ?? systemClock;
   }
 
   private async commit<T>(work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
@@ -328,7 +329,7 @@ export class AuctionEngine {
         const found = await repo.findLot(tx, batchId, true);
         // A logout or an expired session ends the right to bid, up to this transaction.
         const sessions = requests.flatMap((r) => (r.session ? [r.session] : []));
-        const live = sessions.length > 0 ? await liveSessionHashes(tx, sessions, new Date()) : null;
+        const live = sessions.length > 0 ? await liveSessionHashes(tx, sessions, this.clock()) : null;
         const state =
           found && found.lot.item === 1 ? await this.bidState(tx, found.notice, found.lot, requests) : null;
         for (const r of requests) {

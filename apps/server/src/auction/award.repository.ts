@@ -98,7 +98,7 @@ export async function replaceDocuments(
 ): Promise<LotDocumentRow[]> {
   await tx
     .update(lotSupplierDocuments)
-    .set({ isCurrent: false, updatedDate: new Date() })
+    .set({ isCurrent: false })
     .where(
       and(
         eq(lotSupplierDocuments.batchId, key.batchId),

@@ -16,6 +16,7 @@ import {
   sortBids,
 } from "@certame/domain";
 import { z } from "zod";
+import { systemClock } from "../clock/clock";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import type { LotDocumentKind } from "../db/schema";
 import { appendEvent } from "../events/event-log.repository";
@@ -189,7 +190,7 @@ export class AwardService {
     private readonly room: RoomService,
     options: AwardServiceOptions = {},
   ) {
-    this.clock = options.clock ?? (() => new Date());
+    this.clock = options.clock ?? systemClock;
     this.timeScale = options.timeScale ?? 1;
   }
 
@@ -1055,7 +1056,7 @@ export class AwardService {
     const [row] = await repo.findBacklogBidById(this.db, notice.b);
     if (!row) return [];
     const number = await this.anonymousNumber(this.db, notice.n, row.supplierId);
-    const serverTime = new Date().toISOString();
+    const serverTime = this.clock().toISOString();
     const data = (own: boolean) => ({
       auctionNoticeId: notice.n,
       batchId: notice.l,
@@ -1093,7 +1094,7 @@ export class AwardService {
         number: l.number,
         ...awardLotFields(l, (id) => numbers.get(id) ?? null),
       })),
-      serverTime: new Date().toISOString(),
+      serverTime: this.clock().toISOString(),
     };
     return [{ noticeId: notice.n, action: notice.a, perSupplier: new Set(), view: () => data }];
   }

@@ -77,7 +77,7 @@ const configure = (who: Party, extra: Record<string, unknown>) =>
 
 beforeAll(async () => {
   clock = new TestClock();
-  t = await createTestApp({ auctionClock: clock.now });
+  t = await createTestApp({ clock: clock.now });
   wsUrl = await t.listen();
   p = await openParties(t, wsUrl);
   for (const who of Object.keys(EMAILS) as Party[]) tokens[who] = await t.login(EMAILS[who]);

@@ -28,7 +28,7 @@ let p: Record<Party, RoomParty>;
 let lot: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ auctionClock: clock.now });
+  t = await createTestApp({ clock: clock.now });
   url = await t.listen();
   p = await openParties(t, url, ["auctioneer", "supplier1", "supplier2", "supplier3"]);
   lot = (await roomLots(t))[2] as string;

@@ -34,7 +34,7 @@ async function session(
   options: { random?: () => number } = {},
 ): Promise<Session> {
   const clock = new TestClock();
-  const t = await createTestApp({ auctionClock: clock.now, auctionRandom: options.random });
+  const t = await createTestApp({ clock: clock.now, auctionRandom: options.random });
   await prepare?.(t);
   const url = await t.listen();
   return { t, url, p: await openParties(t, url), lots: await roomLots(t), clock };

@@ -13,6 +13,7 @@ import {
   winnerAfterStandingChange,
 } from "@certame/domain";
 import { z } from "zod";
+import { systemClock } from "../clock/clock";
 import type { Db, Tx } from "../db/client";
 import { appendEvent } from "../events/event-log.repository";
 import { badRequest, notFound } from "../http/errors";
@@ -240,7 +241,7 @@ export class ControlService {
     private readonly live: LivePublisher,
     options: ControlServiceOptions = {},
   ) {
-    this.clock = options.clock ?? (() => new Date());
+    this.clock = options.clock ?? systemClock;
     this.onTimerChange = options.onTimerChange ?? (() => {});
   }
 
@@ -926,7 +927,7 @@ export class ControlService {
    */
   async render(notice: LiveNotice): Promise<RenderedEvent[] | null> {
     if (notice.t !== "control") return null;
-    const serverTime = new Date().toISOString();
+    const serverTime = this.clock().toISOString();
     let data: Record<string, unknown>;
     switch (notice.a) {
       case "SUPPLIER_DISQUALIFIED":

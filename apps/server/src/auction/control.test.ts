@@ -39,7 +39,7 @@ interface Session {
 
 async function session(): Promise<Session> {
   const clock = new TestClock();
-  const t = await createTestApp({ auctionClock: clock.now });
+  const t = await createTestApp({ clock: clock.now });
   const url = await t.listen();
   const parties = await openParties(t, url);
   const extra = async (email: string): Promise<RoomParty> => {

@@ -18,6 +18,7 @@ import {
   type RoomAction,
 } from "@certame/domain";
 import { z } from "zod";
+import { systemClock } from "../clock/clock";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import type { DisputeDocumentKind } from "../db/schema";
 import { appendEvent } from "../events/event-log.repository";
@@ -156,7 +157,7 @@ export class DisputeService implements AppealHooks {
     private readonly room: RoomService,
     options: DisputeServiceOptions = {},
   ) {
-    this.clock = options.clock ?? (() => new Date());
+    this.clock = options.clock ?? systemClock;
     this.timeScale = options.timeScale ?? 1;
   }
 
@@ -1141,7 +1142,7 @@ export class DisputeService implements AppealHooks {
       batchesIds: [...new Set(read.disputes.map((d) => d.batchId))],
       disputesIds: read.disputes.map((d) => d.id),
       disputes,
-      serverTime: new Date().toISOString(),
+      serverTime: this.clock().toISOString(),
     };
     return [{ noticeId: notice.n, action: notice.a, perSupplier: new Set(), view: () => data }];
   }

@@ -41,7 +41,7 @@ interface Session {
 
 async function session(): Promise<Session> {
   const clock = new TestClock();
-  const t = await createTestApp({ auctionClock: clock.now });
+  const t = await createTestApp({ clock: clock.now });
   const url = await t.listen();
   const parties = await openParties(t, url);
   const token = await t.login(EMAILS.authority);
@@ -50,6 +50,17 @@ async function session(): Promise<Session> {
   const tokens = {} as Record<Who, string>;
   for (const who of Object.keys(EMAILS) as Who[]) tokens[who] = await t.login(EMAILS[who]);
   return { t, p, lots: await roomLots(t), clock, tokens };
+}
+
+/**
+ * After a jump of days the 12-hour sessions have expired by the server's clock (DESIGN §5a): every
+ * account logs in again and its room client registers again with the new session.
+ */
+async function loginAgain(s: Session) {
+  for (const who of Object.keys(EMAILS) as Who[]) {
+    s.tokens[who] = await s.t.login(EMAILS[who]);
+    s.p[who].state = await s.p[who].c.register(ROOM, s.tokens[who]);
+  }
 }
 
 async function end(s: Session | undefined) {
@@ -390,6 +401,7 @@ describe("an appeal from the intention to the judgement (lot 2)", () => {
       }),
     ).toEqual(refusedFor("O prazo para envio dos recursos no lote/item 2 termina em"));
     s.clock.set(reasonsDue + 1);
+    await loginAgain(s);
     const late = await http(s, "supplier1", "attachDocument", {
       url: (await upload(s, "supplier1")).url,
       batchId: s.lots[2],
@@ -430,6 +442,7 @@ describe("an appeal from the intention to the judgement (lot 2)", () => {
 
   it("the judgement: the auctioneer's, with a justification of at most 5000 characters", async () => {
     s.clock.set(counterDue + 1);
+    await loginAgain(s);
     expect((await http(s, "supplier1", "list", { auctionNoticeId: ROOM })).json().documents).toHaveLength(2);
     await move(s, 2, "DISPUTE_COUNTERARGUMENTS_JUDGMENT");
     expect(

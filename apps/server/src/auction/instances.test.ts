@@ -26,8 +26,8 @@ async function join(t: TestApp, url: string, account: keyof typeof ROOM_ACCOUNTS
 }
 
 beforeAll(async () => {
-  a = await createTestApp({ bus: "postgres", auctionClock: clock.now });
-  b = await createTestApp({ bus: "postgres", sameDatabaseAs: a, auctionClock: clock.now });
+  a = await createTestApp({ bus: "postgres", clock: clock.now });
+  b = await createTestApp({ bus: "postgres", sameDatabaseAs: a, clock: clock.now });
   lots = await roomLots(a);
   urlA = await a.listen();
   urlB = await b.listen();
@@ -96,7 +96,7 @@ describe("a restart mid-bidding", () => {
   });
 
   it("a new instance resumes the room: same bids, same deadline, and it runs the close", async () => {
-    c = await createTestApp({ bus: "postgres", sameDatabaseAs: a, auctionClock: clock.now });
+    c = await createTestApp({ bus: "postgres", sameDatabaseAs: a, clock: clock.now });
     const url = await c.listen();
     const [counted] = await c.db
       .select({ n: count() })

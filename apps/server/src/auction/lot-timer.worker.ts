@@ -1,3 +1,4 @@
+import type { Clock } from "../clock/clock";
 import type { Db } from "../db/client";
 import * as repo from "./auction.repository";
 import type { AuctionEngine } from "./auction.service";
@@ -11,7 +12,8 @@ import type { AuctionEngine } from "./auction.service";
 export class LotTimerWorker {
   private wake: NodeJS.Timeout | undefined;
   private poll: NodeJS.Timeout | undefined;
-  private running = false;
+  /** The run in progress; runs never overlap on one instance. */
+  private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
   private starting: Promise<void> = Promise.resolve();
@@ -19,6 +21,7 @@ export class LotTimerWorker {
   constructor(
     private readonly db: Db,
     private readonly engine: AuctionEngine,
+    private readonly clock: Clock,
     private readonly options: { pollMs?: number; log?: (message: string) => void } = {},
   ) {}
 
@@ -45,7 +48,7 @@ export class LotTimerWorker {
     this.engine.onTimerChange = () => {};
     if (this.poll) clearInterval(this.poll);
     if (this.wake) clearTimeout(this.wake);
-    while (this.running) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (this.running) await this.running;
   }
 
   /** Sets the local wake-up at the earliest pending deadline. */
@@ -55,7 +58,7 @@ export class LotTimerWorker {
       const due = await repo.nextTimerDue(this.db);
       if (this.wake) clearTimeout(this.wake);
       if (!due || this.stopped) return;
-      this.wake = setTimeout(() => void this.kick(), Math.max(0, due.getTime() - Date.now()));
+      this.wake = setTimeout(() => void this.kick(), Math.max(0, due.getTime() - this.clock().getTime()));
       this.wake.unref();
     } catch (error) {
       this.log(`prazos: ${(error as Error).message}`);
@@ -69,20 +72,59 @@ export class LotTimerWorker {
       this.again = true;
       return;
     }
-    this.running = true;
-    try {
-      while (!this.stopped && (await this.engine.runOneDueTimer()));
-    } catch (error) {
-      this.log(`prazo do lote: ${(error as Error).stack ?? error}`);
-    } finally {
-      this.running = false;
-    }
+    await this.exclusive(() => this.runDue());
     if (this.again) {
       this.again = false;
       await this.kick();
       return;
     }
     await this.arm();
+  }
+
+  /**
+   * The test clock's jump (DESIGN §5a): every deadline up to `target` runs once, in due order, with
+   * the clock held at that deadline's instant, so each one happens at its own instant and the deadlines
+   * it arms (a tie call after a close) run too when they fall before `target`. Then the clock is held
+   * at `target` and whatever is due then runs; the caller lets it flow again.
+   */
+  async runThrough(target: Date, holdClock: (at: Date) => void) {
+    await this.exclusive(async () => {
+      let previous: number | null = null;
+      for (;;) {
+        const due = await repo.nextTimerDue(this.db);
+        if (!due || due.getTime() > target.getTime()) break;
+        // A row that stays due after a run is not this instance's to run (another holds it).
+        if (previous !== null && due.getTime() <= previous) break;
+        previous = due.getTime();
+        holdClock(due);
+        await this.runDue();
+      }
+      holdClock(target);
+      await this.runDue();
+    });
+    await this.arm();
+  }
+
+  private async exclusive(work: () => Promise<void>) {
+    while (this.running) await this.running;
+    const run = work();
+    this.running = run.then(
+      () => {
+        this.running = null;
+      },
+      () => {
+        this.running = null;
+      },
+    );
+    await run;
+  }
+
+  private async runDue() {
+    try {
+      while (!this.stopped && (await this.engine.runOneDueTimer()));
+    } catch (error) {
+      this.log(`prazo do lote: ${(error as Error).stack ?? error}`);
+    }
   }
 
   private log(message: string) {

@@ -25,7 +25,7 @@ let lots: Record<number, string>;
 let identities: string[];
 
 beforeAll(async () => {
-  t = await createTestApp({ auctionClock: clock.now });
+  t = await createTestApp({ clock: clock.now });
   const url = await t.listen();
   p = await openParties(t, url);
   lots = await roomLots(t);

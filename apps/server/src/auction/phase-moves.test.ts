@@ -25,7 +25,7 @@ describe("the proposal window follows the notice's dates", () => {
   const clock = new TestClock();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ auctionClock: clock.now });
+    t = await createTestApp({ clock: clock.now });
     await t.app.auction.timers.ready();
   });
   afterAll(() => t.close());
@@ -60,7 +60,7 @@ describe("'Aplicar ação para os próximos' and the bidding reset", () => {
   let lots: Record<number, string>;
   let due: number;
   beforeAll(async () => {
-    t = await createTestApp({ auctionClock: clock.now });
+    t = await createTestApp({ clock: clock.now });
     p = await openParties(t, await t.listen(), ["auctioneer", "supplier1", "citizen"]);
     lots = await roomLots(t);
   });
@@ -121,7 +121,7 @@ describe("automatic start of lots in groups", () => {
   let lots: Record<number, string>;
   const start = Date.now() + 60 * MINUTE;
   beforeAll(async () => {
-    t = await createTestApp({ auctionClock: clock.now });
+    t = await createTestApp({ clock: clock.now });
     await t.db
       .update(auctionNotices)
       .set({ isBidsAutomaticStart: true, amountBidsAutomaticStart: 2, startDateTime: new Date(start) })

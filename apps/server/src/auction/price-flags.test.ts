@@ -26,7 +26,7 @@ let p: Record<Party, RoomParty>;
 let lots: Record<number, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ auctionClock: clock.now });
+  t = await createTestApp({ clock: clock.now });
   url = await t.listen();
   // The demo room's reference prices are secret for this test.
   await t.db

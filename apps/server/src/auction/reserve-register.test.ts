@@ -29,7 +29,7 @@ const refusedFor = (text: string) => ({ ok: false, message: expect.stringContain
 
 beforeAll(async () => {
   const clock = new TestClock();
-  t = await createTestApp({ auctionClock: clock.now });
+  t = await createTestApp({ clock: clock.now });
   await t.db
     .update(auctionNotices)
     .set({ modality: "NEW_PRICES_SUBMISSION" })

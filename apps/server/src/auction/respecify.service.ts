@@ -13,6 +13,7 @@ import {
   rolesFor,
 } from "@certame/domain";
 import { z } from "zod";
+import { systemClock } from "../clock/clock";
 import type { Db } from "../db/client";
 import { appendEvent } from "../events/event-log.repository";
 import { badRequest, forbidden, notFound } from "../http/errors";
@@ -73,7 +74,7 @@ export class RespecifyService {
     private readonly awards: Pick<AwardService, "isWinner">,
     options: { clock?: () => Date } = {},
   ) {
-    this.clock = options.clock ?? (() => new Date());
+    this.clock = options.clock ?? systemClock;
   }
 
   /**

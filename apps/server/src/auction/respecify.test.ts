@@ -53,7 +53,7 @@ const read = async (who: Party) => {
 
 beforeAll(async () => {
   clock = new TestClock();
-  t = await createTestApp({ auctionClock: clock.now });
+  t = await createTestApp({ clock: clock.now });
   wsUrl = await t.listen();
   p = await openParties(t, wsUrl);
   for (const who of Object.keys(ROOM_ACCOUNTS) as Party[]) tokens[who] = await t.login(ROOM_ACCOUNTS[who]);

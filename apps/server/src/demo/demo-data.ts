@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { systemClock } from "../clock/clock";
 import type { Db, Tx } from "../db/client";
 import {
   auctionBatches,
@@ -673,7 +674,7 @@ async function insertInitialBids(tx: Tx, now: number) {
 }
 
 /** Loads the demo data of DESIGN §2 once; running it again changes nothing. */
-export async function loadDemoData(db: Db, now = Date.now()): Promise<void> {
+export async function loadDemoData(db: Db, now = systemClock().getTime()): Promise<void> {
   await db.transaction(async (tx) => {
     // One loader at a time (two instances starting together).
     await tx.execute(sql`SELECT pg_advisory_xact_lock(20260001)`);

@@ -312,6 +312,13 @@ export class LiveChannel implements LivePublisher {
     for (const noticeId of this.registry.noticeIds()) void this.publishPresence(noticeId, false);
   }
 
+  /** `SERVER_TIME {serverTime}` to every socket in a room (TEST_CLOCK: the clock jumped). */
+  broadcastServerTime(now: Date) {
+    const data = { serverTime: now.toISOString() };
+    for (const connection of this.sockets.values())
+      if (connection.noticeId) this.send(connection, "SERVER_TIME", data);
+  }
+
   private send(connection: LiveConnection, action: string, data: unknown) {
     if (connection.socket.readyState === OPEN) write(connection.socket, JSON.stringify({ action, data }));
   }

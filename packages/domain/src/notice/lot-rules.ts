@@ -32,7 +32,7 @@ export interface LotEditingNotice {
  * current time is still before proposalsEndDateTime (a notice without that date counts as before).
  * Never outside the editable statuses.
  */
-export function areLotValuesEditable(notice: LotEditingNotice, now: Date = new Date()): boolean {
+export function areLotValuesEditable(notice: LotEditingNotice, now: Date): boolean {
   if (!areLotsEditable(notice.status)) return false;
   if (notice.status === "SUSPENDED_INDEFINITELY") return true;
   const group = modalityGroup(notice.modality);

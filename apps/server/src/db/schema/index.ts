@@ -12,5 +12,6 @@ export * from "./respecified-values";
 export * from "./room";
 export * from "./supplier-documents";
 export * from "./suppliers";
+export * from "./test-clock";
 export * from "./users";
 export * from "./winners";

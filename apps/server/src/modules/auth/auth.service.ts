@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { StaffRole, UserKind } from "@certame/domain";
+import { type Clock, systemClock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import { unauthorized } from "../../http/errors";
 import * as repo from "./auth.repository";
@@ -41,14 +42,17 @@ const getDummyHash = () => {
 };
 
 export class AuthService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async login(login: string, password: string, userAgent: string | null) {
     const user = await repo.findUserByLogin(this.db, login);
     const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
     if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
     const token = randomBytes(32).toString("base64url");
-    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    const expiresAt = new Date(this.clock().getTime() + SESSION_TTL_MS);
     await repo.insertSession(this.db, { userId: user.id, tokenHash: hashToken(token), expiresAt, userAgent });
     return { token, expiresAt, user: await this.describe(user.id) };
   }
@@ -59,7 +63,7 @@ export class AuthService {
 
   /** The user behind a bearer token, or undefined when the session is unknown or expired. */
   async authenticate(token: string): Promise<SessionUser | undefined> {
-    const session = await repo.findActiveSession(this.db, hashToken(token), new Date());
+    const session = await repo.findActiveSession(this.db, hashToken(token), this.clock());
     if (!session) return undefined;
     return this.describe(session.userId);
   }

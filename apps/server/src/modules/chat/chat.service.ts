@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { CHAT_MESSAGE_MAX_LENGTH, can, canSendMessageToAllLots, type RoomRole } from "@certame/domain";
+import { type Clock, systemClock } from "../../clock/clock";
 import type { Db, Tx } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
@@ -61,6 +62,7 @@ export class ChatService {
     private readonly db: Db,
     private readonly room: RoomService,
     private readonly live: LivePublisher,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   private permissionContext(ctx: RoomContext, phase: RoomContext["lots"][number]["phase"] | null) {
@@ -68,7 +70,7 @@ export class ChatService {
       modality: ctx.modality,
       status: ctx.effectiveStatus,
       phase,
-      now: new Date(),
+      now: this.clock(),
       licensePhase: ctx.licensePhase,
     };
   }

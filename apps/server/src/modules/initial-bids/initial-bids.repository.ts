@@ -105,10 +105,7 @@ export async function updateProposal(
   id: string,
   values: Partial<typeof initialProposals.$inferInsert>,
 ) {
-  await tx
-    .update(initialProposals)
-    .set({ ...values, updatedDate: new Date() })
-    .where(eq(initialProposals.id, id));
+  await tx.update(initialProposals).set(values).where(eq(initialProposals.id, id));
 }
 
 /** Available credits (status PAID, amount − used), as the room counts them. */
@@ -161,7 +158,7 @@ export async function setSmallCompanyDeclaration(
 ) {
   await tx
     .update(noticeParticipants)
-    .set({ hasSmallCompanyDeclaration: value, updatedDate: new Date() })
+    .set({ hasSmallCompanyDeclaration: value })
     .where(
       and(eq(noticeParticipants.auctionNoticeId, noticeId), eq(noticeParticipants.supplierId, supplierId)),
     );
@@ -178,7 +175,7 @@ export async function insertBid(tx: Tx, values: NewInitialBid): Promise<BidRow> 
 export async function updateBid(tx: Tx, id: string, values: Partial<NewInitialBid>): Promise<BidRow> {
   const [row] = await tx
     .update(bids)
-    .set({ ...values, updatedDate: values.createdDate ?? new Date() })
+    .set(values.createdDate ? { ...values, updatedDate: values.createdDate } : values)
     .where(eq(bids.id, id))
     .returning();
   return row as BidRow;

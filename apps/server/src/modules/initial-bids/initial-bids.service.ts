@@ -27,6 +27,7 @@ import {
   saveBlockers,
   validateInitialBids,
 } from "@certame/domain";
+import { type Clock, systemClock } from "../../clock/clock";
 import type { Db, Tx } from "../../db/client";
 import type { DocumentAssociationKind } from "../../db/schema";
 import { appendEvent } from "../../events/event-log.repository";
@@ -97,7 +98,7 @@ export interface FileAnswer {
 export class InitialBidsService {
   constructor(
     private readonly db: Db,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   private supplierOf(user: SessionUser): Supplier {

@@ -22,6 +22,7 @@ import {
   winnerTotalPrice,
 } from "@certame/domain";
 import { eq } from "drizzle-orm";
+import { type Clock, systemClock } from "../../clock/clock";
 import type { Db, Tx } from "../../db/client";
 import { auctionNotices, auctionWinners } from "../../db/schema";
 import { appendEvent } from "../../events/event-log.repository";
@@ -276,7 +277,10 @@ const columnsOf = (s: LotState, offerKind: OfferKind) => ({
 });
 
 export class LotService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   private async transaction<T>(fn: (tx: Tx) => Promise<T>) {
     return this.db.transaction(fn);
@@ -294,7 +298,7 @@ export class LotService {
       ...(page ? { limitResult: page.limit } : {}),
       totalAmount: formatLotTotal(all.map((b) => ({ scaled: b.totalAmount, decimals: b.decimalsNumber }))),
       isEditable: areLotsEditable(notice.status as NoticeStatus),
-      areValuesEditable: areLotValuesEditable(this.editingView(notice)),
+      areValuesEditable: areLotValuesEditable(this.editingView(notice), this.clock()),
     };
   }
 
@@ -323,7 +327,7 @@ export class LotService {
   private async editableNotice(tx: Tx, buyerId: string, noticeId: string, values: boolean) {
     const notice = await ownNotice(tx, buyerId, noticeId, true);
     if (!areLotsEditable(notice.status as NoticeStatus)) throw conflict(LOTS_NOT_EDITABLE_MESSAGE);
-    const valuesEditable = areLotValuesEditable(this.editingView(notice));
+    const valuesEditable = areLotValuesEditable(this.editingView(notice), this.clock());
     if (values && !valuesEditable) throw conflict(LOT_VALUES_LOCKED_MESSAGE);
     return { notice, valuesEditable };
   }

@@ -47,8 +47,5 @@ export async function findNoticeDocument(db: DbOrTx, id: string) {
 }
 
 export async function softDeleteNoticeDocument(tx: Tx, id: string) {
-  await tx
-    .update(noticeDocuments)
-    .set({ isDeleted: true, updatedDate: new Date() })
-    .where(eq(noticeDocuments.id, id));
+  await tx.update(noticeDocuments).set({ isDeleted: true }).where(eq(noticeDocuments.id, id));
 }

@@ -8,6 +8,7 @@ import {
   SUB_MODALITIES_BY_MODALITY,
   type SubModality,
 } from "@certame/domain";
+import { type Clock, systemClock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
 import { badRequest, VALIDATION_MESSAGE, zodToProperties } from "../../http/errors";
@@ -38,7 +39,10 @@ const fold = (s: string | undefined) =>
  * equal PENDING notice of the importing body.
  */
 export class NoticeExchangeService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async export(buyerId: string, id: string): Promise<{ fileName: string; json: string }> {
     const found = await repo.findNotice(this.db, id);
@@ -60,7 +64,7 @@ export class NoticeExchangeService {
     const file: NoticeFileInput = {
       format: NOTICE_FILE_FORMAT,
       version: NOTICE_FILE_VERSION,
-      exportedAt: new Date().toISOString(),
+      exportedAt: this.clock().toISOString(),
       notice: {
         modality: n.modality as NoticeFields["modality"],
         subModality: n.subModality as NoticeFields["subModality"],

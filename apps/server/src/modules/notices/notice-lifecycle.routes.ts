@@ -12,6 +12,7 @@ import {
   publicationProofSchema,
 } from "@certame/domain";
 import type { FastifyInstance } from "fastify";
+import type { Clock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import { AppError, badRequest, parseBody } from "../../http/errors";
 import { sendFile } from "../../http/send-file";
@@ -27,11 +28,11 @@ import { PublicationProofService } from "./publication-proof";
  * duplicate, status moves, variation kind, required documents and classes, pre-qualification list,
  * publication proof, import and export. Each refuses non-buyers and restricted profiles (403).
  */
-export function noticeLifecycleRoutes(app: FastifyInstance, db: Db) {
-  const lifecycle = new NoticeLifecycleService(db);
-  const notices = new NoticeService(db);
-  const proofs = new PublicationProofService(db);
-  const exchange = new NoticeExchangeService(db);
+export function noticeLifecycleRoutes(app: FastifyInstance, db: Db, clock: Clock) {
+  const lifecycle = new NoticeLifecycleService(db, clock);
+  const notices = new NoticeService(db, clock);
+  const proofs = new PublicationProofService(db, clock);
+  const exchange = new NoticeExchangeService(db, clock);
 
   app.post("/api/app/auction/create", async (request) =>
     lifecycle.create(requireNoticeEditor(request), parseBody(noticeCreateSchema, request.body)),

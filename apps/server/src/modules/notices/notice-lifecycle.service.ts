@@ -21,6 +21,7 @@ import {
   type VariationKind,
 } from "@certame/domain";
 import { armNoticeClocks } from "../../auction/auction.repository";
+import { type Clock, systemClock } from "../../clock/clock";
 import type { Db, Tx } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
 import { badRequest, conflict, VALIDATION_MESSAGE } from "../../http/errors";
@@ -56,7 +57,10 @@ const WRONG_STATUS = {
 
 /** Create, edit and the status moves of a notice (notices-and-accounts §4, §7). Each is one transaction with its event. */
 export class NoticeLifecycleService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** The locked, owned notice inside a transaction. */
   private async own(tx: Tx, editor: NoticeEditor, id: string) {
@@ -122,7 +126,7 @@ export class NoticeLifecycleService {
    * app/auction/edit: the sent fields over the stored notice. Only in the 'Editar' statuses (§4);
    * a field locked by status or time (§4) may be sent unchanged, never changed.
    */
-  async edit(editor: NoticeEditor, input: NoticeEditInput, now = new Date()) {
+  async edit(editor: NoticeEditor, input: NoticeEditInput, now = this.clock()) {
     const { id, ...rest } = input;
     const sent = definedFields(rest) as Partial<NoticeFields>;
     return this.db.transaction(async (tx) => {
@@ -248,7 +252,7 @@ export class NoticeLifecycleService {
           missing,
         );
       }
-      const publishedDate = new Date();
+      const publishedDate = this.clock();
       await repo.updateNotice(tx, id, { status: "PUBLISHED", publishedDate });
       // The proposal window and the session start run by the notice's dates from now on.
       await armNoticeClocks(tx, id);

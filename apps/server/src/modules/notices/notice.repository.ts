@@ -237,10 +237,7 @@ export async function insertNotice(tx: Tx, values: NoticeInsert): Promise<string
 }
 
 export async function updateNotice(tx: Tx, id: string, values: Partial<NoticeInsert>) {
-  await tx
-    .update(auctionNotices)
-    .set({ ...values, updatedDate: new Date() })
-    .where(eq(auctionNotices.id, id));
+  await tx.update(auctionNotices).set(values).where(eq(auctionNotices.id, id));
 }
 
 export interface NoticePeople {

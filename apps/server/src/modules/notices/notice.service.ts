@@ -13,6 +13,7 @@ import {
   publicationProofApplies,
   requiredNoticeFields,
 } from "@certame/domain";
+import { type Clock, systemClock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../auth/auth.service";
@@ -44,7 +45,10 @@ function publicStatuses(requested: readonly string[] | undefined): string[] {
 }
 
 export class NoticeService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   private async list(
     input: PublicNoticeListInput & Partial<AppNoticeListInput>,
@@ -131,7 +135,7 @@ export class NoticeService {
     const ownerView = isOwner
       ? {
           actions: noticeActions(status, modality),
-          lockedFields: lockedNoticeFields(n as typeof n & { status: NoticeStatus }, new Date()),
+          lockedFields: lockedNoticeFields(n as typeof n & { status: NoticeStatus }, this.clock()),
           requiredFields: requiredNoticeFields(modality),
           canDeleteDocuments,
           publicationProof: publicationProofApplies(modality),

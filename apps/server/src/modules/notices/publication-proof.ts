@@ -16,6 +16,7 @@ import {
   type SubModality,
 } from "@certame/domain";
 import PDFDocument from "pdfkit";
+import { type Clock, systemClock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import { conflict } from "../../http/errors";
 import { safeFileName } from "../../http/send-file";
@@ -242,10 +243,13 @@ export function renderPublicationProof(data: PublicationProofData): Promise<Buff
 }
 
 export class PublicationProofService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** The owner's proof of the latest publication; 409 before the notice is first published. */
-  async render(buyerId: string, noticeId: string, issuedAt = new Date()) {
+  async render(buyerId: string, noticeId: string, issuedAt = this.clock()) {
     const found = await repo.findNotice(this.db, noticeId);
     assertOwnNotice(found && { buyerId: found.buyer.id, status: found.notice.status }, buyerId);
     const event = await repo.findPublicationEvent(this.db, noticeId);

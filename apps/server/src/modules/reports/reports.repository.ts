@@ -129,7 +129,7 @@ export async function eventLogHead(db: DbOrTx, noticeId: string) {
 export async function retireMinutes(tx: Tx, noticeId: string) {
   await tx
     .update(noticeDocuments)
-    .set({ isDeleted: true, updatedDate: new Date() })
+    .set({ isDeleted: true })
     .where(
       and(
         eq(noticeDocuments.auctionNoticeId, noticeId),

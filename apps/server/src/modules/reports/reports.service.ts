@@ -15,6 +15,7 @@ import {
 import { z } from "zod";
 import * as engineRepo from "../../auction/auction.repository";
 import { lotWinnerId } from "../../auction/award-views";
+import { type Clock, systemClock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
 import type { FileStorage } from "../../files/file-storage";
@@ -37,7 +38,7 @@ export class ReportsService {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async recreate(user: SessionUser, member: RoomMember, noticeId: string, data: unknown) {

@@ -27,7 +27,7 @@ let p: Record<Party, RoomParty>;
 let lots: Record<number, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ auctionClock: clock.now });
+  t = await createTestApp({ clock: clock.now });
   const url = await t.listen();
   p = await openParties(t, url);
   lots = await roomLots(t);

@@ -11,6 +11,7 @@ import * as engineRepo from "../../auction/auction.repository";
 import type { BidView } from "../../auction/auction-views";
 import { maySeeDocument, opensOthersDocuments } from "../../auction/document-visibility";
 import { permissionContext, scopeStatus } from "../../auction/room-action";
+import { type Clock, systemClock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import type { DocumentAssociationKind } from "../../db/schema";
 import { forbidden, notFound } from "../../http/errors";
@@ -116,7 +117,7 @@ export class RoomDocumentsService {
     private readonly db: Db,
     private readonly room: RoomService,
     private readonly lotBids: LotBidsSource,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   private async scope(user: SessionUser, noticeId: string) {

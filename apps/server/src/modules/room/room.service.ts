@@ -14,6 +14,7 @@ import {
   roomRoleDisplayLabel,
 } from "@certame/domain";
 import { standingAppeals } from "../../auction/dispute.repository";
+import { type Clock, systemClock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../http/errors";
 import type { SessionUser } from "../auth/auth.service";
@@ -67,6 +68,7 @@ export class RoomService {
   constructor(
     private readonly db: Db,
     private readonly notices: NoticeService,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   setLotViews(source: LotViewsSource) {
@@ -141,7 +143,7 @@ export class RoomService {
     const role = deriveRoomRole(
       user ? { id: user.id, kind: user.kind, buyer: user.buyer, supplier: user.supplier } : null,
       ctx.roomNotice,
-      new Date(),
+      this.clock(),
       { checkSubscription },
     );
     const supplierId = user?.supplier?.id ?? null;
@@ -174,7 +176,7 @@ export class RoomService {
     // Further item rows of a lot share the head row's channel.
     const channelByNumber = new Map(ctx.lots.map((l) => [l.number, channels.get(l.id) ?? null]));
     return {
-      serverTime: new Date().toISOString(),
+      serverTime: this.clock().toISOString(),
       auctionNotice: {
         ...notice,
         effectiveStatus: ctx.effectiveStatus,

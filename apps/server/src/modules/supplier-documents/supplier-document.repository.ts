@@ -131,8 +131,7 @@ export async function countItemDocuments(
   return row?.n ?? 0;
 }
 
-export async function softDeleteDocument(tx: Tx, id: string) {
-  const now = new Date();
+export async function softDeleteDocument(tx: Tx, id: string, now: Date) {
   await tx
     .update(supplierDocuments)
     .set({ isDeleted: true, deletedDate: now, updatedDate: now })

@@ -4,6 +4,7 @@ import {
   supplierDocumentListSchema,
 } from "@certame/domain";
 import type { FastifyInstance } from "fastify";
+import type { Clock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import { parseBody } from "../../http/errors";
 import { requireSupplier } from "./supplier-document.policy";
@@ -13,8 +14,8 @@ import { SupplierDocumentService } from "./supplier-document.service";
  * The supplier's qualification-document library (notices-and-accounts §2.13, §7 "Suppliers";
  * trading-room §7 "Suppliers"). Files come from /api/upload first; these calls register them.
  */
-export function supplierDocumentRoutes(app: FastifyInstance, db: Db) {
-  const documents = new SupplierDocumentService(db);
+export function supplierDocumentRoutes(app: FastifyInstance, db: Db, clock: Clock) {
+  const documents = new SupplierDocumentService(db, clock);
 
   // {params} as the spec writes it, or the filter fields at the top level.
   app.post("/api/app/supplier/qualificationDocumentsList", async (request) => {

@@ -12,6 +12,7 @@ import {
   type SupplierDocumentListInput,
   supplierDocumentKindName,
 } from "@certame/domain";
+import { type Clock, systemClock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import { UPLOAD_ALLOWED_MIME } from "../../files/sniff";
 import type { PropertyError } from "../../http/errors";
@@ -77,7 +78,10 @@ const itemKey = (kind: string, otherDocumentClassId: string | null) =>
  * supplier takes part in requires it; its last file cannot be removed (§5).
  */
 export class SupplierDocumentService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async list(supplierId: string, input: SupplierDocumentListInput) {
     let requirements: repo.Requirements;
@@ -104,7 +108,7 @@ export class SupplierDocumentService {
       sortOrder: input.sortOrder,
     });
     const days = DOCUMENT_PERIOD_DAYS[input.period];
-    const since = days === null ? null : new Date(Date.now() - days * 86_400_000);
+    const since = days === null ? null : new Date(this.clock().getTime() - days * 86_400_000);
     const views = this.present(all, requirements, await this.itemCounts(supplierId, requirements));
     const documents = since ? views.filter((d) => new Date(d.createdDate) >= since) : views;
     return {
@@ -176,7 +180,7 @@ export class SupplierDocumentService {
         const left = await repo.countItemDocuments(tx, supplierId, doc.kind, doc.otherDocumentClassId);
         if (left <= 1) throw conflict(LAST_REQUIRED_DOCUMENT_MESSAGE);
       }
-      await repo.softDeleteDocument(tx, id);
+      await repo.softDeleteDocument(tx, id, this.clock());
     });
     return { id };
   }

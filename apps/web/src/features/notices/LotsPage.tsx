@@ -129,7 +129,7 @@ export function LotsPage() {
   }
 
   const editable = areLotsEditable(n.status);
-  const valuesEditable = areLotValuesEditable(n);
+  const valuesEditable = areLotValuesEditable(n, new Date());
   const variationKind: VariationKind = n.variationKind ?? "REAL";
   const percentOnly = n.dispensationForm === "BIGGEST_DISCOUNT";
   const participations = allowedBatchParticipations(n.processParticipation);
