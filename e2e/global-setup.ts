@@ -4,7 +4,6 @@ import {
   choosePort,
   createDatabase,
   createDataDir,
-  E2E_AUCTION_TIME_SCALE,
   ENV,
   logTail,
   startServer,
@@ -24,10 +23,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   // The CNPJ lookup goes to a local fake registry, not to the internet.
   const registry = await startFakeCnpjRegistry();
-  const serverEnv: Record<string, string> = {
-    CNPJ_BASE_URL: registry.baseUrl,
-    AUCTION_TIME_SCALE: String(E2E_AUCTION_TIME_SCALE),
-  };
+  // The shared server keeps the machine's time: specs that move time start a server of their own
+  // with the test clock (support/own-server.ts).
+  const serverEnv: Record<string, string> = { CNPJ_BASE_URL: registry.baseUrl };
   if (adminUrl) {
     const database = await createDatabase(adminUrl);
     process.env[ENV.databaseName] = database.name;

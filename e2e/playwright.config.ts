@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 // Global setup starts the server on a free port and publishes its address in this variable; the
@@ -9,7 +10,10 @@ export default defineConfig({
   globalSetup: "./global-setup.ts",
   globalTeardown: "./global-teardown.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 4,
+  // One worker per core, the same for a newcomer as in CI: a room test drives three or four browsers
+  // and the server and PostgreSQL share the machine, so more workers only queue on the CPU.
+  // E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || Math.max(1, os.availableParallelism()),
   forbidOnly: true,
   retries: 0,
   // Generous bounds: a passing test never waits them out, and CI shares 2 cores with the server and PostgreSQL.

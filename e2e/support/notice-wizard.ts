@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** dd/mm/yyyy of today + `days`, in Brasília. */
-export function brasiliaDate(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
+/** dd/mm/aaaa in Brasília, `days` after `from` (the machine's now, or a server's test-clock time). */
+export function brasiliaDate(days: number, from: Date = new Date()): string {
+  const date = new Date(from.getTime() + days * 86_400_000);
   return new Intl.DateTimeFormat("pt-BR", {
     timeZone: "America/Sao_Paulo",
     day: "2-digit",

@@ -1,10 +1,12 @@
 import {
   type APIRequestContext,
   type BrowserContextOptions,
+  type Page,
   request as playwrightRequest,
 } from "@playwright/test";
 import { DEMO_PASSWORD } from "./app";
 import { smallPdf } from "./notice-wizard";
+import type { ServerClock } from "./own-server";
 
 // Prepares a trading-room notice of its own through the real HTTP API, as the demo body and the
 // demo suppliers would: create, lots, main notice file, publish, initial proposals. The ids below are
@@ -61,6 +63,18 @@ export async function sessionState(
   }
 }
 
+/**
+ * A fresh session for an open page, as a user who logs in again: after a jump of the test clock
+ * past the session's 12 hours, the old one has expired by the server's clock. The page reloads.
+ */
+export async function renewSession(page: Page, baseURL: string, login: string): Promise<void> {
+  const state = await sessionState(baseURL, login);
+  const context = page.context();
+  await context.clearCookies();
+  await context.addCookies(typeof state === "string" ? [] : state.cookies);
+  await page.reload();
+}
+
 export interface RoomNotice {
   id: string;
   noticeNumber: string;
@@ -70,7 +84,7 @@ export interface RoomNotice {
 }
 
 export interface RoomNoticeOptions {
-  /** Real milliseconds the proposal window stays open after the notice is created (not scaled). */
+  /** How long (server time) the proposal window stays open after the notice is created. */
   proposalsWindowMs: number;
   /** Initial proposals (unit price ×100) by supplier login; every supplier declares ME/EPP. */
   proposals: Record<string, number>;
@@ -80,14 +94,16 @@ export interface RoomNoticeOptions {
  * A NEW_ELECTRONIC_REVERSED_AUCTION of the demo body (pregoeiro@demo.gov.br is its auctioneer) with
  * one lot (reference R$ 100,00, minimum variation R$ 1,00), closing kind OPEN, lowest price, AFTER_BID:
  * published with the proposal window already open, the given suppliers' initial proposals saved
- * (app/initialBids/save). The lot reaches CLOSED_FOR_OFFERS by the server clock at `proposalsEnd`.
+ * (app/initialBids/save). The lot reaches CLOSED_FOR_OFFERS by the server clock at `proposalsEnd`:
+ * the test jumps there with `clock.to(notice.proposalsEnd)`.
  */
 export async function prepareRoomNotice(
   request: APIRequestContext,
+  clock: ServerClock,
   options: RoomNoticeOptions,
 ): Promise<RoomNotice> {
   const buyer = await apiLogin(request, "pregoeiro@demo.gov.br");
-  const now = Date.now();
+  const now = (await clock.now()).getTime();
   const proposalsEnd = new Date(now + options.proposalsWindowMs);
   const noticeNumber = `PE ${String(now % 100_000).padStart(5, "0")}/2026`;
   const created = (await call(request, buyer, "/api/app/auction/create", {
@@ -139,31 +155,16 @@ export async function prepareRoomNotice(
   const lotId = lots.auctionBatches.find((l) => l.number === 1)?.id;
   if (!lotId) throw new Error("lote 1 não encontrado");
 
-  // The proposal window opened before the publication: the server clock moves the lot to
-  // OPEN_FOR_OFFERS at once (timer rows are polled every 500 ms); a save before that is refused.
+  // The proposal window opened before the publication: a jump of nothing runs the due deadline
+  // that moves the lot to OPEN_FOR_OFFERS, so the saves below find the window open.
+  await clock.advance(0);
   for (const [login, unitPrice] of Object.entries(options.proposals)) {
     const token = await apiLogin(request, login);
-    await retryWhileClosed(() =>
-      call(request, token, "/api/app/initialBids/save", {
-        auctionNoticeId: id,
-        bidData: [{ batch: { id: lotId }, unitPrice }],
-        hasSmallCompanyDeclaration: true,
-      }),
-    );
+    await call(request, token, "/api/app/initialBids/save", {
+      auctionNoticeId: id,
+      bidData: [{ batch: { id: lotId }, unitPrice }],
+      hasSmallCompanyDeclaration: true,
+    });
   }
   return { id, noticeNumber, lotId, proposalsEnd };
-}
-
-/** Retries a save answered 409 (proposal window not open yet) for up to 10 s. */
-async function retryWhileClosed(save: () => Promise<unknown>): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await save();
-      return;
-    } catch (error) {
-      if (!String(error).includes(": 409 ") || Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
 }

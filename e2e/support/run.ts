@@ -8,15 +8,6 @@ import pg from "pg";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/**
- * AUCTION_TIME_SCALE of the e2e server (DESIGN §2): the room's engine durations shrink by it, so a
- * 10-minute OPEN bidding lasts 90 s and its 2-minute extension 18 s. Long enough for two suppliers
- * to bid while the whole suite loads the machine (a browser step then takes seconds: a 60 s dispute
- * closed before the second bid once), short enough to run a lot to its close in a test. Only the auction engine reads it (bidding, tie calls,
- * appeal windows); no other e2e test waits on those clocks.
- */
-export const E2E_AUCTION_TIME_SCALE = Number(process.env.AUCTION_TIME_SCALE ?? 0.15);
-
 /** What global setup leaves for the tests and for global teardown (passed through process.env). */
 export const ENV = {
   baseUrl: "CERTAME_E2E_BASE_URL",
@@ -34,7 +25,8 @@ function withDatabase(url: string, database: string): string {
 
 /** Creates `certame_e2e_<timestamp>` on the server of TEST_DATABASE_URL; returns its name and URL. */
 export async function createDatabase(adminUrl: string): Promise<{ name: string; url: string }> {
-  const name = `certame_e2e_${Date.now()}`;
+  // Time and a random tail: specs that start servers of their own may create theirs in the same ms.
+  const name = `certame_e2e_${Date.now()}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -1,52 +1,27 @@
-import type { ChildProcess } from "node:child_process";
-import type { Server } from "node:http";
-import path from "node:path";
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from "@playwright/test";
-import { startFakeCnpjRegistry } from "../support/fake-cnpj";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { brasiliaDate, chooseOption, smallPdf } from "../support/notice-wizard";
-import { prepareRoomNotice, sessionState } from "../support/room-api";
-import {
-  anyFreePort,
-  createDatabase,
-  createDataDir,
-  dropDatabase,
-  logTail,
-  removeDir,
-  startServer,
-  stopServer,
-  waitForHealth,
-} from "../support/run";
+import { useOwnServer } from "../support/own-server";
+import { prepareRoomNotice, renewSession, sessionState } from "../support/room-api";
 
 // Issue 5 "Browser", the third test: after a bidding session the winner attaches a readjusted
 // proposal and qualification documents, a losing supplier manifests interest and attaches an appeal,
 // the auctioneer judges it, and the lot reaches CLOSING (trading-room §2.3, §2.6, §4, §6; Lei 14.133
 // art. 165; docs/live-room.md "Winner's documents", "Appeals").
 //
-// The appeal terms are legal business-day terms (3 for the reasons, then 3 for the counter-arguments;
-// DESIGN §4) scaled by AUCTION_TIME_SCALE, so on the shared e2e server (0.15) they would last hours.
-// This spec starts a server of its own (own database, DATA_DIR and port, the fake CNPJ registry) at
-// SCALE: 3 business days (72 h from a Monday to Thursday; up to 5 days over a weekend) become
-// 78–130 s. At that scale the 10-minute OPEN bidding lasts a fraction of a second, so nobody bids:
-// both suppliers are ME/EPP (no fictitious tie) and the best initial proposal (fornecedor1) wins.
-// What the scale would shorten below what a browser needs is set FIXED: the documents window is a
-// date (tomorrow), the interest window INTEREST_MINUTES minutes (× SCALE = 90 s).
+// Every term here is the legal one — the proposal window, the 10-minute OPEN bidding, the interest
+// window, 3 business days for the reasons and 3 more for the counter-arguments (DESIGN §4) — and the
+// test jumps over each with the server's test clock (a server of its own: support/own-server.ts)
+// instead of waiting. The terms the room shows ('… até dd/mm/aaaa hh:mm') are read off the screen and
+// the clock is moved past them. A jump of days outlives the 12-hour sessions, so after one the
+// users who still act log in again, as a person coming back days later would.
 //
-// Only fornecedor1 (winner, 'Licitante 1') and fornecedor3 (loser, 'Licitante 2') take part. The
-// accounts enter with the login call's session cookie (the login screen has its own spec).
+// Nobody bids: both suppliers are ME/EPP (no fictitious tie) and the best initial proposal
+// (fornecedor1) wins. Only fornecedor1 (winner, 'Licitante 1') and fornecedor3 (loser, 'Licitante 2')
+// take part. The accounts enter with the login call's session cookie (the login screen has its own spec).
 
-const SCALE = 0.0003;
-const INTEREST_MINUTES = 5_000;
-const INTEREST_MS = INTEREST_MINUTES * 60_000 * SCALE;
-/** The longest scaled 3-business-day term (5 calendar days over a weekend). */
-const TERM_MS = 5 * 24 * 3_600_000 * SCALE;
+const INTEREST_MINUTES = 15;
+/** The loser's reason for its appeal, read back in the judgement. */
+const REASON = "A proposta vencedora não atende ao item 3.2 do termo de referência.";
 
 const AUCTIONEER = "pregoeiro@demo.gov.br";
 const WINNER = "fornecedor1@demo.com.br";
@@ -56,8 +31,6 @@ const CITIZEN = "cidadao@demo.com.br";
 /** Live updates on a busy machine: generous, never a fixed sleep. */
 const LIVE = { timeout: 30_000 };
 const ROOM_START = { timeout: 60_000 };
-/** A legal term runs out by the server clock; the room shows it ended. */
-const UNTIL_TERM_ENDS = { timeout: TERM_MS + 60_000 };
 
 const lotRow = (page: Page) =>
   page.getByRole("table", { name: "Lotes do processo" }).getByRole("row", { name: "Lote 1" });
@@ -68,69 +41,31 @@ const dialogCombobox = (page: Page) =>
     .getByRole("combobox", { name: "Próxima fase" });
 const chatMessages = (page: Page) => page.getByRole("list", { name: "Mensagens" }).getByRole("listitem");
 
-interface OwnServer {
-  baseUrl: string;
-  pid: number;
-  dataDir: string;
-  logFile: string;
-  databaseName: string | null;
-  registry: Server;
+const server = useOwnServer();
+
+/** The instant of a term the room shows as '{name}: até dd/mm/aaaa hh:mm' (Brasília, UTC−3). */
+async function shownTermEnd(page: Page, name: string): Promise<Date> {
+  const pattern = new RegExp(`${name}: até (\\d{2})/(\\d{2})/(\\d{4}) (\\d{2}):(\\d{2})`);
+  await expect(controlPanel(page)).toContainText(pattern, LIVE);
+  const match = pattern.exec((await controlPanel(page).textContent()) ?? "");
+  if (!match) throw new Error(`prazo não encontrado: ${name}`);
+  const [, day, month, year, hour, minute] = match.map(Number) as number[];
+  return new Date(Date.UTC(year as number, (month as number) - 1, day, (hour as number) + 3, minute));
 }
 
-let own: OwnServer | undefined;
-let api: APIRequestContext | undefined;
-
-test.beforeAll(async () => {
-  // Migrations, demo data and the tsx start of a second server, next to the suite's.
-  test.setTimeout(300_000);
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const registry = await startFakeCnpjRegistry();
-  const dataDir = createDataDir();
-  const env: Record<string, string> = {
-    CNPJ_BASE_URL: registry.baseUrl,
-    AUCTION_TIME_SCALE: String(SCALE),
-    DATA_DIR: dataDir,
-  };
-  let databaseName: string | null = null;
-  if (adminUrl) {
-    const database = await createDatabase(adminUrl);
-    databaseName = database.name;
-    env.DATABASE_URL = database.url;
+/** Each user logs in again (after a jump of days) and finds the room as it was left. */
+async function renewSessions(rooms: [Page, string][]): Promise<void> {
+  const { baseUrl } = server();
+  for (const [page, login] of rooms) {
+    await renewSession(page, baseUrl, login);
+    await expect(page.getByRole("status").filter({ hasText: "Conectado" })).toBeVisible(ROOM_START);
+    await expect(lotRow(page)).toBeVisible(ROOM_START);
   }
-  const port = await anyFreePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const logFile = path.join(dataDir, "server.log");
-  const server: ChildProcess = startServer(port, env, logFile);
-  if (server.pid === undefined) throw new Error("não foi possível iniciar o servidor");
-  own = { baseUrl, pid: server.pid, dataDir, logFile, databaseName, registry: registry.server };
-  try {
-    await waitForHealth(baseUrl, server, adminUrl ? 180_000 : 240_000);
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n--- ${logFile} ---\n${logTail(logFile)}`);
-  }
-  api = await playwrightRequest.newContext({ baseURL: baseUrl });
-});
-
-test.afterEach(async () => {
-  const testInfo = test.info();
-  if (own && testInfo.status !== testInfo.expectedStatus)
-    await testInfo.attach("server.log", { body: logTail(own.logFile, 300) });
-});
-
-test.afterAll(async () => {
-  test.setTimeout(60_000);
-  await api?.dispose();
-  if (!own) return;
-  await stopServer(own.pid);
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl && own.databaseName) await dropDatabase(adminUrl, own.databaseName);
-  removeDir(own.dataDir);
-  own.registry.close();
-});
+}
 
 /** A browser context of its own for the account, on this spec's server, once the room is live. */
 async function openRoom(browser: Browser, login: string, noticeId: string): Promise<Page> {
-  const baseURL = own?.baseUrl ?? "";
+  const baseURL = server().baseUrl;
   const context = await browser.newContext({ baseURL, storageState: await sessionState(baseURL, login) });
   const page = await context.newPage();
   await page.goto(`/sala-de-negociacao/${noticeId}`);
@@ -177,34 +112,53 @@ const pdf = (name: string, title: string) => ({
   buffer: smallPdf(title),
 });
 
-test("after the bidding the winner sends its documents, a loser appeals, the auctioneer judges and the lot reaches CLOSING", async ({
-  browser,
-}) => {
-  // Three legal terms (≈ 90 s + 2 × 78–130 s) and some thirty browser steps on a loaded machine.
-  test.setTimeout(720_000);
-  if (!api) throw new Error("servidor da especificação não iniciado");
+// Three steps of one session, in order, on the same rooms (a failed step skips the rest).
+test.describe.configure({ mode: "serial" });
 
+let auctioneer: Page;
+let winner: Page;
+let loser: Page;
+let everyone: Page[];
+let noticeId: string;
+let proposalsEnd: Date;
+
+test.beforeAll(async ({ browser }) => {
+  // Three rooms opening on a loaded machine.
+  test.setTimeout(120_000);
+  const { api, clock } = server();
   // fornecedor1 saves first: 'Licitante 1', the best proposal; fornecedor3: 'Licitante 2'.
-  const notice = await prepareRoomNotice(api, {
-    proposalsWindowMs: 15_000,
+  const notice = await prepareRoomNotice(api, clock, {
+    proposalsWindowMs: 60 * 60_000,
     proposals: { [WINNER]: 9_500, [LOSER]: 9_700 },
   });
-  const [auctioneer, winner, loser] = await Promise.all([
+  noticeId = notice.id;
+  proposalsEnd = notice.proposalsEnd;
+  [auctioneer, winner, loser] = await Promise.all([
     openRoom(browser, AUCTIONEER, notice.id),
     openRoom(browser, WINNER, notice.id),
     openRoom(browser, LOSER, notice.id),
   ]);
-  const everyone = [auctioneer, winner, loser];
+  everyone = [auctioneer, winner, loser];
+});
 
+test.afterAll(async () => {
+  for (const page of everyone ?? []) await page.context().close();
+});
+
+// Each step takes well under a minute alone; the bound leaves room for a loaded machine.
+test("the bidding closes by the clock; the winner sends its readjusted proposal and qualification documents", async () => {
+  test.setTimeout(120_000);
+  const { clock } = server();
   // The bidding session: the proposal window ends by the server clock, the auctioneer opens the
-  // session and the dispute; the scaled OPEN bidding closes at once and the engine moves the lot to
-  // NEGOTIATION with the best-placed supplier.
-  await expect(lotRow(auctioneer)).toContainText("Fechado para propostas", {
-    timeout: notice.proposalsEnd.getTime() - Date.now() + 30_000,
-  });
+  // session and the dispute; nobody bids, the OPEN bidding closes after its 10 minutes and the
+  // engine moves the lot to NEGOTIATION with the best-placed supplier.
+  await clock.to(proposalsEnd);
+  await expect(lotRow(auctioneer)).toContainText("Fechado para propostas", LIVE);
   await advanceTo(auctioneer, "Sessão pública");
   await expectPhase(everyone, "Sessão pública");
   await advanceTo(auctioneer, "Disputa de lances");
+  await expectPhase(everyone, "Disputa");
+  await clock.advance(15 * 60_000);
   await expectPhase(everyone, "Negociação");
 
   // The auctioneer starts the readjusted proposals' window on a fixed date (§5 'Data fixa').
@@ -214,7 +168,7 @@ test("after the bidding the winner sends its documents, a loser appeals, the auc
     /^Iniciar Prazo Para envio das/,
   );
   await deadline.getByRole("radio", { name: "Data fixa" }).check();
-  const tomorrow = brasiliaDate(1);
+  const tomorrow = brasiliaDate(1, await clock.now());
   await deadline.getByRole("textbox", { name: "Data limite" }).fill(tomorrow);
   await deadline.getByRole("textbox", { name: "Hora limite" }).fill("18:00");
   await deadline.getByRole("button", { name: "Confirmar" }).click();
@@ -277,33 +231,42 @@ test("after the bidding the winner sends its documents, a loser appeals, the auc
   await expect(documents).toContainText("Documento de habilitação - Licitante 1 - certidao-fiscal.pdf", LIVE);
   await documents.getByRole("button", { name: "Fechar", exact: true }).last().click();
   await expect(documents).toBeHidden(LIVE);
+});
 
-  // The interest window, FIXED at INTEREST_MINUTES minutes; the loser manifests its intention.
+test("a loser manifests its intention and appeals; the reasons and counter-arguments terms end by jumps", async () => {
+  test.setTimeout(120_000);
+  const { clock } = server();
+  // The interest window, set by the auctioneer to INTEREST_MINUTES minutes; the loser manifests its intention.
   await advanceTo(auctioneer, /^Manifestação de interesse de recurso$/, async (dialog) => {
     await dialog
       .getByRole("radio", { name: "Duração definida pelo pregoeiro/agente de contratação" })
       .check();
     await dialog.getByRole("textbox", { name: "Duração (minutos)" }).fill(String(INTEREST_MINUTES));
   });
-  const reason = "A proposta vencedora não atende ao item 3.2 do termo de referência.";
   const intention = await openAction(
     loser,
     "Indicar Interesse em interpor recursos",
     /^Indicar Interesse em interpor/,
   );
-  await intention.getByRole("textbox", { name: "Motivo" }).fill(reason);
+  await intention.getByRole("textbox", { name: "Motivo" }).fill(REASON);
   await intention.getByRole("button", { name: "Confirmar" }).click();
   await expect(intention).toBeHidden(LIVE);
   await expect(
     chatMessages(auctioneer).filter({
-      hasText: `Licitante 2 manifestou intenção de recurso no lote/item 1. Motivo: ${reason}`,
+      hasText: `Licitante 2 manifestou intenção de recurso no lote/item 1. Motivo: ${REASON}`,
     }),
   ).toBeVisible(LIVE);
 
-  // The window runs out; the lot goes to the reasons phase with the legal term.
+  // The window runs out (a jump past the end the room shows); the lot goes to the reasons phase
+  // with the legal term.
+  await clock.to(
+    new Date(
+      (await shownTermEnd(auctioneer, "Prazo para manifestação de intenção de recurso")).getTime() + 60_000,
+    ),
+  );
   await expect(controlPanel(auctioneer)).toContainText(
     "Prazo para manifestação de intenção de recurso encerrado",
-    { timeout: INTEREST_MS + 60_000 },
+    LIVE,
   );
   await advanceTo(auctioneer, "Recebimento de recursos", async (dialog) => {
     await dialog.getByRole("radio", { name: "Prazo legal (3 dias úteis)" }).check();
@@ -317,26 +280,39 @@ test("after the bidding the winner sends its documents, a loser appeals, the auc
   await expect(appeal).toBeHidden(LIVE);
   await expect(loser.getByText("Documento de recurso anexado com sucesso")).toBeVisible(LIVE);
 
-  // The reasons term, then the counter-arguments' term (nobody counter-argues).
-  await expect(controlPanel(auctioneer)).toContainText(
-    "Prazo para envio dos recursos encerrado",
-    UNTIL_TERM_ENDS,
-  );
+  // The reasons term (3 business days), then the counter-arguments' term (nobody counter-argues):
+  // each a jump past the end the room shows, then the users who act log in again (the winner only
+  // watches from here on: its room keeps receiving the live changes).
+  const rooms: [Page, string][] = [
+    [auctioneer, AUCTIONEER],
+    [loser, LOSER],
+  ];
+  const reasonsEnd = await shownTermEnd(auctioneer, "Prazo para envio dos recursos");
+  await clock.to(new Date(reasonsEnd.getTime() + 60_000));
+  await renewSessions(rooms);
+  await expect(controlPanel(auctioneer)).toContainText("Prazo para envio dos recursos encerrado", LIVE);
   await advanceTo(auctioneer, "Recebimento de contrarrazões");
   await expectPhase(everyone, "Recebimento de contrarrazões");
-  await expect(controlPanel(auctioneer)).toContainText(
-    "Prazo para envio das contrarrazões encerrado",
-    UNTIL_TERM_ENDS,
-  );
+  const counterEnd = await shownTermEnd(auctioneer, "Prazo para envio das contrarrazões");
+  // Three business days after the reasons' term, which itself was at least three days.
+  expect(counterEnd.getTime() - reasonsEnd.getTime()).toBeGreaterThanOrEqual(3 * 86_400_000 - 60_000);
+  await clock.to(new Date(counterEnd.getTime() + 60_000));
+  await renewSessions(rooms);
+  await expect(controlPanel(auctioneer)).toContainText("Prazo para envio das contrarrazões encerrado", LIVE);
   await advanceTo(auctioneer, "Julgamento de recursos");
   await expectPhase(everyone, "Julgamento de recursos");
+});
 
+test("the auctioneer judges the appeal; the lot reaches CLOSING and a citizen sees it", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
   // The auctioneer judges the appeal: 'Indeferir', with a justification and the decision's file.
   const list = await openAction(auctioneer, "Visualizar e julgar recursos", /^Visualizar e julgar recursos/);
   const row = list
     .getByRole("table", { name: "Recursos apresentados" })
     .getByRole("row")
-    .filter({ hasText: reason });
+    .filter({ hasText: REASON });
   await expect(row).toContainText("Recurso - recurso.pdf", LIVE);
   await row.getByRole("button", { name: "Julgar" }).click();
   const judge = auctioneer.getByRole("dialog", { name: "Julgar recurso" });
@@ -353,7 +329,7 @@ test("after the bidding the winner sends its documents, a loser appeals, the auc
   // The loser reads the judgement.
   const seen = await openAction(loser, "Visualizar recursos apresentados", /^Visualizar recursos apresentad/);
   await expect(
-    seen.getByRole("table", { name: "Recursos apresentados" }).getByRole("row").filter({ hasText: reason }),
+    seen.getByRole("table", { name: "Recursos apresentados" }).getByRole("row").filter({ hasText: REASON }),
   ).toContainText("Julgamento - decisao.pdf", LIVE);
   await seen.getByRole("button", { name: "Fechar", exact: true }).last().click();
   await expect(seen).toBeHidden(LIVE);
@@ -375,9 +351,9 @@ test("after the bidding the winner sends its documents, a loser appeals, the auc
   await expectPhase(everyone, "Encerramento");
 
   // A citizen who comes in now sees the lot closed.
-  const citizen = await openRoom(browser, CITIZEN, notice.id);
+  const citizen = await openRoom(browser, CITIZEN, noticeId);
   await expect(lotRow(citizen)).toContainText("Encerramento", LIVE);
   await expect(controlPanel(citizen)).toContainText("Encerramento", LIVE);
 
-  for (const page of [...everyone, citizen]) await page.context().close();
+  await citizen.context().close();
 });
