@@ -1,15 +1,24 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup, configure } from "@testing-library/react";
+import { notifications } from "@mantine/notifications";
+import { act, cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // findBy*/waitFor wait up to 5 s (default 1 s): a lazily loaded page is compiled on first import,
 // which on a loaded 2-core CI machine can take longer than a second. Passing tests do not wait longer.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks the layout APIs Mantine and the virtualiser call; these are inert stand-ins.
+// Test files share a worker's modules and document (isolate: false, vitest.config.ts): each test
+// leaves no tree, no portal and no notification in Mantine's store for the next one.
 afterEach(() => {
+  act(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
   cleanup();
+  document.body.innerHTML = "";
 });
+
+// jsdom lacks the layout APIs Mantine and the virtualiser call; these are inert stand-ins.
 
 if (!window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
