@@ -2,6 +2,23 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Demo@2026";
 
+/**
+ * Stable ids of the demo data (apps/server/src/demo/demo-data.ts DEMO_IDS; e2e does not import server
+ * code). A test that copies a demo notice names it by id: "the first PENDING notice" may be another
+ * test's, created meanwhile in another worker.
+ */
+export const DEMO = {
+  officeAdmin: "00000000-0000-4000-8000-000000001101",
+  staffAuctioneer: "00000000-0000-4000-8000-000000001201",
+  staffSupport: "00000000-0000-4000-8000-000000001203",
+  /** The first product of the shared demo catalogue. */
+  product: "00000000-0000-4000-8000-000000003001",
+  /** 'PE 12/2026', the PENDING draft. */
+  noticeDraft: "00000000-0000-4000-8000-000000002001",
+  /** The waiver formalization ('DL 03/2026'). */
+  noticeFormalization: "00000000-0000-4000-8000-000000002007",
+} as const;
+
 /** Logs in through the login page and waits for the published-notices page. */
 export async function loginAs(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto("/login");

@@ -4,21 +4,12 @@ import {
   type Page,
   request as playwrightRequest,
 } from "@playwright/test";
-import { DEMO_PASSWORD } from "./app";
+import { DEMO, DEMO_PASSWORD } from "./app";
 import { smallPdf } from "./notice-wizard";
 import type { ServerClock } from "./own-server";
 
 // Prepares a trading-room notice of its own through the real HTTP API, as the demo body and the
-// demo suppliers would: create, lots, main notice file, publish, initial proposals. The ids below are
-// the demo data's stable ones (apps/server/src/demo/demo-data.ts DEMO_IDS); e2e does not import
-// server code.
-const DEMO = {
-  officeAdmin: "00000000-0000-4000-8000-000000001101",
-  staffAuctioneer: "00000000-0000-4000-8000-000000001201",
-  staffSupport: "00000000-0000-4000-8000-000000001203",
-  /** The first product of the shared demo catalogue. */
-  product: "00000000-0000-4000-8000-000000003001",
-} as const;
+// demo suppliers would: create, lots, main notice file, publish, initial proposals.
 
 async function call(
   request: APIRequestContext,

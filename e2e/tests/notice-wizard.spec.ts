@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { loginAs } from "../support/app";
+import { DEMO, loginAs } from "../support/app";
 import { addLotRow, brasiliaDate, chooseFirstOption, smallPdf } from "../support/notice-wizard";
 
 const SHOTS = process.env.E2E_SCREENSHOTS === "1";
@@ -149,10 +149,9 @@ test.describe("notice wizard", () => {
   }) => {
     test.setTimeout(120_000);
     await loginAs(page, "pregoeiro@demo.gov.br");
-    // A copy of the demo draft ('Duplicar'), so the demo notice itself stays as it is.
-    const list = await page.request.post("/api/app/auction/list", { data: { statuses: ["PENDING"] } });
-    const original = (await list.json()).auctionNotices[0];
-    const copy = await page.request.post("/api/app/auction/duplicate", { data: { id: original.id } });
+    // A copy of the demo draft ('Duplicar'), so the demo notice itself stays as it is. By its id: the
+    // newest PENDING notice may be the one the other test of this file is creating in another worker.
+    const copy = await page.request.post("/api/app/auction/duplicate", { data: { id: DEMO.noticeDraft } });
     expect(copy.ok()).toBe(true);
     const draft = (await copy.json()) as { id: string; noticeNumber: string };
     await page.goto(`/cadastrar/editais/${draft.id}/lotes-do-edital`);

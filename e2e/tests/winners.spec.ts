@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { loginAs } from "../support/app";
+import { DEMO, loginAs } from "../support/app";
 import { fakeCompanyName } from "../support/fake-cnpj";
 import { addLotRow } from "../support/notice-wizard";
 
@@ -29,13 +29,8 @@ test("a buyer fills the winners of a waiver formalization with a supplier regist
 
   // A PENDING copy of the demo waiver formalization ('Duplicar'), with numbers of its own; not published.
   const stamp = String(Date.now());
-  const list = await page.request.post("/api/app/auction/list", {
-    data: { modalities: ["WAIVER_FORMALIZATION"] },
-  });
-  expect(list.ok()).toBe(true);
-  const original = (await list.json()).auctionNotices[0] as { id: string };
   const copy = await page.request.post("/api/app/auction/duplicate", {
-    data: { id: original.id, noticeNumber: `DL-E2E-${stamp}`, processNumber: `PA-E2E-${stamp}` },
+    data: { id: DEMO.noticeFormalization, noticeNumber: `DL-E2E-${stamp}`, processNumber: `PA-E2E-${stamp}` },
   });
   expect(copy.ok()).toBe(true);
   const draft = (await copy.json()) as { id: string; modality: string };
