@@ -48,6 +48,7 @@ export * from "./notice/notice-conversions";
 export * from "./notice/notice-defaults";
 export * from "./notice/notice-options";
 export * from "./notice/notice-rules";
+export * from "./notice/reference-price";
 export * from "./notice/winner-rules";
 export * from "./reference/law-clauses";
 export * from "./reference/law-clauses-by-modality";

@@ -10,6 +10,7 @@ import {
   LOT_PHASES,
   type LotPhase,
   type Modality,
+  maySeeReferencePrice,
   type SubModality,
   sortBids,
 } from "@certame/domain";
@@ -92,7 +93,7 @@ type LotView = ReturnType<typeof lotLiveView> & {
 
 /** Whether the viewer may see the reference price (a secret one only by the notice's body; Lei 14.133 art. 24). */
 const seesReferencePrice = (notice: EngineNotice, viewer: Viewer) =>
-  viewer.audience === "BODY" || notice.shouldDiscloseReferencePrice || notice.isReferencePriceDisclosed;
+  maySeeReferencePrice(notice, viewer.audience === "BODY");
 
 /**
  * The read side of the engine: lot and bid views per audience for the live channel's fan-out, the

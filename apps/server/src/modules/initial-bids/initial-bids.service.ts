@@ -15,6 +15,7 @@ import {
   isDiscountMode,
   isEnabledForInitialBids,
   isNewModality,
+  isReferencePricePublic,
   type LotPhase,
   type Modality,
   type NormalizedInitialBid,
@@ -306,7 +307,7 @@ export class InitialBidsService {
           isSmallBusiness,
         }),
     );
-    const disclose = notice.shouldDiscloseReferencePrice;
+    const disclose = isReferencePricePublic(notice);
     return {
       auctionBatches: lots.map((l) => {
         const bid = ownByBatch.get(l.head.id);
@@ -468,7 +469,7 @@ export class InitialBidsService {
     const automatic =
       canApplyAutomaticBid && isNewModality(notice.modality as Modality) && notice.closingKind !== "CLOSED";
     return {
-      workbook: buildTemplate(lots, { automatic, showReference: notice.shouldDiscloseReferencePrice }),
+      workbook: buildTemplate(lots, { automatic, showReference: isReferencePricePublic(notice) }),
       fileName: safeFileName(`planilha-auxiliar-de-lances-${notice.noticeNumber}.xlsx`),
     };
   }
@@ -498,7 +499,7 @@ export class InitialBidsService {
           productName: l.productName,
           quantity: l.head.quantity,
           unit: l.head.measurementUnitCode,
-          referencePrice: notice.shouldDiscloseReferencePrice ? l.rule.referencePrice : null,
+          referencePrice: isReferencePricePublic(notice) ? l.rule.referencePrice : null,
           decimals: l.rule.decimalsNumber,
           discount: isDiscountMode(l.rule.criterion),
           brandRequired: l.rule.isProductBrandRequired,

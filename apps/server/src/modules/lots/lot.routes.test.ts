@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUYER, makeNotice, OTHER_BUYER, PRODUCT, SUPPLIER } from "../../../test/notice-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { auctionBatches, products } from "../../db/schema";
+import { auctionBatches, auctionNotices, products } from "../../db/schema";
 import { DEMO_IDS } from "../../demo/demo-data";
 import { listEvents, verifyChain } from "../../events/event-log.repository";
 
@@ -435,5 +435,51 @@ describe("lots spreadsheet (§2.6 'Anexar Arquivo de Lotes/Itens', 'Baixar Plani
       expect(r.json().message).toMatch(/\.erp, \.txt e \.imp/);
     }
     expect((await list(notice.id)).total).toBe(0);
+  });
+});
+
+describe("a secret reference price (Lei 14.133 art. 24; docs/decisions.md)", () => {
+  const priceFields = (body: { auctionBatches: Record<string, unknown>[]; totalAmount: unknown }) => ({
+    totalAmount: body.totalAmount,
+    rows: body.auctionBatches.map((b) => [b.referencePrice, b.unitReferencePrice, b.totalAmount]),
+  });
+  const listAs = async (token: string) =>
+    (
+      await t.post(
+        "/api/app/auctionBatch/list",
+        { auctionNoticeId: DEMO_IDS.noticeRoom, hasPagination: false },
+        token,
+      )
+    ).json();
+  const setSecrecy = (values: {
+    shouldDiscloseReferencePrice: boolean;
+    isReferencePriceDisclosed: boolean;
+  }) => t.db.update(auctionNotices).set(values).where(eq(auctionNotices.id, DEMO_IDS.noticeRoom));
+
+  it("reaches the notice's body only; a supplier, a citizen and another body get every price field null", async () => {
+    await setSecrecy({ shouldDiscloseReferencePrice: false, isReferencePriceDisclosed: false });
+    const own = await listAs(buyer);
+    expect(own.auctionBatches.length).toBeGreaterThan(0);
+    expect(own.totalAmount).toMatch(/^R\$/);
+    for (const row of own.auctionBatches) expect(row.referencePrice).toEqual(expect.any(Number));
+    const citizen = await t.login("cidadao@demo.com.br");
+    for (const token of [supplier, other, citizen]) {
+      const seen = priceFields(await listAs(token));
+      expect(seen.totalAmount).toBeNull();
+      expect(seen.rows.flat().every((v) => v === null)).toBe(true);
+      expect(seen.rows).toHaveLength(own.auctionBatches.length);
+    }
+  });
+
+  it("reaches everyone once disclosed, or when the notice never kept it secret", async () => {
+    for (const values of [
+      { shouldDiscloseReferencePrice: false, isReferencePriceDisclosed: true },
+      { shouldDiscloseReferencePrice: true, isReferencePriceDisclosed: false },
+    ]) {
+      await setSecrecy(values);
+      const seen = priceFields(await listAs(supplier));
+      expect(seen.totalAmount).toMatch(/^R\$/);
+      expect(seen.rows.flat().some((v) => v === null)).toBe(false);
+    }
   });
 });

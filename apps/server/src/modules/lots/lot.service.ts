@@ -13,6 +13,8 @@ import {
   LOTS_NOT_EDITABLE_MESSAGE,
   lotAmounts,
   type Modality,
+  maskReferencePrice,
+  maySeeReferencePrice,
   type NoticeStatus,
   type OfferKind,
   type ProcessParticipation,
@@ -286,17 +288,25 @@ export class LotService {
     return this.db.transaction(fn);
   }
 
-  /** List: the notice's own body at any status; others only once it is no longer a draft. */
+  /**
+   * List: the notice's own body at any status; others only once it is no longer a draft, and without
+   * a secret reference price (maySeeReferencePrice: the prices and the total are null).
+   */
   async list(user: SessionUser, noticeId: string, page?: { page: number; limit: number }) {
-    const notice = await this.readableNotice(user, noticeId);
+    const { notice, isNoticeBody } = await this.readableNotice(user, noticeId);
+    const priceVisible = maySeeReferencePrice(notice, isNoticeBody);
     const rows = await repo.listBatches(this.db, noticeId);
     const all = rows.map(toBatch);
-    const auctionBatches = page ? all.slice((page.page - 1) * page.limit, page.page * page.limit) : all;
+    const auctionBatches = (page ? all.slice((page.page - 1) * page.limit, page.page * page.limit) : all).map(
+      (b) => maskReferencePrice(b, priceVisible),
+    );
     return {
       auctionBatches,
       total: all.length,
       ...(page ? { limitResult: page.limit } : {}),
-      totalAmount: formatLotTotal(all.map((b) => ({ scaled: b.totalAmount, decimals: b.decimalsNumber }))),
+      totalAmount: priceVisible
+        ? formatLotTotal(all.map((b) => ({ scaled: b.totalAmount, decimals: b.decimalsNumber })))
+        : null,
       isEditable: areLotsEditable(notice.status as NoticeStatus),
       areValuesEditable: areLotValuesEditable(this.editingView(notice), this.clock()),
     };
@@ -305,14 +315,14 @@ export class LotService {
   private async readableNotice(user: SessionUser, noticeId: string) {
     if (user.kind === "BUYER" && user.buyer) {
       try {
-        return await ownNotice(this.db, user.buyer.id, noticeId);
+        return { notice: await ownNotice(this.db, user.buyer.id, noticeId), isNoticeBody: true };
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode !== 403) throw error;
       }
     }
     const [n] = await this.db.select().from(auctionNotices).where(eq(auctionNotices.id, noticeId)).limit(1);
     if (!n || n.isDeleted || n.status === "PENDING") throw notFound("Edital não encontrado.");
-    return n;
+    return { notice: n, isNoticeBody: false };
   }
 
   private editingView(notice: NoticeRow) {

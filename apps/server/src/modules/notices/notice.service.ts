@@ -5,6 +5,8 @@ import {
   isNoticeEditable,
   lockedNoticeFields,
   type Modality,
+  maskReferencePrice,
+  maySeeReferencePrice,
   type NoticeSortColumn,
   type NoticeStatus,
   noticeActions,
@@ -131,7 +133,7 @@ export class NoticeService {
         .map((s) => ({ id: s.id, role: s.roles, user: { id: s.userId, name: s.userName } }));
     const { buyerId: _buyerId, createdByUserId: _createdBy, isDeleted: _deleted, ...fields } = n;
     const canDeleteDocuments = isOwner && canDeleteNoticeDocuments(status);
-    const priceVisible = isOwner || n.shouldDiscloseReferencePrice || n.isReferencePriceDisclosed;
+    const priceVisible = maySeeReferencePrice(n, isOwner);
     const ownerView = isOwner
       ? {
           actions: noticeActions(status, modality),
@@ -171,9 +173,8 @@ export class NoticeService {
       auctioneers: staffOf("AUCTIONEER"),
       supportingStaff: staffOf("SUPPORT_STAFF"),
       batches: batches.map(({ batch, product, measurementUnit }) => ({
-        ...withoutEngineState(batch),
         // A secret reference price (Lei 14.133 art. 24) is the body's alone until it is disclosed.
-        ...(priceVisible ? {} : { referencePrice: null, unitReferencePrice: null, totalAmount: null }),
+        ...maskReferencePrice(withoutEngineState(batch), priceVisible),
         quantity: Number(batch.quantity),
         percentMinimumVariation: Number(batch.percentMinimumVariation),
         createdDate: iso(batch.createdDate),

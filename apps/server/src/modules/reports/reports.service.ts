@@ -4,6 +4,7 @@ import {
   areProposalsSealed,
   formatBRL,
   isConfidentialPhase,
+  isReferencePricePublic,
   type JudgementCriterion,
   type LicensePhase,
   type LotPhase,
@@ -117,7 +118,8 @@ export class ReportsService {
       return supplierId === winnerId ? "Vencedor" : "—";
     };
     const byId = new Map(people.map((p) => [p.supplierId, p]));
-    const priceIsPublic = notice.shouldDiscloseReferencePrice || notice.isReferencePriceDisclosed;
+    // The minutes are filed with the notice's public documents: a secret price stays 'Sigiloso'.
+    const priceIsPublic = isReferencePricePublic(notice);
     const lots: MinutesLot[] = heads.map((head) => {
       const criterion = (head.dispensationForm ?? notice.dispensationForm) as JudgementCriterion;
       // In a confidential phase (trading-room §4; DESIGN §4) no name is written, only the number.

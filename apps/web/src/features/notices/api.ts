@@ -279,7 +279,8 @@ export function readKinds(value: string[] | string | null | undefined): string[]
 export interface LotList {
   auctionBatches: LotRow[];
   total: number;
-  totalAmount: string;
+  /** null (and every row's price fields) for a viewer who may not see a secret reference price. */
+  totalAmount: string | null;
   isEditable: boolean;
   areValuesEditable: boolean;
 }
