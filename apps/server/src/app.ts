@@ -108,7 +108,7 @@ export async function buildApp({
   registerAuth(app, auth);
 
   systemRoutes(app, db, config);
-  authRoutes(app, auth, config.publicUrl.startsWith("https://"));
+  authRoutes(app, auth, config.secureCookies);
   const notices = new NoticeService(db, clock);
   noticeRoutes(app, notices);
   noticeLifecycleRoutes(app, db, clock);

@@ -18,6 +18,8 @@ export interface Config {
   /** TEST_CLOCK=1: tests move the server's time through POST /api/test/clock (DESIGN §5a). */
   testClock: boolean;
   appEnv: "production" | "development" | "test";
+  /** Session cookies only over https: in production, or whenever PUBLIC_URL is https. */
+  secureCookies: boolean;
   /** Built web app served at /. */
   webDistDir: string;
   version: string;
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const appEnv = (env.APP_ENV ?? "development") as Config["appEnv"];
   if (!["production", "development", "test"].includes(appEnv)) throw new Error(`APP_ENV inválido: ${appEnv}`);
   const testClock = flag(env.TEST_CLOCK) ?? false;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   // A movable clock would let anyone reach the server move every legal term: never in production.
   if (testClock && appEnv === "production")
     throw new Error(
@@ -49,7 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     databaseUrl,
     dataDir: path.resolve(repoRoot, env.DATA_DIR ?? ".data"),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     pncpBaseUrl: env.PNCP_BASE_URL ?? "https://pncp.gov.br/api",
@@ -60,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: flag(env.DEMO_DATA) ?? databaseUrl === undefined,
     testClock,
     appEnv,
+    secureCookies: appEnv === "production" || publicUrl.startsWith("https://"),
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? "apps/web/dist"),
     version: env.npm_package_version ?? "0.1.0",
   };

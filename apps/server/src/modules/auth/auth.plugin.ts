@@ -32,8 +32,10 @@ export function registerAuth(app: FastifyInstance, auth: AuthService) {
         request.sessionToken = token;
       }
     }
-    const path = request.url.split("?")[0] ?? "";
-    if (!request.sessionUser && PROTECTED.some((p) => path.startsWith(p))) throw unauthorized();
+    // The route the router matched, not the raw URL: the router decodes '/api/%61pp/…' to
+    // '/api/app/…', so a prefix test on the raw URL let an encoded path through without a session.
+    const route = request.routeOptions.url;
+    if (!request.sessionUser && route && PROTECTED.some((p) => route.startsWith(p))) throw unauthorized();
   });
 }
 

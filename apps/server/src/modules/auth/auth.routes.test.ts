@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { loadConfig } from "../../config";
 import { DEMO_ACCOUNTS, DEMO_IDS } from "../../demo/demo-data";
 
 let t: TestApp;
@@ -81,6 +82,19 @@ describe("sessions", () => {
     expect(res.json().message).toMatch(/Sessão/);
     const list = await t.post("/api/app/auction/list", {});
     expect(list.statusCode).toBe(401);
+  });
+
+  it("refuses a percent-encoded app/ path without a session too (the matched route decides, not the raw URL)", async () => {
+    for (const url of ["/api/%61pp/auth/me", "/api/ap%70/auctionBatch/list", "/api/%75pload"]) {
+      const res = await t.app.inject({ method: "POST", url, payload: {} });
+      expect(res.statusCode, url).toBe(401);
+    }
+  });
+
+  it("session cookies are Secure in production and behind an https PUBLIC_URL, not on plain local http", () => {
+    expect(loadConfig({ APP_ENV: "production" }).secureCookies).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: "https://certame.example.gov.br" }).secureCookies).toBe(true);
+    expect(loadConfig({ APP_ENV: "development" }).secureCookies).toBe(false);
   });
 
   it("accepts the session cookie as well as the bearer token", async () => {
