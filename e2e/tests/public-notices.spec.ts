@@ -50,37 +50,51 @@ test.describe("public site", () => {
     await expect(table.locator("tbody tr")).toHaveCount(1);
   });
 
-  test("the modality and state filters narrow the list", async ({ page, request }) => {
-    const all = (await (
-      await request.post("/api/public/auction/list", { data: { page: 1 } })
-    ).json()) as ListResponse & {
-      auctionNotices: { noticeNumber: string; modality: string; buyer: { state: string } }[];
-    };
-    const dispensers = all.auctionNotices.filter((n) => n.modality === "ELECTRONIC_DISPENSER");
-    const inMinas = all.auctionNotices.filter((n) => n.buyer.state === "MG");
-    expect(dispensers.length).toBeGreaterThan(0);
-    expect(inMinas.length).toBeGreaterThan(0);
-
-    await page.goto("/editais");
+  test("the modality and state filters narrow the list", async ({ page }) => {
+    // Each step is checked against the answer the page itself got for it: other tests publish
+    // notices meanwhile on the shared server.
+    const listAnswer = () =>
+      page
+        .waitForResponse(
+          (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/public/auction/list",
+        )
+        .then(async (r) => (await r.json()) as ListResponse);
     const table = page.getByRole("table", { name: "Editais publicados" });
     const rows = table.locator("tbody tr");
-    await expect(rows).toHaveCount(all.auctionNotices.length);
+    const expectRows = async (answer: ListResponse) => {
+      await expect(rows).toHaveCount(answer.auctionNotices.length);
+      for (const notice of answer.auctionNotices)
+        await expect(rows.filter({ hasText: notice.noticeNumber })).toHaveCount(1);
+    };
+
+    const first = listAnswer();
+    await page.goto("/editais");
+    const all = await first;
+    await expectRows(all);
 
     await page.getByRole("combobox", { name: "Modalidades" }).click();
     await page.getByRole("option", { name: "Dispensa Eletrônica", exact: true }).click();
     await page.keyboard.press("Escape");
+    const byModality = listAnswer();
     await page.getByRole("button", { name: "Pesquisar" }).click();
-    await expect(rows).toHaveCount(dispensers.length);
-    for (const notice of dispensers)
-      await expect(rows.filter({ hasText: notice.noticeNumber })).toHaveCount(1);
+    const dispensers = await byModality;
+    expect(dispensers.auctionNotices.length).toBeGreaterThan(0);
+    expect(dispensers.auctionNotices.length).toBeLessThan(all.auctionNotices.length);
+    expect(dispensers.auctionNotices.every((n) => n.modality === "ELECTRONIC_DISPENSER")).toBe(true);
+    await expectRows(dispensers);
 
+    // Cleared, the list holds every notice of the first answer again (and any published since).
     await page.getByRole("button", { name: "Limpar filtros" }).click();
-    await expect(rows).toHaveCount(all.auctionNotices.length);
+    for (const notice of all.auctionNotices)
+      await expect(rows.filter({ hasText: notice.noticeNumber })).toHaveCount(1);
     await page.getByRole("combobox", { name: "Estado (UF)" }).click();
     await page.getByRole("option", { name: "MG — Minas Gerais" }).click();
+    const byState = listAnswer();
     await page.getByRole("button", { name: "Pesquisar" }).click();
-    await expect(rows).toHaveCount(inMinas.length);
-    for (const notice of inMinas) await expect(rows.filter({ hasText: notice.noticeNumber })).toHaveCount(1);
+    const inMinas = await byState;
+    expect(inMinas.auctionNotices.length).toBeGreaterThan(0);
+    expect(inMinas.auctionNotices.every((n) => n.buyer.state === "MG")).toBe(true);
+    await expectRows(inMinas);
   });
 
   test("a header click sorts the list and a second one reverses it", async ({ page }) => {
