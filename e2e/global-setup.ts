@@ -1,55 +1,22 @@
-import path from "node:path";
-import { startFakeCnpjRegistry } from "./support/fake-cnpj";
-import {
-  choosePort,
-  createDatabase,
-  createDataDir,
-  ENV,
-  logTail,
-  startServer,
-  stopServer,
-  waitForHealth,
-} from "./support/run";
+import { choosePort, ENV, startPlatform } from "./support/run";
 
 /**
- * One fresh platform per run: a new database `certame_e2e_<timestamp>` on TEST_DATABASE_URL's
- * server (or, without it, a temporary DATA_DIR where the server starts its own embedded
- * PostgreSQL), and the server itself with the demo data, on a free port.
+ * One fresh platform per run (support/run.ts startPlatform): a new database on TEST_DATABASE_URL's
+ * server (or an embedded PostgreSQL), the fake CNPJ registry and the server with the demo data, on a
+ * free port. It keeps the machine's time: specs that move time start a server of their own with the
+ * test clock (support/own-server.ts).
  *
  * The server is started here rather than through Playwright's `webServer` option because
  * Playwright starts `webServer` before `globalSetup`, i.e. before the database exists.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  // The CNPJ lookup goes to a local fake registry, not to the internet.
-  const registry = await startFakeCnpjRegistry();
-  // The shared server keeps the machine's time: specs that move time start a server of their own
-  // with the test clock (support/own-server.ts).
-  const serverEnv: Record<string, string> = { CNPJ_BASE_URL: registry.baseUrl };
-  if (adminUrl) {
-    const database = await createDatabase(adminUrl);
-    process.env[ENV.databaseName] = database.name;
-    serverEnv.DATABASE_URL = database.url;
-  }
-  const dataDir = createDataDir();
-  process.env[ENV.dataDir] = dataDir;
-  if (!adminUrl) serverEnv.DATA_DIR = dataDir;
-
-  const port = await choosePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const logFile = path.join(dataDir, "server.log");
-  process.env[ENV.serverLog] = logFile;
-  const server = startServer(port, serverEnv, logFile);
-  if (server.pid === undefined) throw new Error("não foi possível iniciar o servidor");
-  process.env[ENV.serverPid] = String(server.pid);
-  try {
-    await waitForHealth(baseUrl, server, adminUrl ? 120_000 : 240_000);
-  } catch (error) {
-    await stopServer(server.pid);
-    registry.server.close();
-    throw new Error(`${(error as Error).message}\n--- ${logFile} ---\n${logTail(logFile)}`);
-  }
-  process.env[ENV.baseUrl] = baseUrl;
+  const platform = await startPlatform(await choosePort());
+  // What global teardown reads (it runs in another process) to stop the server and drop the database.
+  process.env[ENV.baseUrl] = platform.baseUrl;
+  process.env[ENV.serverPid] = String(platform.pid);
+  process.env[ENV.dataDir] = platform.dataDir;
+  process.env[ENV.serverLog] = platform.logFile;
+  if (platform.databaseName) process.env[ENV.databaseName] = platform.databaseName;
   // Returned teardown: closes the fake registry (globalTeardown stops the server and the database).
-  return () => new Promise<void>((resolve) => registry.server.close(() => resolve()));
+  return () => new Promise<void>((resolve) => platform.registry.close(() => resolve()));
 }

@@ -1,12 +1,9 @@
-import { dropDatabase, ENV, removeDir, stopServer } from "./support/run";
+import { ENV, stopPlatform } from "./support/run";
 
 /** Stops the server of this run, drops its database and removes its temporary directory. */
 export default async function globalTeardown(): Promise<void> {
   const pid = Number(process.env[ENV.serverPid]);
-  if (pid > 0) await stopServer(pid);
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const databaseName = process.env[ENV.databaseName];
-  if (adminUrl && databaseName) await dropDatabase(adminUrl, databaseName);
   const dataDir = process.env[ENV.dataDir];
-  if (dataDir) removeDir(dataDir);
+  if (!(pid > 0) || !dataDir) return;
+  await stopPlatform({ pid, dataDir, databaseName: process.env[ENV.databaseName] ?? null });
 }

@@ -1,17 +1,5 @@
-import path from "node:path";
 import { type APIRequestContext, request as playwrightRequest, test } from "@playwright/test";
-import { startFakeCnpjRegistry } from "./fake-cnpj";
-import {
-  anyFreePort,
-  createDatabase,
-  createDataDir,
-  dropDatabase,
-  logTail,
-  removeDir,
-  startServer,
-  stopServer,
-  waitForHealth,
-} from "./run";
+import { anyFreePort, logTail, type Platform, startPlatform, stopPlatform } from "./run";
 
 /**
  * The server's test clock (DESIGN §5a, TEST_CLOCK=1): a test jumps over a term instead of waiting
@@ -59,41 +47,14 @@ export interface OwnServer {
  * the server's log to a failed test); the returned getter is valid inside the tests.
  */
 export function useOwnServer(): () => OwnServer {
-  let own:
-    | (OwnServer & { pid: number; dataDir: string; logFile: string; databaseName: string | null })
-    | undefined;
-  let closeRegistry: (() => void) | undefined;
+  let own: (OwnServer & Platform) | undefined;
 
   test.beforeAll(async () => {
     // Migrations, demo data and a tsx start next to the suite's own server, on a loaded machine.
     test.setTimeout(240_000);
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    const registry = await startFakeCnpjRegistry();
-    closeRegistry = () => registry.server.close();
-    const dataDir = createDataDir();
-    const env: Record<string, string> = {
-      CNPJ_BASE_URL: registry.baseUrl,
-      DATA_DIR: dataDir,
-      TEST_CLOCK: "1",
-    };
-    let databaseName: string | null = null;
-    if (adminUrl) {
-      const database = await createDatabase(adminUrl);
-      databaseName = database.name;
-      env.DATABASE_URL = database.url;
-    }
-    const port = await anyFreePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const logFile = path.join(dataDir, "server.log");
-    const server = startServer(port, env, logFile);
-    if (server.pid === undefined) throw new Error("não foi possível iniciar o servidor");
-    const api = await playwrightRequest.newContext({ baseURL: baseUrl });
-    own = { baseUrl, api, clock: new ServerClock(api), pid: server.pid, dataDir, logFile, databaseName };
-    try {
-      await waitForHealth(baseUrl, server, adminUrl ? 180_000 : 240_000);
-    } catch (error) {
-      throw new Error(`${(error as Error).message}\n--- ${logFile} ---\n${logTail(logFile)}`);
-    }
+    const platform = await startPlatform(await anyFreePort(), { TEST_CLOCK: "1" });
+    const api = await playwrightRequest.newContext({ baseURL: platform.baseUrl });
+    own = { ...platform, api, clock: new ServerClock(api) };
   });
 
   test.afterEach(async () => {
@@ -104,13 +65,9 @@ export function useOwnServer(): () => OwnServer {
 
   test.afterAll(async () => {
     test.setTimeout(60_000);
-    closeRegistry?.();
     if (!own) return;
     await own.api.dispose();
-    await stopServer(own.pid);
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (adminUrl && own.databaseName) await dropDatabase(adminUrl, own.databaseName);
-    removeDir(own.dataDir);
+    await stopPlatform(own);
   });
 
   return () => {

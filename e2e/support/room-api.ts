@@ -1,9 +1,4 @@
-import {
-  type APIRequestContext,
-  type BrowserContextOptions,
-  type Page,
-  request as playwrightRequest,
-} from "@playwright/test";
+import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./app";
 import { smallPdf } from "./notice-wizard";
 import type { ServerClock } from "./own-server";
@@ -44,7 +39,7 @@ export async function apiLogin(request: APIRequestContext, login: string): Promi
 export async function sessionState(
   baseURL: string,
   login: string,
-): Promise<NonNullable<BrowserContextOptions["storageState"]>> {
+): Promise<Awaited<ReturnType<APIRequestContext["storageState"]>>> {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
     await apiLogin(api, login);
@@ -62,7 +57,7 @@ export async function renewSession(page: Page, baseURL: string, login: string): 
   const state = await sessionState(baseURL, login);
   const context = page.context();
   await context.clearCookies();
-  await context.addCookies(typeof state === "string" ? [] : state.cookies);
+  await context.addCookies(state.cookies);
   await page.reload();
 }
 

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { startFakeCnpjRegistry } from "./fake-cnpj";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -137,4 +139,60 @@ export async function stopServer(pid: number, graceMs = 15_000): Promise<void> {
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** A running platform of the e2e suite: its server, database, data folder and fake CNPJ registry. */
+export interface Platform {
+  baseUrl: string;
+  pid: number;
+  dataDir: string;
+  logFile: string;
+  /** The database created on TEST_DATABASE_URL's server; null with the embedded PostgreSQL. */
+  databaseName: string | null;
+  registry: Server;
+}
+
+/**
+ * Starts a fresh platform with the demo data: a new database on TEST_DATABASE_URL's server (or,
+ * without it, an embedded PostgreSQL in a temporary DATA_DIR), the fake CNPJ registry and the server on
+ * `port`, with `env` added to its environment. Resolves once /api/health answers ok; on failure it
+ * stops what it started and throws with the server's log.
+ */
+export async function startPlatform(port: number, env: Record<string, string> = {}): Promise<Platform> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  // The CNPJ lookup goes to a local fake registry, not to the internet.
+  const registry = await startFakeCnpjRegistry();
+  const dataDir = createDataDir();
+  const serverEnv: Record<string, string> = { ...env, CNPJ_BASE_URL: registry.baseUrl, DATA_DIR: dataDir };
+  let databaseName: string | null = null;
+  if (adminUrl) {
+    const database = await createDatabase(adminUrl);
+    databaseName = database.name;
+    serverEnv.DATABASE_URL = database.url;
+  }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, "server.log");
+  const server = startServer(port, serverEnv, logFile);
+  if (server.pid === undefined) throw new Error("não foi possível iniciar o servidor");
+  const platform = { baseUrl, pid: server.pid, dataDir, logFile, databaseName, registry: registry.server };
+  try {
+    await waitForHealth(baseUrl, server, adminUrl ? 180_000 : 240_000);
+  } catch (error) {
+    await stopPlatform(platform);
+    throw new Error(`${(error as Error).message}\n--- ${logFile} ---\n${logTail(logFile)}`);
+  }
+  return platform;
+}
+
+/** Stops the server, drops its database, removes its data folder and closes the registry (if given). */
+export async function stopPlatform(
+  platform: Pick<Platform, "pid" | "dataDir" | "databaseName"> & { registry?: Server },
+): Promise<void> {
+  await stopServer(platform.pid);
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl && platform.databaseName) await dropDatabase(adminUrl, platform.databaseName);
+  removeDir(platform.dataDir);
+  await new Promise<void>((resolve) =>
+    platform.registry ? platform.registry.close(() => resolve()) : resolve(),
+  );
 }

@@ -107,15 +107,11 @@ export class LotTimerWorker {
 
   private async exclusive(work: () => Promise<void>) {
     while (this.running) await this.running;
-    const run = work();
-    this.running = run.then(
-      () => {
-        this.running = null;
-      },
-      () => {
-        this.running = null;
-      },
-    );
+    const run = work().finally(() => {
+      this.running = null;
+    });
+    // What others wait on never rejects; the caller gets the error.
+    this.running = run.catch(() => {});
     await run;
   }
 

@@ -314,9 +314,10 @@ export class LiveChannel implements LivePublisher {
 
   /** `SERVER_TIME {serverTime}` to every socket in a room (TEST_CLOCK: the clock jumped). */
   broadcastServerTime(now: Date) {
-    const data = { serverTime: now.toISOString() };
+    // The same bytes for everyone: serialised once.
+    const frame = JSON.stringify({ action: "SERVER_TIME", data: { serverTime: now.toISOString() } });
     for (const connection of this.sockets.values())
-      if (connection.noticeId) this.send(connection, "SERVER_TIME", data);
+      if (connection.noticeId && connection.socket.readyState === OPEN) write(connection.socket, frame);
   }
 
   private send(connection: LiveConnection, action: string, data: unknown) {
