@@ -81,8 +81,9 @@ export function SupplierPickerModal({
   const [scope, setScope] = useState<SupplierScope>("SELECTED");
   const [registering, setRegistering] = useState(false);
 
+  // Closing resets the search for the next opening; a reset at opening could land after a first click.
   useEffect(() => {
-    if (opened) {
+    if (!opened) {
       setSearch("");
       setFilter("");
       setPage(1);

@@ -12,7 +12,7 @@ import {
   validateCpf,
 } from "@certame/domain";
 import { Button, Group, Loader, Radio, Stack, TextInput } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { ApiError } from "../../api/client";
 import { propertiesToFieldErrors } from "../../ui/form-errors";
 import { MaskedInput } from "../../ui/inputs/MaskedInput";
@@ -74,22 +74,28 @@ export function SupplierRegisterModal({
   onClose: () => void;
   onCreated: (supplier: Supplier) => void;
 }) {
+  // The form lives in the dialog's content, which mounts at each opening: every opening starts empty
+  // (§2.17) without a reset effect that could land after the user's first click.
+  return (
+    <AppModal opened={opened} onClose={onClose} title="Cadastro de licitante">
+      <SupplierRegisterFields onClose={onClose} onCreated={onCreated} />
+    </AppModal>
+  );
+}
+
+function SupplierRegisterFields({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (supplier: Supplier) => void;
+}) {
   const [form, setForm] = useState<SupplierRegisterForm>(EMPTY_SUPPLIER_FORM);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [lookingUp, setLookingUp] = useState(false);
   const [companyFound, setCompanyFound] = useState(false);
   const lookupFor = useRef<string | null>(null);
-
-  // Opening the form resets it (§2.17).
-  useEffect(() => {
-    if (opened) {
-      setForm(EMPTY_SUPPLIER_FORM);
-      setErrors({});
-      setCompanyFound(false);
-      lookupFor.current = null;
-    }
-  }, [opened]);
 
   const set = (change: Partial<SupplierRegisterForm>) => setForm((f) => ({ ...f, ...change }));
 
@@ -155,78 +161,76 @@ export function SupplierRegisterModal({
   const kindChosen = form.credentialKind !== null;
 
   return (
-    <AppModal opened={opened} onClose={onClose} title="Cadastro de licitante">
-      <Stack gap="md">
-        <Radio.Group
-          label="Tipo de credenciamento"
+    <Stack gap="md">
+      <Radio.Group
+        label="Tipo de credenciamento"
+        withAsterisk
+        value={form.credentialKind ?? ""}
+        onChange={changeKind}
+        error={errors.credentialKind}
+      >
+        <Group gap="lg" mt={6}>
+          {CREDENTIAL_KINDS.map((kind) => (
+            <Radio key={kind} value={kind} label={CREDENTIAL_KIND_LABELS[kind]} />
+          ))}
+        </Group>
+      </Radio.Group>
+      {kindChosen && (
+        <MaskedInput
+          key={form.credentialKind}
+          mask={individual ? "cpf" : "cnpj"}
+          label={individual ? "CPF" : "CNPJ"}
           withAsterisk
-          value={form.credentialKind ?? ""}
-          onChange={changeKind}
-          error={errors.credentialKind}
-        >
-          <Group gap="lg" mt={6}>
-            {CREDENTIAL_KINDS.map((kind) => (
-              <Radio key={kind} value={kind} label={CREDENTIAL_KIND_LABELS[kind]} />
-            ))}
-          </Group>
-        </Radio.Group>
-        {kindChosen && (
-          <MaskedInput
-            key={form.credentialKind}
-            mask={individual ? "cpf" : "cnpj"}
-            label={individual ? "CPF" : "CNPJ"}
-            withAsterisk
-            value={form.documentNumber}
-            onChange={(masked) => changeDocument(masked)}
-            error={errors.documentNumber || documentError(form)}
-            rightSection={lookingUp ? <Loader size="xs" aria-label="Consultando CNPJ" /> : undefined}
-          />
-        )}
-        {kindChosen && individual && (
+          value={form.documentNumber}
+          onChange={(masked) => changeDocument(masked)}
+          error={errors.documentNumber || documentError(form)}
+          rightSection={lookingUp ? <Loader size="xs" aria-label="Consultando CNPJ" /> : undefined}
+        />
+      )}
+      {kindChosen && individual && (
+        <TextInput
+          label="Nome"
+          withAsterisk
+          maxLength={300}
+          value={form.name}
+          onChange={(e) => set({ name: e.currentTarget.value })}
+          error={errors.name}
+        />
+      )}
+      {kindChosen && !individual && (
+        <>
           <TextInput
-            label="Nome"
+            label="Razão social"
             withAsterisk
             maxLength={300}
-            value={form.name}
-            onChange={(e) => set({ name: e.currentTarget.value })}
-            error={errors.name}
+            value={form.corporateName}
+            readOnly={companyFound}
+            description={companyFound ? "Preenchido a partir do CNPJ" : undefined}
+            onChange={(e) => set({ corporateName: e.currentTarget.value })}
+            error={errors.corporateName}
           />
-        )}
-        {kindChosen && !individual && (
-          <>
-            <TextInput
-              label="Razão social"
-              withAsterisk
-              maxLength={300}
-              value={form.corporateName}
-              readOnly={companyFound}
-              description={companyFound ? "Preenchido a partir do CNPJ" : undefined}
-              onChange={(e) => set({ corporateName: e.currentTarget.value })}
-              error={errors.corporateName}
-            />
-            <Radio.Group
-              label="Sua empresa está enquadrada como ME/EPP?"
-              withAsterisk
-              value={form.isSmallBusiness === null ? "" : form.isSmallBusiness ? "yes" : "no"}
-              onChange={(v) => set({ isSmallBusiness: v === "yes" })}
-              error={errors.isSmallBusiness}
-            >
-              <Group gap="lg" mt={6}>
-                <Radio value="yes" label="Sim" />
-                <Radio value="no" label="Não" />
-              </Group>
-            </Radio.Group>
-          </>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button disabled={!isSupplierFormValid(form)} loading={saving} onClick={() => void submit()}>
-            Adicionar
-          </Button>
-        </Group>
-      </Stack>
-    </AppModal>
+          <Radio.Group
+            label="Sua empresa está enquadrada como ME/EPP?"
+            withAsterisk
+            value={form.isSmallBusiness === null ? "" : form.isSmallBusiness ? "yes" : "no"}
+            onChange={(v) => set({ isSmallBusiness: v === "yes" })}
+            error={errors.isSmallBusiness}
+          >
+            <Group gap="lg" mt={6}>
+              <Radio value="yes" label="Sim" />
+              <Radio value="no" label="Não" />
+            </Group>
+          </Radio.Group>
+        </>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button disabled={!isSupplierFormValid(form)} loading={saving} onClick={() => void submit()}>
+          Adicionar
+        </Button>
+      </Group>
+    </Stack>
   );
 }
