@@ -28,6 +28,19 @@ export async function loginAs(page: Page, login: string, password = DEMO_PASSWOR
   await expect(page).toHaveURL(/\/editais-publicados$/);
 }
 
+/**
+ * Collects what the page's Content-Security-Policy blocks (Chromium reports each block as a console
+ * error): a test reads it at its end and expects none, so the policy cannot silently break the app.
+ */
+export function cspViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && message.text().includes("Content Security Policy"))
+      seen.push(message.text());
+  });
+  return seen;
+}
+
 export const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Menu principal" });
 
 export interface MenuEntry {

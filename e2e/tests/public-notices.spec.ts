@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { cspViolations } from "../support/app";
 
 interface ListResponse {
   auctionNotices: {
@@ -13,12 +14,15 @@ interface ListResponse {
 
 test.describe("public site", () => {
   test("a visitor sees the published demo notices on /editais", async ({ page }) => {
+    const blocked = cspViolations(page);
     // What the page itself was answered: other tests publish notices meanwhile on the shared server,
     // so a list read apart from the page's may already differ from it.
     const answer = page.waitForResponse(
       (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/public/auction/list",
     );
-    await page.goto("/editais");
+    const document = await page.goto("/editais");
+    // The security headers the server sends with the app, under which all of this must work.
+    expect(document?.headers()["content-security-policy"]).toContain("script-src 'self'");
     const response = await answer;
     expect(response.ok()).toBe(true);
     const expected = (await response.json()) as ListResponse;
@@ -38,6 +42,7 @@ test.describe("public site", () => {
       page.getByText(`${expected.total} ${expected.total === 1 ? "resultado" : "resultados"}`),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/login");
+    expect(blocked).toEqual([]);
   });
 
   test("a search without a match shows 'Nenhum resultado encontrado'", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { loginAs } from "../support/app";
+import { cspViolations, loginAs } from "../support/app";
 
 // The demo room: NEW_ELECTRONIC_REVERSED_AUCTION "PE 08/2026", three lots closed for offers
 // (apps/server/src/demo/demo-data.ts DEMO_IDS.noticeRoom). These tests only read the room and use
@@ -19,6 +19,7 @@ test.describe("trading room", () => {
   test("a citizen opens the demo room from its card and watches the lots and the chat read-only", async ({
     page,
   }) => {
+    const blocked = cspViolations(page);
     await loginAs(page, "cidadao@demo.com.br");
     const card = page
       .getByRole("list", { name: "Editais publicados" })
@@ -48,6 +49,8 @@ test.describe("trading room", () => {
     await expect(lots.getByRole("row", { name: "Lote 2" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("region", { name: "Chat do lote 2" })).toBeVisible();
     if (SHOTS) await page.screenshot({ path: "/tmp/trading-room-citizen.png", fullPage: true });
+    // The live channel and Mantine's run-time styles work under the server's Content-Security-Policy.
+    expect(blocked).toEqual([]);
   });
 
   test("the auctioneer's chat message reaches a supplier in another browser", async ({ page, browser }) => {

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -21,8 +22,11 @@ import { TestClockService } from "./clock/test-clock.service";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { FileStorage } from "./files/file-storage";
+import { UPLOAD_IDLE_TIMEOUT_MS } from "./files/multipart";
 import { UPLOAD_MAX_BYTES } from "./files/sniff";
 import { errorHandler } from "./http/errors";
+import { registerInputGuard } from "./http/input-guard";
+import { securityHeaders } from "./http/security-headers";
 import { ReceitaWsCnpjLookup } from "./integrations/cnpj/cnpj-lookup";
 import type { LiveBus } from "./live/live-bus";
 import { LocalLiveBus } from "./live/live-bus";
@@ -30,6 +34,7 @@ import { LiveChannel } from "./live/live-channel";
 import { registerAuth } from "./modules/auth/auth.plugin";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { AuthService } from "./modules/auth/auth.service";
+import { registerRouteAccess } from "./modules/auth/route-access";
 import { buyerRoutes } from "./modules/buyers/buyer.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
 import { ChatService } from "./modules/chat/chat.service";
@@ -83,6 +88,8 @@ export interface AppDeps {
   testClock?: OffsetClock;
   /** How often the lot-timer worker polls for deadlines written by other instances. */
   timerPollMs?: number;
+  /** How long an upload may send nothing before it is answered 400 (tests shorten it). */
+  uploadIdleTimeoutMs?: number;
 }
 
 /** Builds the HTTP application; `main.ts` listens, tests call `inject`. */
@@ -96,16 +103,24 @@ export async function buildApp({
   clock: givenClock,
   testClock,
   timerPollMs,
+  uploadIdleTimeoutMs = UPLOAD_IDLE_TIMEOUT_MS,
 }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy: true });
+  // requestTimeout: a request body must arrive whole within 5 minutes (Fastify sets no limit; a
+  // 30 MB upload on a slow link needs minutes). A stalled upload is answered sooner (files/multipart.ts).
+  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy: true, requestTimeout: 300_000 });
+  // First of all hooks, so that every answer carries the headers, a 401 or 404 included.
+  await app.register(helmet, securityHeaders(config));
   app.setErrorHandler(errorHandler);
+  registerInputGuard(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+  app.decorate("uploadIdleTimeoutMs", uploadIdleTimeoutMs);
 
   const clock: Clock = testClock?.now ?? givenClock ?? systemClock;
   const storage = new FileStorage(path.join(config.dataDir, "files"));
   const auth = new AuthService(db, clock);
   registerAuth(app, auth);
+  registerRouteAccess(app);
 
   systemRoutes(app, db, config);
   authRoutes(app, auth, config.secureCookies);
@@ -216,6 +231,8 @@ export async function buildApp({
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       wildcard: true,
+      // The .br/.gz the web build writes beside each bundle, chosen by Accept-Encoding (with Vary).
+      preCompressed: true,
       // Hashed bundles never change; everything else is revalidated.
       setHeaders: (res, filePath) =>
         res.header(
@@ -227,8 +244,8 @@ export async function buildApp({
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    // Client-side routes get the single-page app; unknown API paths a JSON 404.
-    if (hasWeb && request.method === "GET" && !request.url.startsWith("/api/")) {
+    // Client-side routes get the single-page app (to HEAD too: `curl -I`); unknown API paths a JSON 404.
+    if (hasWeb && ["GET", "HEAD"].includes(request.method) && !request.url.startsWith("/api/")) {
       return reply.type("text/html").sendFile("index.html");
     }
     return reply.status(404).send({ message: "Recurso não encontrado." });

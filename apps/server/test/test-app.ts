@@ -46,6 +46,8 @@ export interface TestAppOptions {
   testClock?: boolean;
   auctionRandom?: () => number;
   auctionTimeScale?: number;
+  /** How long an upload may send nothing before it is answered 400 (30 s by default). */
+  uploadIdleTimeoutMs?: number;
 }
 
 /** A clock the test moves by hand; the engine decides every deadline against it. */
@@ -88,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock,
     testClock: options.testClock ? await loadTestClock(database.db) : undefined,
     auctionRandom: options.auctionRandom,
+    uploadIdleTimeoutMs: options.uploadIdleTimeoutMs,
   });
 
   let stopped = false;

@@ -1,8 +1,8 @@
 import {
+  areIdentitiesHidden,
   areProposalsSealed,
   type BatchItemParticipation,
   bestBid,
-  isConfidentialPhase,
   isInfeasiblePrice,
   isWinnerInBroadLotWithDivergentBid,
   type JudgementCriterion,
@@ -56,6 +56,7 @@ interface LotSnapshot {
   notice: EngineNotice;
   lot: LotRow;
   criterion: string;
+  /** Names are hidden (areIdentitiesHidden over every lot of the notice), whatever this lot's phase. */
   confidential: boolean;
   best: BidRow | null;
   participants: Map<string, BidParticipant>;
@@ -133,10 +134,39 @@ export class AuctionReader {
     return out;
   }
 
-  /** The lots' views' inputs with a fixed number of queries, whatever the number of lots. */
-  private async snapshots(notice: EngineNotice, lots: readonly LotRow[]): Promise<LotSnapshot[]> {
+  /**
+   * Whether names are hidden in the notice's lots now: the one identity rule (domain
+   * areIdentitiesHidden) over the phases of every lot, since a number named in one lot is the same
+   * number in the others. `heads`: all the notice's lots when at hand; else `lots` settle it when
+   * one is confidential (every bid while lots compete), or the lots' phases are read.
+   */
+  private async identitiesHidden(
+    notice: EngineNotice,
+    lots: readonly Pick<LotRow, "phase">[],
+    heads?: readonly Pick<LotRow, "phase">[],
+  ): Promise<boolean> {
+    const hidden = (of: readonly Pick<LotRow, "phase">[]) =>
+      areIdentitiesHidden(
+        notice.modality as Modality,
+        notice.auctionLicensePhase as LicensePhase,
+        of.map((l) => l.phase),
+      );
+    if (heads) return hidden(heads);
+    return hidden(lots) || hidden(await repo.findLotHeads(this.db, notice.id));
+  }
+
+  /**
+   * The lots' views' inputs with a fixed number of queries, whatever the number of lots (`heads`:
+   * all the notice's lots, when the caller read them).
+   */
+  private async snapshots(
+    notice: EngineNotice,
+    lots: readonly LotRow[],
+    heads?: readonly LotRow[],
+  ): Promise<LotSnapshot[]> {
     const criterionOf = (lot: LotRow) => lot.dispensationForm ?? notice.dispensationForm;
-    const [participants, flags, best] = await Promise.all([
+    const [confidential, participants, flags, best] = await Promise.all([
+      this.identitiesHidden(notice, lots, heads),
       this.participants(notice.id),
       this.flags(lots.map((l) => l.id)),
       repo.bestBidsOf(
@@ -160,11 +190,7 @@ export class AuctionReader {
         notice,
         lot,
         criterion,
-        confidential: isConfidentialPhase(
-          notice.modality as Modality,
-          notice.auctionLicensePhase as LicensePhase,
-          lot.phase as LotPhase,
-        ),
+        confidential,
         best: lotBest,
         participants,
         flags: flags.get(lot.id) ?? new Map(),
@@ -331,11 +357,8 @@ export class AuctionReader {
         notice: hint.notice,
         lot: hint.lot,
         criterion,
-        confidential: isConfidentialPhase(
-          hint.notice.modality as Modality,
-          hint.notice.auctionLicensePhase as LicensePhase,
-          hint.lot.phase as LotPhase,
-        ),
+        // No read while the lot competes: its own phase hides the names.
+        confidential: await this.identitiesHidden(hint.notice, [hint.lot]),
         best,
         participants,
         flags: hint.flags,
@@ -397,7 +420,7 @@ export class AuctionReader {
     const heads = await repo.findLotHeads(this.db, notice.n);
     const wanted = new Set(notice.l);
     const lots = heads.filter((l) => wanted.has(l.id));
-    const snapshots = await this.snapshots(engineNotice, lots);
+    const snapshots = await this.snapshots(engineNotice, lots, heads);
     const serverTime = this.clock().toISOString();
     return [
       {
@@ -423,7 +446,7 @@ export class AuctionReader {
     const notice = await repo.findEngineNotice(this.db, noticeId);
     if (!notice) return new Map();
     const heads = await repo.findLotHeads(this.db, noticeId);
-    const snapshots = await this.snapshots(notice, heads);
+    const snapshots = await this.snapshots(notice, heads, heads);
     // A supplier's own best per lot, from its bids in the notice (one read).
     const ownBids = viewer.supplierId
       ? await repo.supplierBidsInNotice(this.db, noticeId, viewer.supplierId)
@@ -484,7 +507,7 @@ export class AuctionReader {
     const notice = await repo.findEngineNotice(this.db, noticeId);
     if (!notice || notice.status === "PENDING") throw notFound("Processo não encontrado.");
     const heads = await repo.findLotHeads(this.db, noticeId);
-    const snapshots = await this.snapshots(notice, heads);
+    const snapshots = await this.snapshots(notice, heads, heads);
     const viewer: Viewer = { audience: "SUPPLIER", supplierId: user.supplier.id };
     const items = [];
     for (const s of snapshots) {

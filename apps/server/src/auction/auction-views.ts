@@ -4,9 +4,11 @@ import { anonymousSupplierName, type Viewer } from "../modules/chat/chat-views";
 import type { BidRow, LotRow } from "./auction.repository";
 import { awardLotFields } from "./award-views";
 
-// What the room is told about bids and lots (docs/live-room.md BidView, LotLive). In confidential
-// phases (trading-room §4; DESIGN §4 "Anonymity") no view, whoever it is for, carries a supplier's
-// name or document: only the anonymous number. A supplier's own view marks its own bids.
+// What the room is told about bids and lots (docs/live-room.md BidView, LotLive). While names are
+// hidden (`confidential`: domain areIdentitiesHidden — any lot of the notice in a confidential phase
+// of trading-room §4, since the anonymous numbers are per notice; DESIGN §4 "Anonymity") no view,
+// whoever it is for, carries a supplier's name or document: only the anonymous number. A supplier's
+// own view marks its own bids.
 
 export interface BidParticipant {
   supplierId: string;
@@ -23,6 +25,7 @@ export interface BidderFlags {
 }
 
 export interface ViewContext {
+  /** Names are hidden in the notice's lots now (areIdentitiesHidden), not only this lot's phase. */
   confidential: boolean;
   participants: ReadonlyMap<string, BidParticipant>;
   flags: ReadonlyMap<string, BidderFlags>;
@@ -68,7 +71,8 @@ export function bidView(bid: BidRow, ctx: ViewContext) {
         id: bid.supplierId,
         corporateName: name,
         nameToScreen: name,
-        isSmallBusiness: p?.isSmallBusiness && p.hasSmallCompanyDeclaration ? 1 : 0,
+        // A boolean, not the spec's 1/0 (docs/decisions.md "BidView.supplier.isSmallBusiness").
+        isSmallBusiness: !!p?.isSmallBusiness && p.hasSmallCompanyDeclaration,
       };
   return {
     id: bid.id,

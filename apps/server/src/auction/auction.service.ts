@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  AUCTION_DURATIONS_MS,
   type AuctionBid,
   type AutomaticBidder,
   afterTieCall,
@@ -17,6 +18,7 @@ import {
   fictitiousTie,
   finalRanking,
   firstTieCall,
+  formatDuration,
   hasPassedByQualificationAfterMove,
   isBetter,
   type JudgementCriterion,
@@ -31,6 +33,7 @@ import {
   onBiddingDeadline,
   type RandomSource,
   type RoomAction,
+  scaled,
   sealedBidEligibleSuppliers,
   showsApplyToNextOnAdvance,
   startBiddingClock,
@@ -1006,7 +1009,8 @@ export class AuctionEngine {
           outbox,
           notice,
           lot,
-          "Aviso de fechamento iminente: a etapa aberta será encerrada a qualquer momento nos próximos 10 minutos.",
+          // The close instant is secret: the text gives the longest the draw allows (scaled).
+          `Aviso de fechamento iminente: a etapa aberta será encerrada a qualquer momento nos próximos ${formatDuration(scaled(AUCTION_DURATIONS_MS.RANDOM_CLOSE_MAX, this.timeScale))}.`,
           "IMMINENT_CLOSING",
         );
         return;
@@ -1033,7 +1037,7 @@ export class AuctionEngine {
           outbox,
           notice,
           lot,
-          `Etapa fechada iniciada: ${names.join(", ")} podem enviar um único lance final fechado em até 5 minutos.`,
+          `Etapa fechada iniciada: ${names.join(", ")} podem enviar um único lance final fechado em até ${formatDuration(outcome.clock.dueAt.getTime() - now.getTime())}.`,
           "SECRET_BIDDING_PHASE",
         );
         return;
@@ -1185,7 +1189,7 @@ export class AuctionEngine {
         outbox,
         notice,
         lot,
-        `Empate ficto (LC 123/2006, art. 44): ${nameOf(outcome.supplierId)} (ME/EPP) é convocado(a) a apresentar lance melhor que o melhor lance atual em até 5 minutos.`,
+        `Empate ficto (LC 123/2006, art. 44): ${nameOf(outcome.supplierId)} (ME/EPP) é convocado(a) a apresentar lance melhor que o melhor lance atual em até ${formatDuration(due.getTime() - now.getTime())}.`,
         "TIEBREAKER_CALL",
         "TIEBREAKER",
       );

@@ -11,6 +11,7 @@ import {
   type Modality,
   meetsRegionalPreferencePriceRule,
   NOTICE_STATUS_LABELS,
+  parseIsoInstant,
   type RegionalPreferenceBid,
   type RoomAction,
   sortBids,
@@ -431,9 +432,9 @@ export class AwardService {
     if (fixed) {
       const value = input.deadlineDateTime?.trim();
       if (!value) throw badRequest("Informe a data e a hora limite para envio dos documentos.");
-      end = new Date(value);
-      if (Number.isNaN(end.getTime()))
-        throw badRequest("Informe uma data limite válida para envio dos documentos.");
+      const parsed = parseIsoInstant(value);
+      if (!parsed) throw badRequest("Informe uma data limite válida para envio dos documentos.");
+      end = parsed;
     } else {
       const hours = input.amountHour ?? DEFAULT_AMOUNT_HOUR;
       if (!Number.isInteger(hours) || hours < 1 || hours > 24 * 365)

@@ -216,6 +216,14 @@ describe("the documents window (§6 INITIALIZE / EXTEND_ATTACHING_DOCUMENTS_DATE
     );
   });
 
+  it("refuses a day that does not exist instead of rolling it into the next month (issue 11)", async () => {
+    const year = clock.now().getUTCFullYear() + 1;
+    for (const deadlineDateTime of [`${year}-02-31T10:00:00-03:00`, "9999-99-99T99:99:99Z"])
+      expect(await configure("auctioneer", { deadlineKind: "D", deadlineDateTime })).toEqual(
+        refusedFor("Informe uma data limite válida"),
+      );
+  });
+
   it("initializes it in hours: every one is told, with a chat message", async () => {
     const now = clock.now().getTime();
     const r = await configure("auctioneer", { amountHour: 2, currentBatchPhase: "NEGOTIATION" });

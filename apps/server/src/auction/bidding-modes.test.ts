@@ -31,10 +31,14 @@ interface Session {
 
 async function session(
   prepare?: (t: TestApp) => Promise<void>,
-  options: { random?: () => number } = {},
+  options: { random?: () => number; auctionTimeScale?: number } = {},
 ): Promise<Session> {
   const clock = new TestClock();
-  const t = await createTestApp({ clock: clock.now, auctionRandom: options.random });
+  const t = await createTestApp({
+    clock: clock.now,
+    auctionRandom: options.random,
+    auctionTimeScale: options.auctionTimeScale,
+  });
   await prepare?.(t);
   const url = await t.listen();
   return { t, url, p: await openParties(t, url), lots: await roomLots(t), clock };
@@ -260,5 +264,50 @@ describe("OPEN_AND_CLOSED: imminent close, secret random close, sealed final bid
     const count = await s.t.db.execute(sql`SELECT count(*)::int AS n FROM bids WHERE is_revealed = false`);
     expect(count.rows[0]).toEqual({ n: 0 });
     expect(await verifyChain(s.t.db, ROOM)).toBeNull();
+  });
+});
+
+describe("the chat texts give each term as the engine runs it (AUCTION_TIME_SCALE=0.5)", () => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await session(
+      async (t) => {
+        await t.db
+          .update(auctionNotices)
+          .set({ closingKind: "OPEN_AND_CLOSED" })
+          .where(eq(auctionNotices.id, ROOM));
+      },
+      { random: () => 0.5, auctionTimeScale: 0.5 },
+    );
+  });
+  afterAll(() => end(s));
+
+  const system = (text: string) =>
+    s.p.citizen.c.next("NEW_MESSAGE", (d) => d.isSystemMessage === 1 && d.text.startsWith(text));
+
+  it("the imminent close, the sealed stage and the tie call: half of 10, 5 and 5 minutes", async () => {
+    // Lot 1: the large company leads and two ME/EPP are within 5 %, so the close calls a tie.
+    const due = await startBidding(s, 1);
+    expect(due - s.clock.now().getTime()).toBe(7.5 * MINUTE);
+    s.clock.set(due);
+    await s.t.runDueTimers();
+    expect((await system("Aviso de fechamento iminente")).data.text).toBe(
+      "Aviso de fechamento iminente: a etapa aberta será encerrada a qualquer momento nos próximos 5 minutos.",
+    );
+    // The draw (0.5 of the scaled 10 minutes) falls: the sealed stage, 5 minutes scaled.
+    s.clock.advance(2.5 * MINUTE);
+    await s.t.runDueTimers();
+    expect((await system("Etapa fechada iniciada")).data.text).toMatch(
+      /^Etapa fechada iniciada: .+ podem enviar um único lance final fechado em até 2 minutos e 30 segundos\.$/,
+    );
+    s.clock.advance(2.5 * MINUTE);
+    await s.t.runDueTimers();
+    const tie = await s.p.citizen.c.next("PHASE_ADVANCED", (d) => d.newPhase === "TIEBREAKER");
+    expect(Date.parse(tie.data.batches[0].tiebreaker.dueDateTime) - s.clock.now().getTime()).toBe(
+      2.5 * MINUTE,
+    );
+    expect((await system("Empate ficto")).data.text).toBe(
+      `Empate ficto (LC 123/2006, art. 44): Licitante ${numberOf(s, "supplier1")} (ME/EPP) é convocado(a) a apresentar lance melhor que o melhor lance atual em até 2 minutos e 30 segundos.`,
+    );
   });
 });

@@ -2,6 +2,7 @@ import {
   can,
   effectiveNoticeStatus,
   finalRanking,
+  formatDuration,
   type JudgementCriterion,
   LOT_PHASE_LABELS,
   LOT_PHASES,
@@ -192,15 +193,6 @@ const ENDED_STATUSES: readonly string[] = ["CANCELLED", "REVOKED", "FINISHED"];
 
 const lotsText = (numbers: readonly number[]) =>
   numbers.length === 1 ? `Lote/item ${numbers[0]}` : `Lotes/itens ${numbers.join(", ")}`;
-
-/** "2 min 5 s" for the resumption message. */
-function duration(ms: number): string {
-  const total = Math.round(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return [h ? `${h} h` : "", m ? `${m} min` : "", s || (!h && !m) ? `${s} s` : ""].filter(Boolean).join(" ");
-}
 
 /** The required reason of a modal (§5), trimmed and within its §9 limit. */
 function requiredText(value: string | null | undefined, max: number, what: string): string {
@@ -471,7 +463,7 @@ export class ControlService {
         noticeId,
         s.heads.map((h) => h.id),
         shifted.length > 0
-          ? `Processo retomado. Os prazos dos lotes/itens em disputa foram prorrogados em ${duration(pausedMs)}, o tempo da suspensão.`
+          ? `Processo retomado. Os prazos dos lotes/itens em disputa foram prorrogados em ${formatDuration(pausedMs)}, o tempo da suspensão.`
           : "Processo retomado.",
         "PROCESS_UNSUSPENDED",
       );

@@ -224,7 +224,7 @@ describe("suspending the process stops the lot clocks (toggle_process_suspended_
     const newDue = due + paused;
     expect(Date.parse(moved.data.batches[0].biddingPhaseDueDateTime)).toBe(newDue);
     const message = await s.p.supplier1.c.next("MESSAGE_SENT_TO_BATCHES", (d) =>
-      JSON.stringify(d).includes("prorrogados em 13 min"),
+      JSON.stringify(d).includes("prorrogados em 13 minutos, o tempo da suspensão"),
     );
     expect(message).toBeTruthy();
     // 8 minutes are left, as when the suspension began: a bid is accepted and does not extend.

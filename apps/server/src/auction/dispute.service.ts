@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   appealReasonsDeadline,
+  areIdentitiesHidden,
   can,
   counterArgumentsDeadline,
   counterArgumentsDueDateType,
@@ -9,12 +10,12 @@ import {
   formatBrasiliaDateTime,
   interestWindowEnd,
   interestWindowMinutes,
-  isConfidentialPhase,
   isFixedAppealDateAllowed,
   isInterestManifestationPhase,
   type LicensePhase,
   type LotPhase,
   type Modality,
+  parseIsoInstant,
   type RoomAction,
 } from "@certame/domain";
 import { z } from "zod";
@@ -133,8 +134,8 @@ function requiredText(value: string | null | undefined, what: string): string {
 /** An instant sent by the next-phase modal (ISO 8601); null when absent. */
 function instant(value: string | null | undefined, what: string): Date | null {
   if (!value?.trim()) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw badRequest(`Informe uma data válida para ${what}.`);
+  const date = parseIsoInstant(value);
+  if (!date) throw badRequest(`Informe uma data válida para ${what}.`);
   return date;
 }
 
@@ -802,7 +803,7 @@ export class DisputeService implements AppealHooks {
    * the session (every viewer gets them); the files: the buyer side sees all; a supplier (or a
    * citizen) its own, the others' appeals once the reasons term is over and the others'
    * counter-arguments once theirs is (art. 165 §4: then they are public), judgement files always.
-   * A supplier is named only by its anonymous number while its lot is in a confidential phase.
+   * A supplier is named only by its anonymous number while any lot is in a confidential phase.
    */
   async list(user: SessionUser, input: z.infer<typeof listSchema>) {
     const member = await this.memberOf(user, input.auctionNoticeId);
@@ -880,15 +881,15 @@ export class DisputeService implements AppealHooks {
     );
     const lots = new Map(heads.map((h) => [h.id, h]));
     const byId = new Map(people.map((p) => [p.supplierId, p]));
-    const supplierOf = (supplierId: string | null, batchId: string) => {
+    // Names hidden in every lot while any lot is confidential: the numbers are per notice.
+    const confidential = areIdentitiesHidden(
+      notice.modality as Modality,
+      notice.auctionLicensePhase as LicensePhase,
+      heads.map((h) => h.phase),
+    );
+    const supplierOf = (supplierId: string | null) => {
       if (!supplierId) return { anonymousSupplierIdentificationNumber: null, supplier: null };
       const p = byId.get(supplierId);
-      const lot = lots.get(batchId);
-      const confidential = isConfidentialPhase(
-        notice.modality as Modality,
-        notice.auctionLicensePhase as LicensePhase,
-        (lot?.phase ?? null) as LotPhase | null,
-      );
       return {
         anonymousSupplierIdentificationNumber: p?.anonymousNumber ?? null,
         supplier:
@@ -905,7 +906,7 @@ export class DisputeService implements AppealHooks {
         const round = rounds.get(d.roundId);
         return {
           id: d.id,
-          ...supplierOf(d.supplierId, d.batchId),
+          ...supplierOf(d.supplierId),
           reason: d.reason,
           batch: lotRef(d.batchId),
           batchId: d.batchId,
@@ -933,7 +934,7 @@ export class DisputeService implements AppealHooks {
         batchId: d.batchId,
         batch: lotRef(d.batchId),
         disputeId: d.disputeId,
-        ...supplierOf(d.supplierId, d.batchId),
+        ...supplierOf(d.supplierId),
         createdDate: d.createdDate,
       }),
     };

@@ -3,6 +3,7 @@
 // NEGOTIATION through the interest window, the appeal, the counter-argument and the judgement to
 // CLOSING; the refusals; the appeal phases skipped without a standing intention; the whole-notice
 // intention and its waiver.
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveClient } from "../../test/live-client";
 import {
@@ -16,6 +17,7 @@ import {
   roomLots,
 } from "../../test/room-session";
 import { createTestApp, type TestApp, TestClock } from "../../test/test-app";
+import { auctionBatches } from "../db/schema";
 import { listEvents, verifyChain } from "../events/event-log.repository";
 
 const MINUTE = 60_000;
@@ -201,8 +203,9 @@ describe("an appeal from the intention to the judgement (lot 2)", () => {
         judgmentStatus: "NOT_ANALYZED",
         auctionNoticeId: null,
       });
-      // QUALIFICATION onwards is public in this modality: the name goes with the number.
-      expect(f.data.disputes[0].supplier.corporateName).toBeTruthy();
+      // QUALIFICATION onwards is public in this modality, but lots 1 and 3 are still closed for
+      // offers and the numbers are the notice's: no name goes with the number yet.
+      expect(f.data.disputes[0].supplier).toBeNull();
     }
     const message = await s.p.citizen.c.next(
       "NEW_MESSAGE",
@@ -212,6 +215,15 @@ describe("an appeal from the intention to the judgement (lot 2)", () => {
       `Licitante ${numberOf(s, "supplier1")} manifestou intenção de recurso no lote/item 2. Motivo: A proposta vencedora não atende ao item 3.2 do termo de referência.`,
     );
     expect((await lotPhases(s, 2)).nextPhase).toEqual(["DISPUTE_RECEIVEMENT"]);
+    // Once no lot is confidential (lots 1 and 3 deserted, for a moment) the name goes with it.
+    const others = inArray(auctionBatches.id, [s.lots[1], s.lots[3]] as string[]);
+    await s.t.db.update(auctionBatches).set({ phase: "DESERTED" }).where(others);
+    try {
+      const listed = (await http(s, "citizen", "list", { auctionNoticeId: ROOM })).json();
+      expect(listed.disputes[0].supplier.corporateName).toBe("Ribeiro Papelaria e Suprimentos Ltda - ME");
+    } finally {
+      await s.t.db.update(auctionBatches).set({ phase: "CLOSED_FOR_OFFERS" }).where(others);
+    }
   });
 
   it("one intention per supplier and lot; the auctioneer refuses another with a reason", async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   act,
   advance,
+  biddingToNegotiation,
   closeParties,
   openParties,
   type Party,
@@ -16,6 +17,9 @@ import {
 import { createTestApp, type TestApp, TestClock } from "../../test/test-app";
 import { DEMO_IDS } from "../demo/demo-data";
 import { listEvents, verifyChain } from "../events/event-log.repository";
+import { FileStorage } from "../files/file-storage";
+import { findMinutesNotice } from "../modules/reports/reports.repository";
+import { ReportsService } from "../modules/reports/reports.service";
 
 const MINUTE = 60_000;
 const clock = new TestClock();
@@ -224,7 +228,7 @@ describe("an OPEN session (lot 2, lowest price, minimum variation R$ 1,00)", () 
     expect(message.data.batchId).toBe(lots[2]);
   });
 
-  it("in NEGOTIATION only the best-placed supplier bids, and the names are public again", async () => {
+  it("in NEGOTIATION only the best-placed supplier bids, still by number: lots 1 and 3 are confidential", async () => {
     expect(await bid("supplier3", 30000)).toEqual({
       ok: false,
       message: expect.stringContaining("somente o licitante melhor classificado"),
@@ -232,7 +236,9 @@ describe("an OPEN session (lot 2, lowest price, minimum variation R$ 1,00)", () 
     expect((await bid("supplier1", 31900)).ok).toBe(true);
     const f = await p.citizen.c.next("NEW_BID_PLACED", (d) => d.bid.unitPrice === 31900);
     expect(f.data.bid.kind).toBe("NEGOTIATION");
-    expect(f.data.bid.supplier.corporateName).toBeTruthy();
+    // The numbers are per notice: naming 'Licitante n' here would unmask it in lots 1 and 3.
+    expect(f.data.bid.supplier).toBeNull();
+    expect(f.data.bid.nameToScreen).toBe(`Licitante ${numberOf("supplier1")}`);
   });
 
   it("the bid list follows the spec's ordering and each supplier gets its best bids", async () => {
@@ -258,5 +264,120 @@ describe("an OPEN session (lot 2, lowest price, minimum variation R$ 1,00)", () 
       expect.arrayContaining(["PHASE_ADVANCED", "BID_PLACED", "BID_CANCELLED", "BIDDING_CLOSED"]),
     );
     expect(await verifyChain(t.db, ROOM)).toBeNull();
+  });
+});
+
+// Anonymous numbers are per notice (DESIGN §4 "Anonymity"): 'Licitante 1' of lot 2's negotiation is
+// 'Licitante 1' of lot 1's bidding. Until no lot is confidential, nothing anyone gets — frame or
+// HTTP answer — may pair a supplier's name or document with a number (issue 11).
+describe("anonymity across lots: lot 2 negotiates while lot 1 is bidding", () => {
+  const mark: Partial<Record<Party, number>> = {};
+  const channelOf = (lot: number) =>
+    p.supplier1.state.auctionNotice.batches.find((b: { id: string }) => b.id === lots[lot]).chatChannel.id;
+  let due1: number;
+
+  it("lot 1 opens its bidding; the same suppliers bid in both lots and write in lot 2's chat", async () => {
+    for (const who of Object.keys(p) as Party[]) mark[who] = p[who].c.raw.length;
+    await advance(p.auctioneer.c, [lots[1] as string], "PUBLIC_SESSION");
+    await advance(p.auctioneer.c, [lots[1] as string], "BIDDING");
+    const f = await p.citizen.c.next(
+      "PHASE_ADVANCED",
+      (d) => d.newPhase === "BIDDING" && d.batchesIds[0] === lots[1],
+    );
+    due1 = Date.parse(f.data.batches[0].biddingPhaseDueDateTime);
+    expect((await bid("supplier2", 2740, lots[1])).ok).toBe(true);
+    expect((await bid("supplier1", 2700, lots[1])).ok).toBe(true);
+    // Supplier 1 leads lot 1 and negotiates lot 2 at the same time.
+    expect((await bid("supplier1", 31800)).ok).toBe(true);
+    const seen = await p.citizen.c.next("NEW_BID_PLACED", (d) => d.bid.unitPrice === 31800);
+    expect(seen.data.bid).toMatchObject({ kind: "NEGOTIATION", supplier: null });
+    p.supplier1.c.send("new_message", { chatChannel: channelOf(2), text: "proposta mantida" });
+    const message = await p.citizen.c.next("NEW_MESSAGE", (d) => d.text === "proposta mantida");
+    expect(message.data.user.nameToScreen).toBe(`Licitante ${numberOf("supplier1")}`);
+  });
+
+  it("no frame nor HTTP answer, to anyone, names a supplier while lot 1 is confidential", async () => {
+    for (const who of Object.keys(p) as Party[])
+      for (const frame of p[who].c.raw.slice(mark[who]))
+        for (const identity of identities)
+          expect(frame, `${who} recebeu ${identity}`).not.toContain(identity);
+    const answers: string[] = [];
+    const readers = {
+      visitor: undefined,
+      citizen: await t.login("cidadao@demo.com.br"),
+      supplier2: await t.login("fornecedor2@demo.com.br"),
+      auctioneer: await t.login("pregoeiro@demo.gov.br"),
+    };
+    for (const token of Object.values(readers)) {
+      for (const lot of [1, 2, 3]) {
+        answers.push((await t.post("/api/room/batchBids", { batchId: lots[lot] }, token)).body);
+        answers.push((await t.post("/api/chat/getMessages", { chatChannel: channelOf(lot) }, token)).body);
+      }
+      if (!token) continue;
+      answers.push((await t.post("/api/app/dispute/list", { auctionNoticeId: ROOM }, token)).body);
+      for (const path of [
+        "listProposalDocument",
+        "listQualificationDocumentByUser",
+        "listTechnicalDataSheets",
+      ])
+        answers.push(
+          (await t.post(`/api/app/auction/${path}`, { auctionNotice: ROOM, batch: lots[2] }, token)).body,
+        );
+    }
+    answers.push(
+      (await t.post("/api/app/auction/myBestBids", { auctionNoticeId: ROOM }, readers.supplier2)).body,
+    );
+    // The session minutes, a public document.
+    const reports = new ReportsService(t.db, new FileStorage(`${t.dataDir}/files`), clock.now);
+    const notice = await findMinutesNotice(t.db, ROOM);
+    answers.push(
+      JSON.stringify(await reports.minutesData(notice as NonNullable<typeof notice>, clock.now())),
+    );
+    // Not vacuous: the visitor's list of lot 2 has the negotiation bids, by number.
+    const lot2 = JSON.parse(answers[2] as string).bids as { kind: string; nameToScreen: string }[];
+    expect(lot2.filter((b) => b.kind === "NEGOTIATION").map((b) => b.nameToScreen)).toEqual([
+      `Licitante ${numberOf("supplier1")}`,
+      `Licitante ${numberOf("supplier1")}`,
+    ]);
+    const chat2 = JSON.parse(answers[3] as string).messages as {
+      text: string;
+      user: { nameToScreen: string };
+    }[];
+    expect(chat2.find((m) => m.text === "proposta mantida")?.user.nameToScreen).toBe(
+      `Licitante ${numberOf("supplier1")}`,
+    );
+    for (const answer of answers)
+      for (const identity of identities) expect(answer, `resposta com ${identity}`).not.toContain(identity);
+  });
+
+  it("once no lot is confidential any more, the names go with the numbers", async () => {
+    clock.set(due1);
+    await t.runDueTimers();
+    await p.citizen.c.next(
+      "PHASE_ADVANCED",
+      (d) => d.newPhase === "NEGOTIATION" && d.batchesIds[0] === lots[1],
+    );
+    // Lot 3 is still closed for offers: names stay hidden until it too has left its bidding.
+    const stillHidden = (await t.post("/api/room/batchBids", { batchId: lots[2] })).json().bids;
+    expect(stillHidden.every((b: { supplier: unknown }) => b.supplier === null)).toBe(true);
+    await biddingToNegotiation(t, p, clock, lots[3] as string);
+    const list = (await t.post("/api/room/batchBids", { batchId: lots[2] })).json().bids as {
+      anonymousSupplierIdentificationNumber: number;
+      nameToScreen: string;
+      supplier: { corporateName: string; isSmallBusiness: unknown };
+    }[];
+    const of = (who: Party) => list.find((b) => b.anonymousSupplierIdentificationNumber === numberOf(who));
+    expect(of("supplier1")?.supplier.corporateName).toBe("Ribeiro Papelaria e Suprimentos Ltda - ME");
+    expect(of("supplier1")?.nameToScreen).toBe("Ribeiro Papelaria e Suprimentos Ltda - ME");
+    // ME/EPP with its declaration; the large company is not (a boolean, docs/live-room.md BidView).
+    expect(of("supplier1")?.supplier.isSmallBusiness).toBe(true);
+    expect(of("supplier2")?.supplier.isSmallBusiness).toBe(false);
+    expect((await bid("supplier1", 31700)).ok).toBe(true);
+    const f = await p.citizen.c.next("NEW_BID_PLACED", (d) => d.bid.unitPrice === 31700);
+    expect(f.data.bid.supplier).toMatchObject({
+      corporateName: "Ribeiro Papelaria e Suprimentos Ltda - ME",
+      isSmallBusiness: true,
+    });
+    expect(f.data.batch.batchBestBid.supplier.isSmallBusiness).toBe(true);
   });
 });

@@ -4,6 +4,8 @@ import {
   LOT_PHASE_LABELS,
   type LotPhase,
   type Modality,
+  maskReferencePrice,
+  maySeeReferencePrice,
   NOTICE_STATUS_LABELS,
   type NoticeStatus,
   permissionEntry,
@@ -20,7 +22,7 @@ import { badRequest, forbidden, notFound } from "../http/errors";
 import type { LiveNotice, LivePublisher } from "../live/live-notice";
 import type { SessionUser } from "../modules/auth/auth.service";
 import type { ChatService } from "../modules/chat/chat.service";
-import { anonymousSupplierName } from "../modules/chat/chat-views";
+import { anonymousSupplierName, audienceOf } from "../modules/chat/chat-views";
 import type { RoomMember, RoomService } from "../modules/room/room.service";
 import type { LotRow } from "./auction.repository";
 import * as engineRepo from "./auction.repository";
@@ -152,6 +154,8 @@ export class RespecifyService {
           bid: { unitPrice: bid?.unitPrice ?? 0, decimalsNumber: lot.decimalsNumber },
           items: rows.map(toItem),
           values: sent.items,
+          // A refusal names a secret item price only to who may see it (Lei 14.133 art. 24).
+          namesReferencePrice: seesReferencePrice(notice, member),
         });
         if (!verdict.ok)
           throw badRequest(
@@ -209,8 +213,9 @@ export class RespecifyService {
   /**
    * POST /api/app/auction/bids/respecified {auctionNoticeId} → {batches[]}: the notice's multi-item
    * lots once bidding gave them a winner, with the items, the winner's best bid and the split in
-   * force (a split of an older bid is not shown). Public like the room's lot list; `isWinner` and
-   * `canRespecify` are the user's.
+   * force (a split of an older bid is not shown). Public like the room's lot list, and like it
+   * without a secret reference price but for the body (null); `isWinner` and `canRespecify` are the
+   * user's.
    */
   async list(user: SessionUser, input: z.infer<typeof respecifiedListSchema>) {
     const noticeId = input.auctionNoticeId;
@@ -227,6 +232,7 @@ export class RespecifyService {
       this.db,
       lots.map((l) => l.id),
     );
+    const priceVisible = seesReferencePrice(notice, member);
     const batches = [];
     for (const lot of lots) {
       const rows = items.get(lot.number) ?? [];
@@ -253,21 +259,30 @@ export class RespecifyService {
         },
         bestBid: bid ? { id: bid.id, unitPrice: bid.unitPrice, decimalsNumber: lot.decimalsNumber } : null,
         decimalsNumber: respecifyScale(rows),
-        items: rows.map((r) => ({
-          id: r.id,
-          number: r.number,
-          item: r.item,
-          productName: r.productName,
-          quantity: Number(r.quantity),
-          referencePrice: r.referencePrice,
-          decimalsNumber: r.decimalsNumber,
-          respecifiedValue: current.get(r.id) ?? null,
-        })),
+        items: rows.map((r) =>
+          maskReferencePrice(
+            {
+              id: r.id,
+              number: r.number,
+              item: r.item,
+              productName: r.productName,
+              quantity: Number(r.quantity),
+              referencePrice: r.referencePrice,
+              decimalsNumber: r.decimalsNumber,
+              respecifiedValue: current.get(r.id) ?? null,
+            },
+            priceVisible,
+          ),
+        ),
       });
     }
     return { batches };
   }
 }
+
+/** Whether the member may see the notice's reference price (a secret one: its body only). */
+const seesReferencePrice = (notice: engineRepo.EngineNotice, member: RoomMember) =>
+  maySeeReferencePrice(notice, audienceOf(member.role) === "BODY");
 
 const toItem = (r: repo.ItemRow): RespecifiableItem => ({
   id: r.id,

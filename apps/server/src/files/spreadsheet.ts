@@ -1,7 +1,8 @@
 import ExcelJS from "exceljs";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError, badRequest } from "../http/errors";
-import { sniff, UPLOAD_MAX_BYTES } from "./sniff";
+import { receiveUpload, toBuffer } from "./multipart";
+import { sniff } from "./sniff";
 
 export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -16,26 +17,17 @@ export interface ReceivedFile {
 
 /** Reads one multipart `file` (and the plain fields sent with it) into memory, up to 30 MB. */
 export async function receiveMultipartFile(request: FastifyRequest): Promise<ReceivedFile> {
-  if (!request.isMultipart()) throw new AppError(415, SPREADSHEET_ERROR_MESSAGE);
-  const fields: Record<string, string> = {};
-  let file: { filename: string; bytes: Buffer } | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })) {
-      if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === "file") file = { filename: part.filename, bytes };
-      } else if (typeof part.value === "string") {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, SPREADSHEET_ERROR_MESSAGE);
-    throw error;
-  }
-  if (!file || file.bytes.length === 0)
+  const {
+    filename,
+    file: bytes,
+    fields,
+  } = await receiveUpload(request, {
+    message: SPREADSHEET_ERROR_MESSAGE,
+    read: toBuffer,
+  });
+  if (bytes.length === 0)
     throw badRequest("Nenhum arquivo enviado.", [{ property: "file", errorMessages: ["Obrigatório"] }]);
-  return { ...file, fields };
+  return { filename, bytes, fields };
 }
 
 /**

@@ -9,7 +9,7 @@ export interface PropertyError {
 /** An error the client is meant to read: `{message}` or, for 400 validation, `{message, properties}` (DESIGN §2). */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
     readonly properties?: PropertyError[],
   ) {
@@ -46,6 +46,40 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   return result.data;
 }
 
+/** A file upload that did not arrive whole or well formed: the client's fault, never a 500. */
+export const UPLOAD_INTERRUPTED_MESSAGE =
+  "O envio do arquivo foi interrompido ou está malformado. Envie o arquivo novamente.";
+export const uploadInterrupted = () =>
+  badRequest(UPLOAD_INTERRUPTED_MESSAGE, [{ property: "file", errorMessages: [UPLOAD_INTERRUPTED_MESSAGE] }]);
+
+// busboy's own errors carry no code: no boundary, a boundary too long or empty, a form cut short.
+const MALFORMED_MULTIPART =
+  /^(Multipart: |Unexpected end of (multipart data|form)|(Part|Preamble) terminated early|The needle cannot|Malformed part header)/;
+
+/** The 4xx for an error of the multipart parser (@fastify/multipart, busboy); undefined for any other error. */
+export function multipartError(error: unknown): AppError | undefined {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  switch (code) {
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return new AppError(415, "Envie o arquivo como formulário multipart, no campo file.");
+    case "FST_REQ_FILE_TOO_LARGE":
+      return new AppError(413, "O arquivo é maior que o permitido.");
+    case "FST_PARTS_LIMIT":
+    case "FST_FIELDS_LIMIT":
+      return new AppError(413, "O formulário tem campos demais.");
+    case "FST_FILES_LIMIT":
+      return badRequest("Envie um arquivo por vez.", [
+        { property: "file", errorMessages: ["Um arquivo por vez."] },
+      ]);
+    case "FST_PROTO_VIOLATION":
+    case "FST_INVALID_JSON_FIELD_ERROR":
+      return badRequest(VALIDATION_MESSAGE);
+    case "FST_MP_PREMATURE_CLOSE":
+      return uploadInterrupted();
+  }
+  return typeof message === "string" && MALFORMED_MULTIPART.test(message) ? uploadInterrupted() : undefined;
+}
+
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     const body = error.properties
@@ -53,6 +87,8 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
       : { message: error.message };
     return reply.status(error.statusCode).send(body);
   }
+  const upload = multipartError(error);
+  if (upload) return errorHandler(upload, request, reply);
   if (error instanceof ZodError) {
     return reply.status(400).send({ message: VALIDATION_MESSAGE, properties: zodToProperties(error) });
   }

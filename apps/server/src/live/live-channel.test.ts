@@ -198,6 +198,13 @@ describe("chat", () => {
     expect((await supplier.c.next("ERROR")).data.message).toBe(
       "A mensagem deve ter no máximo 5000 caracteres.",
     );
+    // PostgreSQL refuses U+0000 in text: refused at the door, naming the field (issue 11).
+    supplier.c.send("new_message", { chatChannel: lot.chatChannel.id, text: "oi\u0000" });
+    expect((await supplier.c.next("ERROR")).data).toEqual({
+      event: "new_message",
+      message:
+        "Dados inválidos. Verifique os campos destacados. Campo text: Contém um caractere inválido (U+0000).",
+    });
     supplier.c.send("new_message", { chatChannel: lot.chatChannel.id, text: "   " });
     expect((await supplier.c.next("ERROR")).data.message).toBe("A mensagem não pode ficar vazia.");
     const exact = "y".repeat(5000);
@@ -357,19 +364,22 @@ describe("anonymity", () => {
     }
   });
 
-  it("shows names once the lot leaves the confidential phases", async () => {
+  it("shows names once no lot of the notice is in a confidential phase", async () => {
     const { c, state } = await inRoom("supplier1");
     const lot = lotsOf(state)[2];
+    const all = eq(auctionBatches.auctionNoticeId, ROOM);
     await t.db.update(auctionBatches).set({ phase: "NEGOTIATION" }).where(eq(auctionBatches.id, lot.id));
     try {
+      // The other lots are still closed for offers: the number is theirs too, so no name yet.
+      c.send("new_message", { chatChannel: lot.chatChannel.id, text: "outros lotes sigilosos" });
+      const hidden = await c.next("NEW_MESSAGE", (d) => d.text === "outros lotes sigilosos");
+      expect(hidden.data.user.nameToScreen).toBe(`Licitante ${state.anonymousSupplierIdentificationNumber}`);
+      await t.db.update(auctionBatches).set({ phase: "NEGOTIATION" }).where(all);
       c.send("new_message", { chatChannel: lot.chatChannel.id, text: "fase pública" });
       const { data } = await c.next("NEW_MESSAGE", (d) => d.text === "fase pública");
       expect(data.user.nameToScreen).toBe("Ribeiro Papelaria e Suprimentos Ltda - ME");
     } finally {
-      await t.db
-        .update(auctionBatches)
-        .set({ phase: "CLOSED_FOR_OFFERS" })
-        .where(eq(auctionBatches.id, lot.id));
+      await t.db.update(auctionBatches).set({ phase: "CLOSED_FOR_OFFERS" }).where(all);
     }
   });
 });

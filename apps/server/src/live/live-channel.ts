@@ -7,6 +7,7 @@ import type { AuctionEngine } from "../auction/auction.service";
 import type { ControlService } from "../auction/control.service";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
+import { assertNoNulCharacter } from "../http/input-guard";
 import { SESSION_COOKIE } from "../modules/auth/auth.plugin";
 import { type AuthService, hashToken, type SessionUser } from "../modules/auth/auth.service";
 import { type ChatService, type RenderedEvent, viewerOf } from "../modules/chat/chat.service";
@@ -342,6 +343,7 @@ export class LiveChannel implements LivePublisher {
       return;
     }
     try {
+      assertNoNulCharacter(data);
       await this.dispatch(connection, event, data);
     } catch (error) {
       if (error instanceof AppError) this.error(connection, error.message, event);

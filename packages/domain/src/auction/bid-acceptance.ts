@@ -19,6 +19,7 @@
 import type { ClosingKind, JudgementCriterion } from "../enums/judgement";
 import type { LotPhase } from "../enums/lot-phase";
 import { isNewModality, type Modality } from "../enums/modality";
+import { formatDuration } from "../format/duration";
 import { formatBRL } from "../format/money";
 import { formatPercent } from "../format/percent";
 import {
@@ -195,7 +196,7 @@ export function canDeleteOwnBid(input: OwnBidDeletionInput): RuleResult {
   const last = lastBidOf(input.bids, input.supplierId);
   if (!last) return refuse("Você não possui lance para excluir neste lote/item.");
   if (input.now.getTime() - last.createdAt.getTime() > OWN_BID_DELETION_WINDOW_MS)
-    return refuse("O prazo de 15 segundos para excluir o lance terminou.");
+    return refuse(`O prazo de ${formatDuration(OWN_BID_DELETION_WINDOW_MS)} para excluir o lance terminou.`);
   return OK;
 }
 

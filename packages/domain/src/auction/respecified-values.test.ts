@@ -49,7 +49,7 @@ describe("the split of the winning bid into item values (§2.3 'Reespecificar va
   });
 
   it("adds items at the lot's scale like §3 'Multi-item lots' (FOUR when any item has it)", () => {
-    const mixed: RespecifiableItem[] = [
+    const mixed = [
       { id: "i1", item: 1, referencePrice: 34_500, decimalsNumber: 2 },
       { id: "i2", item: 2, referencePrice: 1_000_050, decimalsNumber: 4 },
     ];
@@ -132,6 +132,25 @@ describe("the split of the winning bid into item values (§2.3 'Reespecificar va
           }),
         ),
       ).toMatchObject({ ok: false, code: "NOT_POSITIVE", batchId: "i2" });
+  });
+
+  it("a secret reference price (Lei 14.133/2021 art. 24) is not named, and not checked where unknown", () => {
+    const above = input({
+      values: [
+        { batchId: "i1", unitPrice: 22_499 },
+        { batchId: "i2", unitPrice: 10_001 },
+      ],
+    });
+    // The server checks the price it has, without naming it to a supplier who may not see it.
+    expect(checkRespecifiedValues({ ...above, namesReferencePrice: false })).toEqual({
+      ok: false,
+      code: "ABOVE_REFERENCE",
+      message: "O valor do item 2 não pode ser maior que o preço de referência.",
+      batchId: "i2",
+    });
+    // A page that was not given the price leaves the bound to the server.
+    const unknown = items.map((i) => ({ ...i, referencePrice: null }));
+    expect(checkRespecifiedValues({ ...above, items: unknown })).toMatchObject({ ok: true, total: 32_500 });
   });
 
   it("in BIGGEST_PRICE (leilão) the reference is the floor, not the ceiling", () => {

@@ -11,8 +11,12 @@ import { formatBRL, rescale } from "../format/money";
 export interface RespecifiableItem {
   id: string;
   item: number;
-  /** The item's reference value (unit or total per the offer kind, as the lot stores it), scaled. */
-  referencePrice: number;
+  /**
+   * The item's reference value (unit or total per the offer kind, as the lot stores it), scaled;
+   * null where the viewer may not see a secret one (maySeeReferencePrice): the bound is then left
+   * to the server, which has it.
+   */
+  referencePrice: number | null;
   decimalsNumber: number;
 }
 
@@ -29,6 +33,11 @@ export interface RespecifyInput {
   bid: { unitPrice: number; decimalsNumber: number };
   items: readonly RespecifiableItem[];
   values: readonly RespecifiedValue[];
+  /**
+   * Whether a refusal may name the item's reference price: false for a viewer who may not see a
+   * secret one (Lei 14.133/2021 art. 24; maySeeReferencePrice), who is told only that it is crossed.
+   */
+  namesReferencePrice?: boolean;
 }
 
 export type RespecifyRefusal =
@@ -80,8 +89,8 @@ const money = (scaled: number, decimals: number) => formatBRL(scaled, decimals);
  * price criteria only (a BIGGEST_DISCOUNT percent applies to every item as it is); a lot of
  * several items; every item of the lot once, no other row; each value > 0 and within the item's
  * reference (not above it for LOWEST_PRICE / TECHNIQUE_AND_PRICE, the ceiling of Lei 14.133/2021
- * art. 59 III; not below it for BIGGEST_PRICE, the minimum of a leilão); the sum at the lot's scale
- * exactly the bid.
+ * art. 59 III; not below it for BIGGEST_PRICE, the minimum of a leilão; a price the viewer may not
+ * see is neither checked here nor named); the sum at the lot's scale exactly the bid.
  */
 export function checkRespecifiedValues(input: RespecifyInput): RespecifyVerdict {
   const lot = `lote/item ${input.lotNumber}`;
@@ -125,6 +134,10 @@ export function checkRespecifiedValues(input: RespecifyInput): RespecifyVerdict 
       batchId: missing.id,
     };
   const ordered = [...input.items].sort((a, b) => a.item - b.item);
+  const reference = (scaled: number, decimals: number) =>
+    input.namesReferencePrice === false
+      ? "o preço de referência"
+      : `o preço de referência (${money(scaled, decimals)})`;
   for (const i of ordered) {
     const value = seen.get(i.id) as number;
     if (!Number.isSafeInteger(value) || value <= 0)
@@ -134,19 +147,21 @@ export function checkRespecifiedValues(input: RespecifyInput): RespecifyVerdict 
         message: `O valor do item ${i.item} deve ser maior que zero.`,
         batchId: i.id,
       };
+    const ref = i.referencePrice;
+    if (ref === null) continue;
     if (input.criterion === "BIGGEST_PRICE") {
-      if (value < i.referencePrice)
+      if (value < ref)
         return {
           ok: false,
           code: "BELOW_REFERENCE",
-          message: `O valor do item ${i.item} não pode ser menor que o preço de referência (${money(i.referencePrice, i.decimalsNumber)}).`,
+          message: `O valor do item ${i.item} não pode ser menor que ${reference(ref, i.decimalsNumber)}.`,
           batchId: i.id,
         };
-    } else if (value > i.referencePrice)
+    } else if (value > ref)
       return {
         ok: false,
         code: "ABOVE_REFERENCE",
-        message: `O valor do item ${i.item} não pode ser maior que o preço de referência (${money(i.referencePrice, i.decimalsNumber)}).`,
+        message: `O valor do item ${i.item} não pode ser maior que ${reference(ref, i.decimalsNumber)}.`,
         batchId: i.id,
       };
   }

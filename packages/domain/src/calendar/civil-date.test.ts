@@ -10,6 +10,7 @@ import {
   isRealDate,
   isWeekend,
   parseCivilDateKey,
+  parseIsoInstant,
   toEpochDay,
 } from "./civil-date";
 
@@ -51,5 +52,27 @@ describe("civil dates (Gregorian calendar arithmetic for §5 date checks and bus
     expect(parseCivilDateKey("2026-04-05")).toEqual({ year: 2026, month: 4, day: 5 });
     expect(parseCivilDateKey("2026-02-30")).toBeNull();
     expect(parseCivilDateKey("05/04/2026")).toBeNull();
+  });
+});
+
+describe("parseIsoInstant (issue 11: impossible dates are refused, not rolled over)", () => {
+  it("reads real days and instants with their offset", () => {
+    expect(parseIsoInstant("2026-03-02T10:30:00-03:00")?.toISOString()).toBe("2026-03-02T13:30:00.000Z");
+    expect(parseIsoInstant("2024-02-29T00:00:00Z")?.toISOString()).toBe("2024-02-29T00:00:00.000Z");
+    expect(parseIsoInstant("2026-12-31")?.toISOString()).toBe("2026-12-31T00:00:00.000Z");
+  });
+  it.each([
+    "2026-02-31",
+    "2026-02-31T10:00:00Z",
+    "2025-02-29T10:00:00-03:00",
+    "9999-99-99",
+    "2026-04-31T10:00:00Z",
+    "2026-03-02T24:00:00Z",
+    "2026-03-02T10:60:00Z",
+    "02/03/2026",
+    "amanhã",
+    "",
+  ])("refuses %j", (value) => {
+    expect(parseIsoInstant(value)).toBeNull();
   });
 });

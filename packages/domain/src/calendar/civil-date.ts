@@ -80,3 +80,21 @@ export function parseCivilDateKey(key: string): CivilDate | null {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   return isRealDate(year, month, day) ? { year, month, day } : null;
 }
+
+const ISO_INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * An ISO 8601 day or instant sent by a client, as a Date; null when it is not one or names a day
+ * or time that does not exist. `new Date("2026-02-31")` silently answers 3 March: a term computed
+ * from it would be wrong without anyone noticing.
+ */
+export function parseIsoInstant(value: string): Date | null {
+  const match = ISO_INSTANT.exec(value.trim());
+  if (!match) return null;
+  const [, year, month, day, hour = "0", minute = "0", second = "0"] = match;
+  if (!isRealDate(Number(year), Number(month), Number(day))) return null;
+  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  const date = new Date(value.trim());
+  return Number.isNaN(date.getTime()) ? null : date;
+}

@@ -3,6 +3,7 @@ import type { LicensePhase } from "../enums/judgement";
 import { LOT_PHASES, type LotPhase } from "../enums/lot-phase";
 import type { Modality } from "../enums/modality";
 import {
+  areIdentitiesHidden,
   areProposalsHidden,
   areQualificationDocumentsHidden,
   confidentialPhases,
@@ -80,6 +81,32 @@ describe("§4 Anonymity (confidential) phases", () => {
     expect([...ELECTRONIC_DISPENSER_CONFIDENTIAL_PHASES_LISTED_READING].sort()).toEqual(
       ["NOT_STARTED", "OPEN_FOR_OFFERS", "CLOSED_FOR_OFFERS", "BIDDING", "TIEBREAKER", "CLOSED_BID"].sort(),
     );
+  });
+});
+
+describe("identities across lots (numbers are per notice)", () => {
+  const M = "NEW_ELECTRONIC_REVERSED_AUCTION";
+  it("names stay hidden in every lot while any lot of the notice is confidential", () => {
+    // Lot 1 past its bidding, lot 2 still bidding: 'Licitante n' of lot 1 is lot 2's too.
+    expect(areIdentitiesHidden(M, "AFTER_BID", ["NEGOTIATION", "BIDDING"])).toBe(true);
+    expect(areIdentitiesHidden(M, "AFTER_BID", ["QUALIFICATION", "CLOSED_FOR_OFFERS", "AWARDING"])).toBe(
+      true,
+    );
+  });
+
+  it("names are shown once no lot is confidential (ended lots included)", () => {
+    expect(areIdentitiesHidden(M, "AFTER_BID", ["NEGOTIATION", "QUALIFICATION", "DESERTED"])).toBe(false);
+    expect(areIdentitiesHidden(M, "AFTER_BID", [])).toBe(false);
+  });
+
+  it("follows each modality's confidential phases", () => {
+    // NEGOTIATION is confidential in the old procedures, not in the new modalities.
+    expect(
+      areIdentitiesHidden("ELECTRONIC_REVERSED_AUCTION", "AFTER_BID", ["QUALIFICATION", "NEGOTIATION"]),
+    ).toBe(true);
+    expect(areIdentitiesHidden(M, "AFTER_BID", ["QUALIFICATION", "NEGOTIATION"])).toBe(false);
+    // BEFORE_BID in the old procedures: only the offers window is confidential.
+    expect(areIdentitiesHidden("PRICES_SUBMISSION", "BEFORE_BID", ["BIDDING", "NEGOTIATION"])).toBe(false);
   });
 });
 

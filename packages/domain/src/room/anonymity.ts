@@ -85,6 +85,25 @@ export function isConfidentialPhase(
   return phase !== null && phase !== undefined && confidentialPhases(modality, licensePhase).includes(phase);
 }
 
+/**
+ * Whether the room may pair a supplier's name (or document) with its anonymous number now, in any
+ * lot of the notice: only once no lot is in a confidential phase. Anonymous numbers are per notice
+ * (DESIGN §4 "Anonymity"), so a name shown beside 'Licitante 3' in a lot past its bidding would
+ * unmask 'Licitante 3' in every lot still to be bid; until the last lot leaves its confidential
+ * phases every lot shows only the numbers. `lotPhases`: the phases of all the notice's lots.
+ * This is the one identity rule: every view, list, file and system text that may name a supplier
+ * asks it.
+ */
+export function areIdentitiesHidden(
+  modality: Modality,
+  licensePhase: LicensePhase | null | undefined,
+  lotPhases: Iterable<LotPhase | string | null | undefined>,
+): boolean {
+  for (const phase of lotPhases)
+    if (isConfidentialPhase(modality, licensePhase, phase as LotPhase)) return true;
+  return false;
+}
+
 export interface PhaseVisibilityContext {
   licensePhase?: LicensePhase | null;
   phase: LotPhase | null;

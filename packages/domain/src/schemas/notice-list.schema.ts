@@ -21,7 +21,8 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 /** Page size of lists (notices-and-accounts §9 "Tables and pagination": limitResult comes from the server). */
 export const DEFAULT_PAGE_SIZE = 20;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Data inválida");
+/** A calendar day (YYYY-MM-DD) that exists: 2026-02-31 or 9999-99-99 pass a digits pattern, not this. */
+const isoDate = z.iso.date({ error: "Data inválida" });
 const optionalText = z.string().trim().max(200).optional();
 
 /** Filters shared by public/auction/list and app/auction/list (notices-and-accounts §7). */

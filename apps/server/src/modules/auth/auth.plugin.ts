@@ -17,13 +17,34 @@ export function tokenOf(request: FastifyRequest): string | null {
   return request.cookies[SESSION_COOKIE] ?? null;
 }
 
-/** Routes under these prefixes need a session (DESIGN §2: `app/` refuses anonymous calls with 401). */
-const PROTECTED = ["/api/app/", "/api/upload"];
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const CROSS_SITE_MESSAGE = "Requisição de outro site recusada.";
+
+/**
+ * A state-changing request that rides on the session cookie but comes from another site's page
+ * (CSRF). Browsers say where a request comes from: Sec-Fetch-Site, else Origin against Host. A
+ * bearer token is never sent by a browser on its own, so only cookie sessions are checked.
+ */
+export function isCrossSiteCookieRequest(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  if (request.headers.authorization?.startsWith("Bearer ")) return false;
+  if (!request.cookies[SESSION_COOKIE]) return false;
+  const site = request.headers["sec-fetch-site"];
+  if (typeof site === "string") return site !== "same-origin" && site !== "none";
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
 
 export function registerAuth(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest("sessionUser", null);
   app.decorateRequest("sessionToken", null);
   app.addHook("preHandler", async (request) => {
+    if (isCrossSiteCookieRequest(request)) throw forbidden(CROSS_SITE_MESSAGE);
     const token = tokenOf(request);
     if (token) {
       const user = await auth.authenticate(token);
@@ -32,10 +53,6 @@ export function registerAuth(app: FastifyInstance, auth: AuthService) {
         request.sessionToken = token;
       }
     }
-    // The route the router matched, not the raw URL: the router decodes '/api/%61pp/…' to
-    // '/api/app/…', so a prefix test on the raw URL let an encoded path through without a session.
-    const route = request.routeOptions.url;
-    if (!request.sessionUser && route && PROTECTED.some((p) => route.startsWith(p))) throw unauthorized();
   });
 }
 

@@ -4,11 +4,19 @@ import { buyerStaff, buyers, sessions, suppliers, users } from "../../db/schema"
 
 export type UserRow = typeof users.$inferSelect;
 
+/** How a login is read: its lower-cased e-mail form and, with 11 or 14 digits, a CPF/CNPJ too. */
+export function parseLogin(login: string) {
+  const digits = login.replace(/\D/g, "");
+  return {
+    email: login.trim().toLowerCase(),
+    digits,
+    byDocument: digits.length === 11 || digits.length === 14,
+  };
+}
+
 /** Finds an active user by e-mail, by a person's CPF, or by a supplier's CPF/CNPJ. */
 export async function findUserByLogin(db: DbOrTx, login: string): Promise<UserRow | undefined> {
-  const email = login.trim().toLowerCase();
-  const digits = login.replace(/\D/g, "");
-  const byDocument = digits.length === 11 || digits.length === 14;
+  const { email, digits, byDocument } = parseLogin(login);
   const [row] = await db
     .select({ user: users })
     .from(users)

@@ -3,11 +3,17 @@ import type { FastifyInstance } from "fastify";
 import { parseBody } from "../../http/errors";
 import { currentUser, SESSION_COOKIE } from "./auth.plugin";
 import type { AuthService } from "./auth.service";
+import { LoginThrottledError } from "./login-throttle.service";
 
 export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie: boolean) {
   app.post("/api/public/auth/login", async (request, reply) => {
     const { login, password } = parseBody(loginSchema, request.body);
-    const result = await auth.login(login, password, request.headers["user-agent"] ?? null);
+    const result = await auth
+      .login(login, password, request.headers["user-agent"] ?? null, request.ip)
+      .catch((error) => {
+        if (error instanceof LoginThrottledError) reply.header("retry-after", error.retryAfterSeconds);
+        throw error;
+      });
     reply.setCookie(SESSION_COOKIE, result.token, {
       path: "/",
       httpOnly: true,

@@ -4,6 +4,7 @@ import { type Clock, systemClock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import { unauthorized } from "../../http/errors";
 import * as repo from "./auth.repository";
+import { LoginThrottle } from "./login-throttle.service";
 import { hashPassword, verifyPassword } from "./password";
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -45,12 +46,23 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock = systemClock,
+    private readonly throttle = new LoginThrottle(db, clock),
   ) {}
 
-  async login(login: string, password: string, userAgent: string | null) {
+  /**
+   * Checks a login from a client address. Throttled (429, LoginThrottledError) before anything is
+   * looked up, for a known and an unknown login alike, so that neither the answer nor its time tells
+   * whether the account exists.
+   */
+  async login(login: string, password: string, userAgent: string | null, address: string) {
+    const ticket = await this.throttle.begin(login, address);
     const user = await repo.findUserByLogin(this.db, login);
     const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-    if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+    if (!user || !ok) {
+      await this.throttle.failed(ticket);
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
+    await this.throttle.succeeded(ticket);
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(this.clock().getTime() + SESSION_TTL_MS);
     await repo.insertSession(this.db, { userId: user.id, tokenHash: hashToken(token), expiresAt, userAgent });

@@ -32,8 +32,9 @@ export interface Mention {
 }
 
 /**
- * A chat message as one audience may see it. In a confidential phase of the lot (trading-room §4,
- * DESIGN §4) a supplier sender and every mentioned supplier appear only by their anonymous
+ * A chat message as one audience may see it. While names are hidden (`confidential`: any lot of the
+ * notice in a confidential phase, RoomLot.confidential; trading-room §4, DESIGN §4) a supplier sender
+ * and every mentioned supplier appear only by their anonymous
  * number, to everyone, the auctioneer included; only the sender's own view keeps its user id so
  * its client can tell its own messages apart. Supplier documents are never part of a message.
  */

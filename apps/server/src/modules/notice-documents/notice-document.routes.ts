@@ -1,3 +1,4 @@
+import { pipeline } from "node:stream";
 import {
   noticeDocumentAttachSchema,
   noticeDocumentDeleteSchema,
@@ -6,9 +7,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import type { FileStorage } from "../../files/file-storage";
-import { sniff, UPLOAD_MAX_BYTES } from "../../files/sniff";
+import { receiveUpload } from "../../files/multipart";
+import { sniff } from "../../files/sniff";
 import { Utf8TextCheck } from "../../files/text-check";
-import { AppError, badRequest, notFound, parseBody } from "../../http/errors";
+import { AppError, notFound, parseBody } from "../../http/errors";
 import { safeFileName, sendFile } from "../../http/send-file";
 import { currentUser } from "../auth/auth.plugin";
 import { requireNoticeEditor } from "../notices/notice.policy";
@@ -26,38 +28,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The bytes land in storage; the caller records them or removes them.
  */
 async function receiveNoticeFile(request: FastifyRequest, storage: FileStorage) {
-  if (!request.isMultipart()) throw new AppError(415, NOTICE_FILE_ERROR_MESSAGE);
-  const fields: Record<string, string> = {};
-  let received: Awaited<ReturnType<FileStorage["receive"]>> | undefined;
-  let check: Utf8TextCheck | undefined;
-  let filename = "";
-  let truncated = false;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })) {
-      if (part.type === "field") {
-        if (typeof part.value === "string") fields[part.fieldname] = part.value;
-        continue;
-      }
-      filename = part.filename;
-      check = new Utf8TextCheck();
-      part.file.on("error", (e) => check?.destroy(e));
-      part.file.pipe(check);
-      received = await storage.receive(check);
-      truncated = part.file.truncated;
-    }
-  } catch (error) {
-    await received?.discard();
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, NOTICE_FILE_ERROR_MESSAGE);
-    if (code === "FST_FILES_LIMIT") throw badRequest("Envie um arquivo por vez.");
-    throw error;
-  }
-  if (!received || !check)
-    throw badRequest("Nenhum arquivo enviado.", [{ property: "file", errorMessages: ["Obrigatório"] }]);
-  if (truncated) {
-    await received.discard();
-    throw new AppError(413, NOTICE_FILE_ERROR_MESSAGE);
-  }
+  const check = new Utf8TextCheck();
+  const {
+    filename,
+    file: received,
+    fields,
+  } = await receiveUpload(request, {
+    message: NOTICE_FILE_ERROR_MESSAGE,
+    // The bytes pass through the text check on their way to storage; a failing part fails both.
+    read: (file) => storage.receive(pipeline(file, check, () => {})),
+    discard: (file) => file.discard(),
+  });
   const pdf = sniff(received.head)?.mimeType === "application/pdf";
   const csv = !pdf && check.isText;
   if ((!pdf && !csv) || received.sizeBytes === 0) {

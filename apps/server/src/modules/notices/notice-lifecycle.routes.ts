@@ -14,7 +14,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../clock/clock";
 import type { Db } from "../../db/client";
-import { AppError, badRequest, parseBody } from "../../http/errors";
+import { receiveUpload, toBuffer } from "../../files/multipart";
+import { parseBody } from "../../http/errors";
 import { sendFile } from "../../http/send-file";
 import { requireBuyer } from "../auth/auth.plugin";
 import { requireNoticeEditor } from "./notice.policy";
@@ -101,14 +102,11 @@ export function noticeLifecycleRoutes(app: FastifyInstance, db: Db, clock: Clock
 
   app.post("/api/app/aspec/import", async (request) => {
     const editor = requireNoticeEditor(request);
-    if (!request.isMultipart()) throw new AppError(415, "Envie o arquivo do edital (multipart, campo file).");
-    const part = await request.file({ limits: { fileSize: NOTICE_FILE_MAX_BYTES, files: 1 } });
-    if (!part)
-      throw badRequest("Nenhum arquivo enviado.", [{ property: "file", errorMessages: ["Obrigatório"] }]);
-    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === "FST_REQ_FILE_TOO_LARGE")
-        throw new AppError(413, "O arquivo do edital deve ter no máximo 5 MB.");
-      throw error;
+    const { file: bytes } = await receiveUpload(request, {
+      maxBytes: NOTICE_FILE_MAX_BYTES,
+      message: "O arquivo do edital deve ter no máximo 5 MB.",
+      notMultipartMessage: "Envie o arquivo do edital (multipart, campo file).",
+      read: toBuffer,
     });
     return exchange.import(editor, bytes);
   });

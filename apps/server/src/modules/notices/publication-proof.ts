@@ -8,6 +8,7 @@ import {
   formatBRL,
   formatBrasiliaDateTime,
   formatCnpj,
+  isReferencePricePublic,
   JUDGEMENT_CRITERION_LABELS,
   type JudgementCriterion,
   MODALITY_LABELS,
@@ -181,7 +182,8 @@ export function renderPublicationProof(data: PublicationProofData): Promise<Buff
       l.product,
       l.quantity.replace(".", ","),
       l.unit,
-      n.shouldDiscloseReferencePrice ? formatBRL(l.referencePrice, l.decimals) : "Sigiloso",
+      // The proof shows what the notice shows everyone: a secret price only once disclosed.
+      isReferencePricePublic(n) ? formatBRL(l.referencePrice, l.decimals) : "Sigiloso",
     ]);
   }
 

@@ -1,13 +1,12 @@
 import { Readable } from "node:stream";
 import {
   type AuctionBid,
+  areIdentitiesHidden,
   areProposalsSealed,
   formatBRL,
-  isConfidentialPhase,
   isReferencePricePublic,
   type JudgementCriterion,
   type LicensePhase,
-  type LotPhase,
   type Modality,
   permissionEntry,
   rankSuppliers,
@@ -120,14 +119,15 @@ export class ReportsService {
     const byId = new Map(people.map((p) => [p.supplierId, p]));
     // The minutes are filed with the notice's public documents: a secret price stays 'Sigiloso'.
     const priceIsPublic = isReferencePricePublic(notice);
+    // While any lot is in a confidential phase (trading-room §4; DESIGN §4) no name is written, only
+    // the number, in every lot: the numbers are per notice.
+    const confidential = areIdentitiesHidden(
+      notice.modality as Modality,
+      notice.auctionLicensePhase as LicensePhase,
+      heads.map((h) => h.phase),
+    );
     const lots: MinutesLot[] = heads.map((head) => {
       const criterion = (head.dispensationForm ?? notice.dispensationForm) as JudgementCriterion;
-      // In a confidential phase (trading-room §4; DESIGN §4) no name is written, only the number.
-      const confidential = isConfidentialPhase(
-        notice.modality as Modality,
-        notice.auctionLicensePhase as LicensePhase,
-        head.phase as LotPhase,
-      );
       // Initial proposals stay sealed until the lot leaves the offers phases (Lei 14.133 art. 13).
       const lotBids: AuctionBid[] = bids
         .filter((b) => b.batchId === head.id && !areProposalsSealed(head.phase))

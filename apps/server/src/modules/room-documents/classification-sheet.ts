@@ -44,7 +44,7 @@ export async function renderClassificationSheet(lots: readonly ClassificationLot
   sheet.views = [{ state: "frozen", ySplit: 1 }];
   for (const lot of lots) {
     lot.bids.forEach((b, i) => {
-      const small = b.supplier ? b.supplier.isSmallBusiness === 1 : null;
+      const small = b.supplier ? b.supplier.isSmallBusiness : null;
       sheet.addRow([
         lot.number,
         LOT_PHASE_LABELS[lot.phase] ?? lot.phase,

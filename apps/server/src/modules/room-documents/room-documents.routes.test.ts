@@ -59,6 +59,21 @@ async function setLot(number: number, phase: string, hasPassedByQualification = 
     .where(eq(auctionBatches.id, lots[number] as string));
 }
 
+/**
+ * Runs `check` with lots 2 and 3 deserted, then closes them for offers again: names are shown only
+ * once no lot of the notice is confidential (its numbers are the notice's).
+ */
+async function withOtherLotsOver(check: () => Promise<void>) {
+  try {
+    await setLot(2, "DESERTED");
+    await setLot(3, "DESERTED");
+    await check();
+  } finally {
+    await setLot(2, "CLOSED_FOR_OFFERS");
+    await setLot(3, "CLOSED_FOR_OFFERS");
+  }
+}
+
 const list = (path: string, body: object, token: string) => t.post(`/api/app/auction/${path}`, body, token);
 type Item = {
   id: string;
@@ -167,20 +182,24 @@ describe("before the phase allows (§6 SHOW_QUALIFICATION_DOCUMENT_NEW_MODALITIE
 describe("in QUALIFICATION after bidding (AFTER_BID): every viewer sees every bidder's documents", () => {
   it("lists both bidders with their names for a citizen, and proposals in the proposals modal", async () => {
     await setLot(1, "QUALIFICATION");
-    const res = await list(
-      "listQualificationDocumentByUser",
-      { auctionNotice: ROOM, batch: lots[1] },
-      tok.citizen,
-    );
+    const qualification = () =>
+      list("listQualificationDocumentByUser", { auctionNotice: ROOM, batch: lots[1] }, tok.citizen);
+    const res = await qualification();
     expect(res.statusCode, res.body).toBe(200);
     const got = items(res);
     expect(got.map((i) => i.id).sort()).toEqual([assoc.q1, assoc.q2].sort());
-    const second = got.find((i) => i.id === assoc.q2) as Item;
-    expect(second.supplierName).toBeTruthy();
-    expect(second.label).toBe(
-      `Regularidade relativa ao FGTS - Licitante ${second.supplierName} - fgts-fornecedor2.pdf`,
-    );
-    expect(second.isOwn).toBe(false);
+    // Lots 2 and 3 are still closed for offers: by number only, as there.
+    const hidden = got.find((i) => i.id === assoc.q2) as Item;
+    expect(hidden.supplierName).toBeNull();
+    expect(hidden.label).toBe("Regularidade relativa ao FGTS - Licitante 2 - fgts-fornecedor2.pdf");
+    expect(hidden.isOwn).toBe(false);
+    await withOtherLotsOver(async () => {
+      const second = items(await qualification()).find((i) => i.id === assoc.q2) as Item;
+      expect(second.supplierName).toBe("Carvalho Distribuidora de Materiais S.A.");
+      expect(second.label).toBe(
+        `Regularidade relativa ao FGTS - Licitante ${second.supplierName} - fgts-fornecedor2.pdf`,
+      );
+    });
 
     const proposals = await list("listProposalDocument", { auctionNotice: ROOM, batch: lots[1] }, tok.s3);
     expect(
@@ -440,13 +459,28 @@ describe("classification sheet (§2.4 'Baixar planilha de classificação'; §6 
       "Classificado",
       "Habilitado",
     ]);
-    // Lot 1 only (2 and 3 are still closed for offers): 27,50 < 28,00 < 28,70.
+    // Lot 1 only (2 and 3 are still closed for offers): 27,50 < 28,00 < 28,70, by number only.
     const body = rows.slice(1);
-    expect(body.map((r) => [r[0], r[2], r[5]])).toEqual([
-      [1, 1, 27.5],
-      [1, 2, 28],
-      [1, 3, 28.7],
+    expect(body.map((r) => [r[0], r[2], r[3], r[5]])).toEqual([
+      [1, 1, "Licitante 2", 27.5],
+      [1, 2, "Licitante 1", 28],
+      [1, 3, "Licitante 3", 28.7],
     ]);
-    expect(body.every((r) => typeof r[3] === "string" && !String(r[3]).startsWith("Licitante "))).toBe(true);
+    // Once no lot is confidential: the names, and whether each is an ME/EPP.
+    await withOtherLotsOver(async () => {
+      const named = await sheet(tok.citizen);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(named.rawPayload as unknown as ExcelJS.Buffer);
+      const lot1: unknown[][] = [];
+      (book.worksheets[0] as ExcelJS.Worksheet).eachRow((row, i) => {
+        const values = (row.values as unknown[]).slice(1);
+        if (i > 1 && values[0] === 1) lot1.push(values);
+      });
+      expect(lot1.map((r) => [r[2], r[3], r[4]])).toEqual([
+        [1, "Carvalho Distribuidora de Materiais S.A.", "Não"],
+        [2, "Ribeiro Papelaria e Suprimentos Ltda - ME", "Sim"],
+        [3, "Souza Comércio de Informática EPP", "Sim"],
+      ]);
+    });
   });
 });

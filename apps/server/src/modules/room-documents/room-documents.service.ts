@@ -1,6 +1,6 @@
 import {
+  areIdentitiesHidden,
   can,
-  isConfidentialPhase,
   type LicensePhase,
   type LotPhase,
   type Modality,
@@ -99,7 +99,7 @@ export function queryOf(input: z.output<typeof querySchema>, kind?: DocumentAsso
 export interface VisibleDocument {
   row: repo.AssociationRow;
   anonymousNumber: number | null;
-  /** The corporate name, or null while the lot is in a confidential phase (DESIGN §4 "Anonymity"). */
+  /** The corporate name, or null while names are hidden (areIdentitiesHidden; DESIGN §4 "Anonymity"). */
   supplierName: string | null;
 }
 
@@ -129,12 +129,12 @@ export class RoomDocumentsService {
     const status = scopeStatus(notice.status, heads);
     const permission = (lot: engineRepo.LotRow) =>
       permissionContext({ notice, heads, status }, lot, this.clock());
-    const confidential = (lot: engineRepo.LotRow) =>
-      isConfidentialPhase(
-        notice.modality as Modality,
-        notice.auctionLicensePhase as LicensePhase | null,
-        lot.phase as LotPhase,
-      );
+    // Names hidden in every lot while any lot is confidential (the numbers are per notice).
+    const confidential = areIdentitiesHidden(
+      notice.modality as Modality,
+      notice.auctionLicensePhase as LicensePhase | null,
+      heads.map((h) => h.phase),
+    );
     return { notice, member, heads, permission, confidential };
   }
 
@@ -198,7 +198,6 @@ export class RoomDocumentsService {
           )
         : []),
     ];
-    const confidential = lots.some(s.confidential);
     return this.answer(
       s,
       lots,
@@ -208,7 +207,7 @@ export class RoomDocumentsService {
         return {
           row,
           anonymousNumber: p?.anonymousNumber ?? null,
-          supplierName: confidential ? null : (p?.corporateName ?? p?.name ?? null),
+          supplierName: s.confidential ? null : (p?.corporateName ?? p?.name ?? null),
         };
       }),
     );

@@ -1,8 +1,8 @@
 import {
+  areIdentitiesHidden,
   deriveRoomRole,
   effectiveNoticeStatus,
   flowFamily,
-  isConfidentialPhase,
   type LicensePhase,
   type LotFlowContext,
   type LotPhase,
@@ -32,6 +32,10 @@ export interface RoomLot {
   number: number;
   phase: LotPhase;
   subPhase: string | null;
+  /**
+   * Names are hidden in this lot (sent as isConfidentialPhase): the same for every lot of the notice,
+   * while any of them is in a confidential phase (domain areIdentitiesHidden; the numbers are per notice).
+   */
   confidential: boolean;
 }
 
@@ -82,11 +86,12 @@ export class RoomService {
     const modality = n.modality as Modality;
     const licensePhase = n.auctionLicensePhase as LicensePhase | null;
     const heads = await repo.findLotHeads(this.db, noticeId);
-    const lots = heads.map((l) => ({
-      ...l,
-      phase: l.phase as LotPhase,
-      confidential: isConfidentialPhase(modality, licensePhase, l.phase as LotPhase),
-    }));
+    const confidential = areIdentitiesHidden(
+      modality,
+      licensePhase,
+      heads.map((l) => l.phase),
+    );
+    const lots = heads.map((l) => ({ ...l, phase: l.phase as LotPhase, confidential }));
     const staff = (assignment: "AUCTIONEER" | "SUPPORT_STAFF") =>
       found.people.staff
         .filter((s) => s.assignment === assignment)

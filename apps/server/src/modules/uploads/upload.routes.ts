@@ -3,8 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import { storedFiles } from "../../db/schema";
 import type { FileStorage } from "../../files/file-storage";
-import { sniff, UPLOAD_ALLOWED_MIME, UPLOAD_ERROR_MESSAGE, UPLOAD_MAX_BYTES } from "../../files/sniff";
-import { AppError, badRequest, notFound } from "../../http/errors";
+import { receiveUpload } from "../../files/multipart";
+import { sniff, UPLOAD_ALLOWED_MIME, UPLOAD_ERROR_MESSAGE } from "../../files/sniff";
+import { AppError, notFound } from "../../http/errors";
 import { currentUser } from "../auth/auth.plugin";
 
 /**
@@ -14,18 +15,11 @@ import { currentUser } from "../auth/auth.plugin";
 export function uploadRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
   app.post("/api/upload", async (request) => {
     const user = currentUser(request);
-    if (!request.isMultipart()) throw new AppError(415, UPLOAD_ERROR_MESSAGE);
-    const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-    if (!part)
-      throw badRequest("Nenhum arquivo enviado.", [{ property: "file", errorMessages: ["Obrigatório"] }]);
-    const received = await storage.receive(part.file).catch((error: { code?: string }) => {
-      if (error.code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, UPLOAD_ERROR_MESSAGE);
-      throw error;
+    const { filename, file: received } = await receiveUpload(request, {
+      message: UPLOAD_ERROR_MESSAGE,
+      read: (file) => storage.receive(file),
+      discard: (file) => file.discard(),
     });
-    if (part.file.truncated) {
-      await received.discard();
-      throw new AppError(413, UPLOAD_ERROR_MESSAGE);
-    }
     const kind = sniff(received.head);
     if (!kind || !UPLOAD_ALLOWED_MIME.includes(kind.mimeType) || received.sizeBytes === 0) {
       await received.discard();
@@ -36,7 +30,7 @@ export function uploadRoutes(app: FastifyInstance, db: Db, storage: FileStorage)
       .insert(storedFiles)
       .values({
         storageKey,
-        originalName: part.filename.slice(0, 255),
+        originalName: filename.slice(0, 255),
         mimeType: kind.mimeType,
         sizeBytes: received.sizeBytes,
         sha256: received.sha256,

@@ -21,6 +21,12 @@ function setup() {
       if (login === "fornecedor1@demo.com.br" && password === "Demo@2026") {
         return { body: { token: "t", user: supplier } };
       }
+      if (login === "bloqueado@demo.com.br") {
+        return {
+          status: 429,
+          body: { message: "Muitas tentativas de login sem sucesso. Tente novamente em 2 minuto(s)." },
+        };
+      }
       return { status: 401, body: { message: "E-mail/CPF/CNPJ ou senha inválidos" } };
     },
   });
@@ -59,6 +65,22 @@ describe("LoginPage", () => {
     await user.type(screen.getByLabelText(/^Senha/), "errada");
     await user.click(screen.getByRole("button", { name: "Entrar" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("E-mail/CPF/CNPJ ou senha inválidos");
+    expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("shows the server's message when logins are throttled (429)", async () => {
+    const user = userEvent.setup();
+    setup();
+    const { router } = renderRoutes(appRoutes(), "/login");
+    await user.type(
+      await screen.findByRole("textbox", { name: "E-mail ou CPF/CNPJ" }),
+      "bloqueado@demo.com.br",
+    );
+    await user.type(screen.getByLabelText(/^Senha/), "Demo@2026");
+    await user.click(screen.getByRole("button", { name: "Entrar" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Muitas tentativas de login sem sucesso. Tente novamente em 2 minuto(s).",
+    );
     expect(router.state.location.pathname).toBe("/login");
   });
 

@@ -103,6 +103,16 @@ describe("the split page (§2.3 'Reespecificar valores dos itens')", () => {
     expect(screen.getByRole("button", { name: "Salvar" })).toBeDisabled();
   });
 
+  it("a secret reference price (null) reads 'Sigiloso' and its bound is left to the server", async () => {
+    const user = userEvent.setup();
+    renderPage([lot({ items: lot().items.map((i) => ({ ...i, referencePrice: null })) })]);
+    const section = await screen.findByRole("region", { name: "Lote 2" });
+    expect(within(section).getAllByText("Sigiloso")).toHaveLength(2);
+    await user.type(input(1), "22499");
+    await user.type(input(2), "10001");
+    expect(screen.getByRole("button", { name: "Salvar" })).toBeEnabled();
+  });
+
   it("'Salvar' sends every item value and shows the success text; a refusal shows the server's message", async () => {
     const user = userEvent.setup();
     let answer: { status?: number; body?: unknown } = {

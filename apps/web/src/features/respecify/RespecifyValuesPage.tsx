@@ -159,7 +159,9 @@ function LotSplit({
                 <Table.Td>{i.productName ?? "-"}</Table.Td>
                 <Table.Td>{quantityText(i.quantity)}</Table.Td>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
-                  {formatBRL(i.referencePrice, i.decimalsNumber)}
+                  {i.referencePrice === null
+                    ? T.secretReferencePrice
+                    : formatBRL(i.referencePrice, i.decimalsNumber)}
                 </Table.Td>
                 <Table.Td>
                   <MoneyInput

@@ -9,8 +9,11 @@ export interface RespecifyItem {
   item: number;
   productName: string | null;
   quantity: number;
-  /** Scaled by 10^decimalsNumber (the item's value in the lot). */
-  referencePrice: number;
+  /**
+   * Scaled by 10^decimalsNumber (the item's value in the lot); null while the notice keeps it
+   * secret from this user (Lei 14.133 art. 24): the server then checks the bound alone.
+   */
+  referencePrice: number | null;
   decimalsNumber: number;
   /** The split in force for the current winning bid, or null. */
   respecifiedValue: number | null;

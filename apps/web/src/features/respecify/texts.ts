@@ -10,6 +10,7 @@ export const RESPECIFY_TEXTS = {
   productName: "Nome do produto",
   quantity: "Quantidade",
   referencePrice: "Preço de referência",
+  secretReferencePrice: "Sigiloso",
   respecifiedValue: "Valor reespecificado",
   winningBid: "Lance vencedor",
   itemsTotal: "Soma dos itens",

@@ -596,7 +596,7 @@ describe("'Aplicar Regra de Preferência Local ou Regional' (§2.6, §5, §6; LC
       }),
     });
   const small = (n: number, price: number) =>
-    bid(n, price, { supplier: { id: `s-${n}`, isSmallBusiness: 1 }, isQualifiedAndEnabled: true });
+    bid(n, price, { supplier: { id: `s-${n}`, isSmallBusiness: true }, isQualifiedAndEnabled: true });
 
   function renderWithBids(data: RegisteredData, bids = [small(1, 33000), small(3, 32500), bid(2, 33900)]) {
     const request = vi.fn(async (event: string, _data: unknown) => ({ ok: true as const, data: { event } }));

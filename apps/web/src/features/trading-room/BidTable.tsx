@@ -29,10 +29,8 @@ const timeWithSeconds = (iso: string) => {
 const isCancelled = (b: BidView) =>
   b.isCancelled === true || b.state === "CANCELLED" || b.state === "ARCHIVED";
 const yesNo = (v: boolean | null | undefined) => (v === null || v === undefined ? "-" : v ? "Sim" : "Não");
-const smallBusiness = (b: BidView) => {
-  const v = b.supplier?.isSmallBusiness;
-  return v === null || v === undefined ? null : v === true || v === 1;
-};
+/** ME/EPP: unknown ('-') while the name is hidden (no supplier in the bid view). */
+const smallBusiness = (b: BidView) => b.supplier?.isSmallBusiness ?? null;
 
 interface Column {
   key: string;

@@ -251,7 +251,7 @@ export function mayOfferRegionalPreference(state: RoomState, now: Date, lot: Roo
 export function qualifyingSmallBusinesses(state: RoomState): number {
   const numbers = new Set<number>();
   for (const b of state.bids) {
-    const small = b.supplier?.isSmallBusiness === true || b.supplier?.isSmallBusiness === 1;
+    const small = b.supplier?.isSmallBusiness === true;
     if (
       small &&
       b.isQualifiedAndEnabled !== false &&

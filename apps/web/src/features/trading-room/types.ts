@@ -37,7 +37,8 @@ export interface BidView {
     id: string;
     corporateName?: string | null;
     nameToScreen?: string | null;
-    isSmallBusiness?: boolean | number | null;
+    /** A boolean (docs/decisions.md), not the spec's 1/0. */
+    isSmallBusiness?: boolean | null;
   } | null;
   /** 'Licitante {n}' while confidential, the corporate name otherwise — always from the server. */
   nameToScreen?: string | null;

@@ -1,0 +1,217 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { requireNoticeEditor } from "../notices/notice.policy";
+import { requireSupplier } from "../supplier-documents/supplier-document.policy";
+import { currentUser, requireBuyer } from "./auth.plugin";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route registered, with its access row (the route-walking tests read it). */
+    routeTable: RegisteredRoute[];
+  }
+  interface FastifyContextConfig {
+    /** The route's row in ROUTE_ACCESS, set when the route is registered. */
+    access?: RouteAccess;
+  }
+}
+
+/**
+ * Who may call what: one row per route, checked before any handler runs (issue 11). A route that is
+ * registered without a row makes `buildApp` throw, so a new route cannot ship without deciding its
+ * audience. The row is the gate; services still decide per record (own body, own supplier, room role).
+ *
+ * - public:   anyone, without a session (the service shapes what an anonymous viewer gets).
+ * - session:  any signed-in user; the service decides from the record (room roles, owner, viewer masks).
+ * - buyer:    staff of a public body, any profile: reads of the body's own work.
+ * - editor:   staff who may create and change processes (§2.2, §6: not the restricted profiles).
+ * - supplier: a supplier account.
+ * - test:     TEST_CLOCK mode only (the route is not registered otherwise).
+ */
+export type RouteAccess = "public" | "session" | "buyer" | "editor" | "supplier" | "test";
+
+/** The room's document lists and downloads (trading-room §7), registered from arrays. */
+const ROOM_DOCUMENT_ROUTES = [
+  "listQualificationDocumentByUser",
+  "listTechnicalDataSheets",
+  "listProposalDocument",
+  "listTechnicalProposalDocument",
+  "listMyQualificationDocument",
+  ...[
+    "qualificationDocuments/download",
+    "technicalDataSheet/download",
+    "downloadProposalDocument/download",
+    "downloadTechnicalProposalDocument/download",
+  ].flatMap((path) => [path, `${path}/zip`]),
+].map((path) => [`POST /api/app/auction/${path}`, "session"] as const);
+
+export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
+  // The platform and the public site.
+  "GET /api/health": "public",
+  "GET /api/public/settings": "public",
+  "POST /api/public/auth/login": "public",
+  "POST /api/public/auction/list": "public",
+  "POST /api/public/auction/read": "public",
+  "POST /api/public/auction/documents/list": "public",
+  "POST /api/public/auction/documents/download": "public",
+  "POST /api/public/auction/documents/download/zip": "public",
+  "GET /api/public/auction/documents/download/zip": "public",
+  "GET /api/public/auction/documents/:id": "public",
+  "POST /api/public/state/list": "public",
+  "POST /api/public/buyer/read": "public",
+  // The room is public: each audience gets its own view (docs/live-room.md).
+  "POST /api/room/batchBids": "public",
+  "POST /api/chat/getMessages": "public",
+  // The built web app (files and the single-page fallback).
+  "GET /*": "public",
+  "GET /api/test/clock": "test",
+  "POST /api/test/clock": "test",
+
+  // Any signed-in user; the service decides by record.
+  "POST /api/app/auth/me": "session",
+  "POST /api/app/auth/logout": "session",
+  "POST /api/integrations/getCompanyInformation": "session",
+  "POST /api/upload": "session",
+  "GET /api/app/file/:id": "session",
+  "POST /api/app/auction/list": "session",
+  "POST /api/app/auction/read": "session",
+  "POST /api/app/auctionBatch/list": "session",
+  "POST /api/app/auction/documents/list": "session",
+  "POST /api/app/auction/documents/download": "session",
+  "POST /api/app/auction/documents/download/zip": "session",
+  "GET /api/app/auction/documents/download/zip": "session",
+  "GET /api/app/auction/documents/:id": "session",
+  "POST /api/app/legislation/list": "session",
+  "POST /api/app/lawClause/list": "session",
+  "POST /api/app/lawClause/getLawsClauses": "session",
+  "POST /api/app/measurementUnit/list": "session",
+  "POST /api/app/buyer/read": "session",
+  // The room: the service checks the room role (auctioneer, staff, participant) of this notice.
+  "POST /api/app/auction/lotPhases": "session",
+  "POST /api/app/auction/joinChatChannel": "session",
+  "POST /api/app/auction/myBestBids": "session",
+  ...Object.fromEntries(ROOM_DOCUMENT_ROUTES),
+  "GET /api/app/auction/roomDocuments/:id": "session",
+  "POST /api/app/auction/classificationSheet/download": "session",
+  "POST /api/app/supplier/getIsEnabledSupplier": "session",
+  "POST /api/app/supplier/getIsPreQualifiedSupplier": "session",
+  "POST /api/app/initialBids/read": "session",
+  "POST /api/app/initialBids/batches": "session",
+  "POST /api/app/initialBids/qualificationAssociation": "session",
+  "POST /api/app/initialBids/save": "session",
+  "POST /api/app/initialBids/import": "session",
+  "POST /api/app/initialBids/template": "session",
+  "POST /api/app/supplier/attachReadjustedProposal": "session",
+  "POST /api/app/supplier/associateQualificationDocuments": "session",
+  "POST /api/app/supplier/attachProofPayment": "session",
+  "POST /api/app/award/proofPayments": "session",
+  "POST /api/app/auction/attachDocumentAtProcess": "session",
+  "POST /api/app/award/documents": "session",
+  "GET /api/app/award/document/:id": "session",
+  "POST /api/app/dispute/attachDocument": "session",
+  "POST /api/app/dispute/attachCounterArgument": "session",
+  "POST /api/app/dispute/list": "session",
+  "POST /api/app/dispute/judge": "session",
+  "POST /api/app/dispute/getDisputeFromSupplier": "session",
+  "GET /api/app/dispute/document/:id": "session",
+  "POST /api/app/auction/bids/respecify": "session",
+  "POST /api/app/auction/bids/respecified": "session",
+
+  // A body's staff, any profile: reads of the body's own work.
+  "POST /api/app/auctionBatch/template": "buyer",
+  "POST /api/app/auctionWinner/list": "buyer",
+  "POST /api/app/auctionWinner/sum": "buyer",
+  "POST /api/app/auction/getBatchesWithoutWinners": "buyer",
+  "POST /api/app/product/list": "buyer",
+  "POST /api/app/product/read": "buyer",
+  "POST /api/app/product/getProductTemplate": "buyer",
+  "POST /api/app/supplier/list": "buyer",
+  "POST /api/app/auction/preQualification/list": "buyer",
+  "POST /api/app/auction/downloadPublicationProofReport": "buyer",
+  "POST /api/app/auction/export": "buyer",
+
+  // Changes to a body's processes and catalogues: not the restricted profiles.
+  "POST /api/app/auction/create": "editor",
+  "POST /api/app/auction/edit": "editor",
+  "POST /api/app/auction/delete": "editor",
+  "POST /api/app/auction/duplicate": "editor",
+  "POST /api/app/auction/updateStatus": "editor",
+  "POST /api/app/auction/finalizeProcess": "editor",
+  "POST /api/app/auction/reopen": "editor",
+  "POST /api/app/auction/cancelProcess": "editor",
+  "POST /api/app/auction/changeVariationKind": "editor",
+  "POST /api/app/auction/documentsRequired": "editor",
+  "POST /api/app/auction/documentClass/list": "editor",
+  "POST /api/app/auction/documentClass/create": "editor",
+  "POST /api/app/aspec/import": "editor",
+  "POST /api/app/auction/documents/attach": "editor",
+  "POST /api/app/auction/documents/delete": "editor",
+  "POST /api/app/auctionBatch/save": "editor",
+  "POST /api/app/auctionBatch/delete": "editor",
+  "POST /api/app/auctionBatch/deleteAll": "editor",
+  "POST /api/app/auctionBatch/bulkUpdate": "editor",
+  "POST /api/app/auctionBatch/import": "editor",
+  "POST /api/app/auctionWinner/save": "editor",
+  "POST /api/app/auctionWinner/add": "editor",
+  "POST /api/app/auctionWinner/delete": "editor",
+  "POST /api/app/product/create": "editor",
+  "POST /api/app/product/edit": "editor",
+  "POST /api/app/product/delete": "editor",
+  "POST /api/app/product/import": "editor",
+  "POST /api/app/supplier/create": "editor",
+
+  // A supplier's own qualification library.
+  "POST /api/app/supplier/qualificationDocumentsList": "supplier",
+  "POST /api/app/supplier/attachQualificationDocuments": "supplier",
+  "POST /api/app/supplier/deleteQualificationDocument": "supplier",
+};
+
+/** The row's key: HEAD routes are the GET routes Fastify exposes for them. */
+export const routeKey = (method: string, url: string) => `${method === "HEAD" ? "GET" : method} ${url}`;
+
+/**
+ * The access of a route, or an error naming it when it has no row. Paths under /api/app/ (and
+ * uploads) never answer anonymously (DESIGN §2), whatever a row says.
+ */
+export function accessOf(method: string, url: string): RouteAccess {
+  const key = routeKey(method, url);
+  const access = ROUTE_ACCESS[key];
+  if (!access) throw new Error(`Rota sem linha na tabela de acesso (route-access.ts): ${key}`);
+  if (access === "public" && (url.startsWith("/api/app/") || url.startsWith("/api/upload")))
+    throw new Error(`Rota de app/ marcada como pública: ${key}`);
+  return access;
+}
+
+const GATES: Record<RouteAccess, (request: FastifyRequest) => unknown> = {
+  public: () => undefined,
+  test: () => undefined,
+  session: currentUser,
+  buyer: requireBuyer,
+  editor: requireNoticeEditor,
+  supplier: requireSupplier,
+};
+
+/**
+ * Gives every route its row as it is registered (a route without one stops the app from building)
+ * and checks the row before the handler: 401 without a session, 403 for the wrong audience. Call it
+ * after `registerAuth` (the session is read first) and before any route.
+ */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+export function registerRouteAccess(app: FastifyInstance) {
+  const table: RegisteredRoute[] = [];
+  app.decorate("routeTable", table);
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const [access, ...others] = [...new Set(methods.map((m) => accessOf(m, route.url)))];
+    if (!access || others.length > 0) throw new Error(`Rota com acessos diferentes por método: ${route.url}`);
+    route.config = { ...route.config, access };
+    for (const method of methods) if (method !== "HEAD") table.push({ method, url: route.url, access });
+  });
+  app.addHook("preHandler", async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access) GATES[access](request);
+  });
+}
