@@ -107,7 +107,12 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   // requestTimeout: a request body must arrive whole within 5 minutes (Fastify sets no limit; a
   // 30 MB upload on a slow link needs minutes). A stalled upload is answered sooner (files/multipart.ts).
-  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy: true, requestTimeout: 300_000 });
+  const app = Fastify({
+    logger,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: config.trustProxy,
+    requestTimeout: 300_000,
+  });
   // First of all hooks, so that every answer carries the headers, a 401 or 404 included.
   await app.register(helmet, securityHeaders(config));
   app.setErrorHandler(errorHandler);

@@ -22,6 +22,12 @@ export interface Config {
   secureCookies: boolean;
   /** Built web app served at /. */
   webDistDir: string;
+  /**
+   * Which proxies' X-Forwarded-* headers are believed (TRUST_PROXY: addresses/CIDRs, comma-separated,
+   * or `true` for any); by default only a proxy on this machine. Believing every client would let it
+   * pick its own address and walk around the per-address login limit.
+   */
+  trustProxy: string | boolean;
   version: string;
 }
 
@@ -30,6 +36,12 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 function flag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === "") return undefined;
   return ["1", "true", "yes", "on"].includes(value.toLowerCase());
+}
+
+function trustProxyOf(value: string | undefined): string | boolean {
+  const given = value?.trim();
+  if (!given) return "loopback";
+  return flag(given) === true ? true : given;
 }
 
 /** Configuration comes from the environment only (DESIGN §2). */
@@ -65,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appEnv,
     secureCookies: appEnv === "production" || publicUrl.startsWith("https://"),
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? "apps/web/dist"),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     version: env.npm_package_version ?? "0.1.0",
   };
 }

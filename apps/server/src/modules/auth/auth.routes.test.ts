@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { loadConfig } from "../../config";
+import { loginAttempts } from "../../db/schema";
 import { DEMO_ACCOUNTS, DEMO_IDS } from "../../demo/demo-data";
 
 let t: TestApp;
@@ -95,6 +97,28 @@ describe("sessions", () => {
     expect(loadConfig({ APP_ENV: "production" }).secureCookies).toBe(true);
     expect(loadConfig({ PUBLIC_URL: "https://certame.example.gov.br" }).secureCookies).toBe(true);
     expect(loadConfig({ APP_ENV: "development" }).secureCookies).toBe(false);
+  });
+
+  it("believes X-Forwarded-For only from a proxy on this machine unless TRUST_PROXY names others", async () => {
+    expect(loadConfig({}).trustProxy).toBe("loopback");
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toBe("10.0.0.0/8, 127.0.0.1");
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    // The address the login limit counts: a client that is not a local proxy cannot choose its own.
+    for (const remoteAddress of ["127.0.0.1", "203.0.113.9"])
+      await t.app.inject({
+        method: "POST",
+        url: "/api/public/auth/login",
+        remoteAddress,
+        headers: { "x-forwarded-for": "198.51.100.7" },
+        payload: { login: "pregoeiro@demo.gov.br", password: "errada" },
+      });
+    const rows = await t.db
+      .select({ key: loginAttempts.key, failures: loginAttempts.failures })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.keyKind, "ADDRESS"));
+    const failures = Object.fromEntries(rows.map((r) => [r.key, r.failures]));
+    expect(failures["198.51.100.7"]).toBe(1);
+    expect(failures["203.0.113.9"]).toBe(1);
   });
 
   it("accepts the session cookie as well as the bearer token", async () => {
