@@ -72,8 +72,10 @@ export interface RoomNotice {
 export interface RoomNoticeOptions {
   /** How long (server time) the proposal window stays open after the notice is created. */
   proposalsWindowMs: number;
-  /** Initial proposals (unit price ×100) by supplier login; every supplier declares ME/EPP. */
+  /** Initial proposals (unit price ×100) by supplier login; every supplier declares ME/EPP … */
   proposals: Record<string, number>;
+  /** … except these logins (a supplier not registered as ME/EPP may not declare it). */
+  largeCompanies?: readonly string[];
 }
 
 /**
@@ -149,7 +151,7 @@ export async function prepareRoomNotice(
     await call(request, token, "/api/app/initialBids/save", {
       auctionNoticeId: id,
       bidData: [{ batch: { id: lotId }, unitPrice }],
-      hasSmallCompanyDeclaration: true,
+      hasSmallCompanyDeclaration: !options.largeCompanies?.includes(login),
     });
   }
   return { id, noticeNumber, lotId, proposalsEnd };

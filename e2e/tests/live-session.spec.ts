@@ -10,7 +10,7 @@ import { prepareRoomNotice, sessionState } from "../support/room-api";
 // The session runs on a notice of its own, prepared through the real HTTP API (create, lot, notice
 // file, publish, the suppliers' initial proposals) rather than on the demo room: the other specs
 // read the demo room's three lots in CLOSED_FOR_OFFERS, and a lot of theirs moved to BIDDING would
-// change what they see (the lot list filters to the lots in dispute). Only fornecedor1 and
+// change what they see. Only fornecedor1 and
 // fornecedor3 take part, both ME/EPP, so the close has no fictitious tie (LC 123/2006 art. 44) and
 // the engine moves the lot straight to NEGOTIATION.
 //
@@ -160,14 +160,11 @@ test("auctioneer, two suppliers and a citizen run a lot live from CLOSED_FOR_OFF
 
   // No more bids: the server's clock jumps past the OPEN bidding's end, the lot closes by its timer,
   // and with no fictitious tie (both ME/EPP) the engine moves it to NEGOTIATION with the best-placed
-  // supplier; every room sees it. The control panel shows the selected lot whatever the list filter:
-  // the room set the filter to BIDDING when the dispute began (§2.2) and the lot has left that phase.
+  // supplier; every room sees it, in the control panel and in the lot list: the list filter is the
+  // user's choice (issue 12), so the lot entering and leaving BIDDING never hid it.
   await clock.advance(PAST_BIDDING_MS);
   for (const page of everyone) await expect(controlPanel(page)).toContainText("Negociação", LIVE);
-  for (const page of everyone) {
-    await page.getByRole("button", { name: "Limpar Filtros" }).click();
-    await expect(lotRow(page)).toContainText("Negociação", LIVE);
-  }
+  for (const page of everyone) await expect(lotRow(page)).toContainText("Negociação", LIVE);
   await expect(controlPanel(auctioneer)).toContainText("R$ 93,00");
   // In NEGOTIATION only the best-placed supplier (fornecedor1) may bid (Lei 14.133 art. 61).
   await expect(bidInput(supplier1)).toBeEnabled(LIVE);

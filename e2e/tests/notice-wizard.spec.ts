@@ -107,6 +107,10 @@ test.describe("notice wizard", () => {
     await row.getByRole("button", { name: `Ações do processo ${noticeNumber}` }).click();
     const proof = page.waitForEvent("download");
     await page.getByRole("menuitem", { name: "Publicar" }).click();
+    await page
+      .getByRole("dialog", { name: "Publicar processo" })
+      .getByRole("button", { name: "Publicar" })
+      .click();
     await expect(page.getByText("Edital publicado com sucesso!")).toBeVisible();
     const proofFile = await proof;
     expect(proofFile.suggestedFilename()).toMatch(/\.pdf$/);
@@ -183,6 +187,10 @@ test.describe("notice wizard", () => {
     await row.getByRole("button", { name: `Ações do processo ${draft.noticeNumber}` }).click();
     const proof = page.waitForEvent("download");
     await page.getByRole("menuitem", { name: "Publicar" }).click();
+    await page
+      .getByRole("dialog", { name: "Publicar processo" })
+      .getByRole("button", { name: "Publicar" })
+      .click();
     await expect(page.getByText("Edital publicado com sucesso!")).toBeVisible();
     expect((await proof).suggestedFilename()).toMatch(/^Comprovante de publicação.*\.pdf$/);
     const visitor = await browser.newPage();

@@ -43,11 +43,13 @@ test.describe("published-notice cards", () => {
     await expect(waiver).toContainText("Encerrado");
     await expect(card(page, "Formalizações publicadas", "CR 01/2026")).toHaveCount(0);
 
-    // The download modal of a notice without files.
+    // The download modal lists the demo notice's files (issue 12 item 11: its edital and reference
+    // term); nothing is chosen yet, so nothing downloads.
     await waiver.getByRole("button", { name: "Baixar arquivos do processo DL 03/2026" }).click();
     const modal = page.getByRole("dialog");
     const files = modal.getByRole("table", { name: "Arquivos do processo" });
-    await expect(files).toContainText("Nenhum resultado encontrado");
+    await expect(files).toContainText("edital-dl-03-2026.pdf");
+    await expect(files).toContainText("termo-de-referencia-dl-03-2026.pdf");
     await expect(modal.getByRole("button", { name: "Baixar arquivo" })).toBeDisabled();
     if (SHOTS) await page.screenshot({ path: "/tmp/published-cards-download.png" });
     await modal.getByRole("button", { name: "Fechar" }).last().click();

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { buildApp } from "./app";
 import { systemClock } from "./clock/clock";
 import { loadTestClock } from "./clock/test-clock.service";
@@ -5,7 +6,9 @@ import { loadConfig } from "./config";
 import { connect, runMigrations } from "./db/client";
 import { ensureDatabase, startEmbeddedPostgres } from "./db/embedded";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./demo/demo-data";
+import { ensureDemoFiles } from "./demo/demo-documents";
 import { seedReferenceData } from "./demo/reference-data";
+import { FileStorage } from "./files/file-storage";
 import { PgLiveBus } from "./live/pg-live-bus";
 import { RedisLiveBus } from "./live/redis-live-bus";
 
@@ -34,6 +37,7 @@ const testClock = config.testClock ? await loadTestClock(database.db) : undefine
 if (testClock) log(`relógio de teste (TEST_CLOCK): agora ${testClock.now().toISOString()}`);
 if (config.demoData) {
   await loadDemoData(database.db, (testClock?.now ?? systemClock)().getTime());
+  await ensureDemoFiles(database.db, new FileStorage(path.join(config.dataDir, "files")));
   log("dados de demonstração carregados");
 }
 

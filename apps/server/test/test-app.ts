@@ -9,6 +9,8 @@ import { loadTestClock } from "../src/clock/test-clock.service";
 import { loadConfig } from "../src/config";
 import { connect, type Db } from "../src/db/client";
 import { DEMO_PASSWORD } from "../src/demo/demo-data";
+import { ensureDemoFiles } from "../src/demo/demo-documents";
+import { FileStorage } from "../src/files/file-storage";
 import type { LiveBus } from "../src/live/live-bus";
 import { PgLiveBus } from "../src/live/pg-live-bus";
 import { RedisLiveBus } from "../src/live/redis-live-bus";
@@ -92,6 +94,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     auctionRandom: options.auctionRandom,
     uploadIdleTimeoutMs: options.uploadIdleTimeoutMs,
   });
+  // The demo notices' files (their rows come with the template database), as a server with
+  // DEMO_DATA writes them on start (main.ts): every test app serves them like uploaded files.
+  await ensureDemoFiles(database.db, new FileStorage(path.join(dataDir, "files")));
 
   let stopped = false;
   const post: TestApp["post"] = (url, body = {}, token) =>

@@ -1,6 +1,6 @@
 // The fictitious tie (LC 123/2006 arts. 44–45), automatic bids and the OPEN_AND_CLOSED sealed stage
 // (DESIGN §4), each on a fresh copy of the demo room, over real WebSockets and PostgreSQL.
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveClient } from "../../test/live-client";
 import {
@@ -15,7 +15,7 @@ import {
   supplierIdentities,
 } from "../../test/room-session";
 import { createTestApp, type TestApp, TestClock } from "../../test/test-app";
-import { auctionNotices, bids } from "../db/schema";
+import { auctionNotices, bids, chatMessages } from "../db/schema";
 import { DEMO_IDS } from "../demo/demo-data";
 import { listEvents, verifyChain } from "../events/event-log.repository";
 
@@ -80,6 +80,21 @@ describe("fictitious tie, covered (lot 1: the large company leads, two ME/EPP wi
     });
     const call = await s.p.supplier1.c.next("NEW_MESSAGE", (d) => d.text.includes("Empate ficto"));
     expect(call.data.text).toContain(`Licitante ${numberOf(s, "supplier1")}`);
+  });
+
+  it("the call's chat line comes after the phase line, also when the chat is read again (issue 12)", async () => {
+    // Both lines are written in the close's one transaction: the call's is dated after the phase's,
+    // so the chat's (createdDate, id) order keeps them as written whatever their random ids.
+    const rows = await s.t.db
+      .select({ text: chatMessages.text, createdDate: chatMessages.createdDate })
+      .from(chatMessages)
+      .where(eq(chatMessages.batchId, s.lots[1] as string))
+      .orderBy(asc(chatMessages.createdDate), asc(chatMessages.id));
+    const phase = rows.findIndex((r) => /avançou para a fase Desempate/.test(r.text));
+    const call = rows.findIndex((r) => r.text.includes("Empate ficto"));
+    expect(phase).toBeGreaterThanOrEqual(0);
+    expect(call).toBeGreaterThan(phase);
+    expect(Number(rows[call]?.createdDate)).toBeGreaterThan(Number(rows[phase]?.createdDate));
   });
 
   it("a room entered during the tie names no supplier: not even the call order's ids", async () => {

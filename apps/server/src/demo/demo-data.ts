@@ -18,6 +18,7 @@ import {
 } from "../db/schema";
 import { appendEvent } from "../events/event-log.repository";
 import { hashPassword } from "../modules/auth/password";
+import { insertDemoDocuments } from "./demo-documents";
 
 /** Demo accounts of DESIGN §2; one password for all. */
 export const DEMO_PASSWORD = "Demo@2026";
@@ -683,5 +684,8 @@ export async function loadDemoData(db: Db, now = systemClock().getTime()): Promi
     await insertSuppliers(tx, now);
     await insertProducts(tx);
     await insertNotices(tx, now);
+    // The published notices' files (the edital and its reference term); the bytes are written to
+    // the storage by ensureDemoFiles (demo-documents.ts) when the server starts.
+    await insertDemoDocuments(tx, U(1));
   });
 }

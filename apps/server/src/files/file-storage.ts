@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { access, mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -53,6 +53,22 @@ export class FileStorage {
       },
       discard: () => rm(tmp, { force: true }),
     };
+  }
+
+  /** Stores bytes under a key chosen by the caller (the demo data's files). */
+  async write(key: string, bytes: Uint8Array) {
+    const full = this.pathOf(key);
+    await mkdir(path.dirname(full), { recursive: true });
+    const tmp = `${full}.${randomUUID()}.tmp`;
+    await writeFile(tmp, bytes);
+    await rename(tmp, full);
+  }
+
+  async exists(key: string) {
+    return access(this.pathOf(key)).then(
+      () => true,
+      () => false,
+    );
   }
 
   read(key: string) {

@@ -3,7 +3,7 @@ import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ApiError } from "../api/client";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 function createQueryClient() {
   return new QueryClient({
@@ -22,7 +22,7 @@ function createQueryClient() {
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>

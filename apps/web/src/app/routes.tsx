@@ -6,6 +6,7 @@ import { RequireAuth } from "../features/auth/RequireAuth";
 import { AppLayout } from "../features/layout/AppLayout";
 import { MenuEntryPage, MenuGuard, NotFoundContent } from "../features/layout/FeaturePages";
 import { allMenuRoutes } from "../features/layout/menus";
+import { NoticeDetailPage } from "../features/public-notices/NoticeDetailPage";
 import {
   AuxiliaryProceduresPage,
   PublicNoticesPage,
@@ -127,6 +128,7 @@ export function appRoutes(): RouteObject[] {
       children: [
         { index: true, element: <Navigate to="/editais" replace /> },
         { path: "editais", element: <PublicNoticesPage /> },
+        { path: "detalhes-do-edital/:id", element: <NoticeDetailPage /> },
         { path: "quem-somos", element: <AboutUsPage /> },
         { path: "sobre-a-plataforma", element: <AboutPlatformPage /> },
         { path: "legislacao-e-regulamentos", element: <LegislationPage /> },

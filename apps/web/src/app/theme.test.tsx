@@ -1,5 +1,6 @@
 import { MultiSelect, Select } from "@mantine/core";
-import { screen } from "@testing-library/react";
+import { notifications } from "@mantine/notifications";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithMantine } from "../test/render";
@@ -17,5 +18,33 @@ describe("theme defaults", () => {
     renderWithMantine(<MultiSelect label="Modalidades" data={["Pregão Eletrônico"]} searchable />);
     await user.type(screen.getAllByLabelText("Modalidades")[0] as HTMLElement, "xyz");
     expect(await screen.findByText("Nenhuma opção disponível")).toBeInTheDocument();
+  });
+});
+
+describe("notification defaults", () => {
+  it("names every toast's close button 'Fechar'", async () => {
+    renderWithMantine(<div />);
+    act(() => {
+      notifications.show({ title: "Sala de negociações iniciada.", message: "Em caso de dúvidas…" });
+    });
+    expect(await screen.findByRole("button", { name: "Fechar" })).toBeInTheDocument();
+  });
+});
+
+describe("dimmed text colour (issue 12 item 14)", () => {
+  it("is gray.7 on the light scheme, which reads at least 4.5:1 on white", async () => {
+    const { cssVariablesResolver, theme } = await import("./theme");
+    const { mergeMantineTheme, DEFAULT_THEME } = await import("@mantine/core");
+    const resolved = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
+    expect(resolved.light["--mantine-color-dimmed"]).toBe("var(--mantine-color-gray-7)");
+    const gray7 = DEFAULT_THEME.colors.gray[7];
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => {
+        const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    expect(1.05 / (luminance(gray7) + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
 import { EMPTY_SELECT_TEXT } from "../ui/texts";
 
 // A sober institutional blue (close to the federal government's #1351B4), lightest to darkest.
@@ -27,5 +27,19 @@ export const theme = createTheme({
     Container: { defaultProps: { px: { base: "md", sm: "lg", lg: "xl" } } },
     Select: { defaultProps: { nothingFoundMessage: EMPTY_SELECT_TEXT } },
     MultiSelect: { defaultProps: { nothingFoundMessage: EMPTY_SELECT_TEXT } },
+    // Every toast's close button is named (axe 'button-name'); all notifications are Notification.
+    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Fechar" } } },
   },
+});
+
+/**
+ * Mantine's 'dimmed' grey (gray.6, #868e96) reads 3.2:1 on white, below WCAG AA's 4.5:1 for text:
+ * the secondary text of every page takes gray.7 (#495057, 8:1) instead.
+ */
+export const DIMMED_LIGHT = "var(--mantine-color-gray-7)";
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { "--mantine-color-dimmed": DIMMED_LIGHT },
+  dark: {},
 });

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { notifications } from "@mantine/notifications";
 import { act, cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 
 // findBy*/waitFor wait up to 5 s (default 1 s): a lazily loaded page is compiled on first import,
 // which on a loaded 2-core CI machine can take longer than a second. Passing tests do not wait longer.
@@ -16,6 +16,13 @@ afterEach(() => {
   });
   cleanup();
   document.body.innerHTML = "";
+});
+
+// A browser that logged in holds the session hint (features/auth/session-hint.ts): the tests mock
+// app/auth/me for a user or for 401, so by default the app asks it. A visitor's test clears it.
+beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test browser's session hint.
+  document.cookie = "certame_signed_in=1; path=/";
 });
 
 // jsdom lacks the layout APIs Mantine and the virtualiser call; these are inert stand-ins.

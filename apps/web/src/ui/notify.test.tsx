@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/client";
 import { renderWithMantine } from "../test/render";
@@ -64,5 +64,29 @@ describe("notifications", () => {
 
   it("keeps publish and finish errors for 6 seconds", () => {
     expect(NOTIFICATION_DURATION.publishOrFinishError).toBe(6000);
+  });
+});
+
+describe("a success after errors", () => {
+  it("closes the error and warning notifications shown before it, and keeps itself", async () => {
+    renderWithMantine(<div />);
+    act(() => {
+      notifyError("Erro", "Dados inválidos");
+      notifyWarning("Erro: Quantidade", "Deve ser maior que zero");
+    });
+    expect(await screen.findByText("Dados inválidos")).toBeInTheDocument();
+    expect(screen.getByText("Deve ser maior que zero")).toBeInTheDocument();
+    act(() => {
+      notifySuccess("Edital cadastrado com sucesso");
+    });
+    expect(await screen.findByText("Edital cadastrado com sucesso")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("Dados inválidos")).toBeNull());
+    expect(screen.queryByText("Deve ser maior que zero")).toBeNull();
+    // A later error shows again beside the success.
+    act(() => {
+      notifyError("Erro", "Falhou de novo");
+    });
+    expect(await screen.findByText("Falhou de novo")).toBeInTheDocument();
+    expect(screen.getByText("Edital cadastrado com sucesso")).toBeInTheDocument();
   });
 });

@@ -9,9 +9,34 @@ interface NotifyOptions {
   duration?: number;
 }
 
+/**
+ * Error and warning notifications still on screen. A success closes them (issue 12): once the user
+ * has fixed what failed and the action went through, the earlier 'Dados inválidos' must not stay
+ * beside 'Edital cadastrado com sucesso' as if both were true.
+ */
+const openProblems = new Set<string>();
+
+function showProblem(data: Parameters<typeof notifications.show>[0]): string {
+  const id = notifications.show({
+    ...data,
+    onClose: (props) => {
+      openProblems.delete(id);
+      data.onClose?.(props);
+    },
+  });
+  openProblems.add(id);
+  return id;
+}
+
+/** Closes the error and warning notifications shown so far. */
+export function clearProblemNotifications(): void {
+  for (const id of openProblems) notifications.hide(id);
+  openProblems.clear();
+}
+
 /** A danger notification: 'Erro' / the connection text unless a title and message are given. */
 export function notifyError(title?: string, message?: string, options: NotifyOptions = {}): string {
-  return notifications.show({
+  return showProblem({
     title: title || GENERIC_ERROR_TITLE,
     message: message || GENERIC_ERROR_MESSAGE,
     color: "red",
@@ -21,7 +46,7 @@ export function notifyError(title?: string, message?: string, options: NotifyOpt
 }
 
 export function notifyWarning(title: string, message: string, options: NotifyOptions = {}): string {
-  return notifications.show({
+  return showProblem({
     title,
     message,
     color: "yellow",
@@ -30,7 +55,9 @@ export function notifyWarning(title: string, message: string, options: NotifyOpt
   });
 }
 
+/** A success notification; it closes the error and warning notifications shown before it. */
 export function notifySuccess(message: string, title?: string, options: NotifyOptions = {}): string {
+  clearProblemNotifications();
   return notifications.show({
     title,
     message,

@@ -267,6 +267,40 @@ export function normalizeBidDuration(
   return { minutes };
 }
 
+const notAfter = (a: Date | null, b: Date | null) => a === null || b === null || a.getTime() <= b.getTime();
+
+/**
+ * The order of a notice's dates (also checked on the web form's date fields): proposals start ≤
+ * proposals end ≤ session start, clarification deadline ≤ session start.
+ */
+export function noticeDateOrderViolations(n: {
+  proposalsStartDateTime: Date | null;
+  proposalsEndDateTime: Date | null;
+  startDateTime: Date | null;
+  clarificationEndDateTime: Date | null;
+}): NoticeRuleViolation[] {
+  const out: NoticeRuleViolation[] = [];
+  if (!notAfter(n.proposalsStartDateTime, n.proposalsEndDateTime)) {
+    out.push({
+      property: "proposalsEndDateTime",
+      message: "O fim do recebimento de propostas deve ser posterior ao início",
+    });
+  }
+  if (!notAfter(n.proposalsEndDateTime, n.startDateTime)) {
+    out.push({
+      property: "startDateTime",
+      message: "A sessão deve começar depois do fim do recebimento de propostas",
+    });
+  }
+  if (!notAfter(n.clarificationEndDateTime, n.startDateTime)) {
+    out.push({
+      property: "clarificationEndDateTime",
+      message: "O prazo de esclarecimentos deve terminar antes da sessão",
+    });
+  }
+  return out;
+}
+
 /** Violations of §5/§9 on a whole notice (after merging an edit into the stored notice). */
 export function noticeRuleViolations(n: NoticeRuleInput): NoticeRuleViolation[] {
   const out: NoticeRuleViolation[] = [];
@@ -304,26 +338,8 @@ export function noticeRuleViolations(n: NoticeRuleInput): NoticeRuleViolation[] 
       message: "Editais de maior desconto admitem apenas variação em %",
     });
   }
-  const before = (a: Date | null, b: Date | null) => a === null || b === null || a.getTime() <= b.getTime();
-  if (!before(n.proposalsStartDateTime, n.proposalsEndDateTime)) {
-    out.push({
-      property: "proposalsEndDateTime",
-      message: "O fim do recebimento de propostas deve ser posterior ao início",
-    });
-  }
-  if (!before(n.proposalsEndDateTime, n.startDateTime)) {
-    out.push({
-      property: "startDateTime",
-      message: "A sessão deve começar depois do fim do recebimento de propostas",
-    });
-  }
-  if (!before(n.clarificationEndDateTime, n.startDateTime)) {
-    out.push({
-      property: "clarificationEndDateTime",
-      message: "O prazo de esclarecimentos deve terminar antes da sessão",
-    });
-  }
-  if (!before(n.startDateTime, n.processEndingDateTime)) {
+  out.push(...noticeDateOrderViolations(n));
+  if (!notAfter(n.startDateTime, n.processEndingDateTime)) {
     out.push({
       property: "processEndingDateTime",
       message: "O encerramento deve ser posterior ao início da sessão",

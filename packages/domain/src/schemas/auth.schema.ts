@@ -6,3 +6,10 @@ export const loginSchema = z.object({
   password: z.string().min(1, "Informe a senha").max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/**
+ * A cookie the browser's scripts may read ("1"), set with the HTTP-only session cookie at login and
+ * cleared with it at logout: the web app asks app/auth/me only when it is there, so a visitor of
+ * the public site never logs a 401. It proves nothing; the session cookie alone authenticates.
+ */
+export const SESSION_HINT_COOKIE = "certame_signed_in";

@@ -51,3 +51,18 @@ export const productListSchema = z.object({
   sortOrder: z.enum(SORT_ORDERS).optional(),
 });
 export type ProductListInput = z.infer<typeof productListSchema>;
+
+/**
+ * Near-duplicate names (issue 12): products whose folded name has a trigram similarity (PostgreSQL
+ * pg_trgm similarity()) of at least this with the name being added are shown before 'Adicionar'.
+ */
+export const PRODUCT_SIMILARITY_THRESHOLD = 0.45;
+export const PRODUCT_SIMILAR_LIMIT = 5;
+
+export const productSimilarSchema = z.object({
+  name: z
+    .string({ error: "Campo obrigatório" })
+    .trim()
+    .min(1, "Campo obrigatório")
+    .max(PRODUCT_NAME_MAX_LENGTH, `No máximo ${PRODUCT_NAME_MAX_LENGTH} caracteres`),
+});

@@ -23,6 +23,25 @@ describe("login (DESIGN §2 auth contract)", () => {
     expect(cookie?.value).toBe(body.token);
   });
 
+  it("sets a script-readable session hint with the session cookie and clears both at logout", async () => {
+    const res = await t.post("/api/public/auth/login", {
+      login: "cidadao@demo.com.br",
+      password: "Demo@2026",
+    });
+    const session = res.cookies.find((c) => c.name === "certame_session");
+    const hint = res.cookies.find((c) => c.name === "certame_signed_in");
+    expect(hint).toMatchObject({ value: "1", path: "/", sameSite: "Lax" });
+    expect(hint?.httpOnly).toBeFalsy();
+    expect(hint?.expires?.getTime()).toBe(session?.expires?.getTime());
+    const out = await t.post("/api/app/auth/logout", {}, res.json().token);
+    expect(out.statusCode).toBe(200);
+    for (const name of ["certame_session", "certame_signed_in"]) {
+      const cleared = out.cookies.find((c) => c.name === name);
+      expect(cleared?.value).toBe("");
+      expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
   it("describes a buyer user with its body and staff roles", async () => {
     const token = await t.login("pregoeiro@demo.gov.br");
     const me = await t.post("/api/app/auth/me", {}, token);

@@ -1,4 +1,4 @@
-import { loginSchema } from "@certame/domain";
+import { loginSchema, SESSION_HINT_COOKIE } from "@certame/domain";
 import type { FastifyInstance } from "fastify";
 import { parseBody } from "../../http/errors";
 import { currentUser, SESSION_COOKIE } from "./auth.plugin";
@@ -21,6 +21,14 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
       secure: secureCookie,
       expires: result.expiresAt,
     });
+    // Readable by the page's scripts: "a session may exist" (SESSION_HINT_COOKIE), never the token.
+    reply.setCookie(SESSION_HINT_COOKIE, "1", {
+      path: "/",
+      httpOnly: false,
+      sameSite: "lax",
+      secure: secureCookie,
+      expires: result.expiresAt,
+    });
     return { token: result.token, user: result.user };
   });
 
@@ -29,6 +37,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
   app.post("/api/app/auth/logout", async (request, reply) => {
     if (request.sessionToken) await auth.logout(request.sessionToken);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    reply.clearCookie(SESSION_HINT_COOKIE, { path: "/" });
     return {};
   });
 }

@@ -50,11 +50,15 @@ const OWN_BODY_SCOPE = new Set([
   "POST /api/app/auction/documentClass/create",
   "POST /api/app/product/create",
   "POST /api/app/product/list",
+  "POST /api/app/product/similar",
   "POST /api/app/product/getProductTemplate",
   "POST /api/app/supplier/list",
   "POST /api/app/supplier/create",
   "POST /api/app/auction/preQualification/list",
 ]);
+
+/** A walk makes hundreds of calls: seconds alone, more on a loaded CI machine; never a hang. */
+const WALK_TIMEOUT_MS = 180_000;
 
 const RESTRICTED_ROLES = ["PLANNING_TEAM", "BUDGET_TEAM", "SECRETARY_MEMBER", "REQUESTS_TEAM"] as const;
 
@@ -154,54 +158,66 @@ describe("the route table (issue 11)", () => {
     expect(accessOf("HEAD", "/api/health")).toBe("public");
   });
 
-  it("refuses every caller the row leaves out (401 without a session, 403 otherwise) and writes nothing", async () => {
-    const before = await databaseFingerprint();
-    const wrong: string[] = [];
-    let refused = 0;
-    for (const route of t.app.routeTable) {
-      for (const p of principals) {
-        if (PASSES[route.access].includes(p.caller)) continue;
-        refused++;
-        const res = await call(route.method, route.url, p.token);
-        const expected = p.caller === "none" ? 401 : 403;
-        if (res.statusCode !== expected)
-          wrong.push(
-            `${route.method} ${route.url} as ${p.name}: ${res.statusCode} ${res.body.slice(0, 120)}`,
-          );
+  it(
+    "refuses every caller the row leaves out (401 without a session, 403 otherwise) and writes nothing",
+    async () => {
+      const before = await databaseFingerprint();
+      const wrong: string[] = [];
+      let refused = 0;
+      for (const route of t.app.routeTable) {
+        for (const p of principals) {
+          if (PASSES[route.access].includes(p.caller)) continue;
+          refused++;
+          const res = await call(route.method, route.url, p.token);
+          const expected = p.caller === "none" ? 401 : 403;
+          if (res.statusCode !== expected)
+            wrong.push(
+              `${route.method} ${route.url} as ${p.name}: ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-    expect(refused).toBeGreaterThan(300);
-    expect(await databaseFingerprint()).toBe(before);
-  });
+      expect(wrong).toEqual([]);
+      expect(refused).toBeGreaterThan(300);
+      expect(await databaseFingerprint()).toBe(before);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it("lets every caller the row names past the gate, and never answers 5xx", async () => {
-    const wrong: string[] = [];
-    for (const route of t.app.routeTable) {
-      for (const p of principals) {
-        if (!PASSES[route.access].includes(p.caller)) continue;
-        // Logging out would end the session the rest of the walk uses (auth.routes.test covers it).
-        if (route.url === "/api/app/auth/logout") continue;
-        const res = await call(route.method, route.url, p.token);
-        const key = `${route.method} ${route.url} as ${p.name}: ${res.statusCode} ${res.body.slice(0, 120)}`;
-        if (res.statusCode >= 500) wrong.push(`5xx ${key}`);
-        const gateMessage = res.statusCode === 403 && GATE_MESSAGES.includes(res.json().message);
-        if (res.statusCode === 401 || (gateMessage && route.access !== "session"))
-          wrong.push(`refused ${key}`);
+  it(
+    "lets every caller the row names past the gate, and never answers 5xx",
+    async () => {
+      const wrong: string[] = [];
+      for (const route of t.app.routeTable) {
+        for (const p of principals) {
+          if (!PASSES[route.access].includes(p.caller)) continue;
+          // Logging out would end the session the rest of the walk uses (auth.routes.test covers it).
+          if (route.url === "/api/app/auth/logout") continue;
+          const res = await call(route.method, route.url, p.token);
+          const key = `${route.method} ${route.url} as ${p.name}: ${res.statusCode} ${res.body.slice(0, 120)}`;
+          if (res.statusCode >= 500) wrong.push(`5xx ${key}`);
+          const gateMessage = res.statusCode === 403 && GATE_MESSAGES.includes(res.json().message);
+          if (res.statusCode === 401 || (gateMessage && route.access !== "session"))
+            wrong.push(`refused ${key}`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it("another body's staff cannot act on this body's records", async () => {
-    const other = principals.find((p) => p.caller === "otherBody")?.token;
-    const accepted: string[] = [];
-    for (const route of t.app.routeTable) {
-      if (route.access !== "buyer" && route.access !== "editor") continue;
-      if (OWN_BODY_SCOPE.has(`${route.method} ${route.url}`)) continue;
-      const res = await call(route.method, route.url, other);
-      if (res.statusCode < 300) accepted.push(`${route.method} ${route.url}: ${res.statusCode}`);
-    }
-    expect(accepted).toEqual([]);
-  });
+  it(
+    "another body's staff cannot act on this body's records",
+    async () => {
+      const other = principals.find((p) => p.caller === "otherBody")?.token;
+      const accepted: string[] = [];
+      for (const route of t.app.routeTable) {
+        if (route.access !== "buyer" && route.access !== "editor") continue;
+        if (OWN_BODY_SCOPE.has(`${route.method} ${route.url}`)) continue;
+        const res = await call(route.method, route.url, other);
+        if (res.statusCode < 300) accepted.push(`${route.method} ${route.url}: ${res.statusCode}`);
+      }
+      expect(accepted).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 });

@@ -122,6 +122,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/auction/getBatchesWithoutWinners": "buyer",
   "POST /api/app/product/list": "buyer",
   "POST /api/app/product/read": "buyer",
+  "POST /api/app/product/similar": "buyer",
   "POST /api/app/product/getProductTemplate": "buyer",
   "POST /api/app/supplier/list": "buyer",
   "POST /api/app/auction/preQualification/list": "buyer",

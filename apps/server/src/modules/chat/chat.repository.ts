@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { chatChannels, chatMessages, users } from "../../db/schema";
 
@@ -9,7 +9,19 @@ export async function findChannel(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function insertMessages(db: DbOrTx, rows: ChatMessageInsert[]) {
+/**
+ * A created date that keeps a channel's messages in the order they were written: now(), or 1 ms
+ * after the channel's last message when that is not earlier — messages written in one transaction
+ * share now(), and the chat reads by (createdDate, id) with random ids (issue 12: the tie call's
+ * line came before the phase line it follows).
+ */
+export const createdAfterChannelLast = (chatChannelId: string): SQL<Date> =>
+  sql<Date>`greatest(now(), (select max(m.created_date) + interval '1 millisecond' from chat_messages m where m.chat_channel_id = ${chatChannelId}))`;
+
+export async function insertMessages(
+  db: DbOrTx,
+  rows: (Omit<ChatMessageInsert, "createdDate"> & { createdDate?: Date | SQL<Date> })[],
+) {
   return db.insert(chatMessages).values(rows).returning({
     id: chatMessages.id,
     chatChannelId: chatMessages.chatChannelId,

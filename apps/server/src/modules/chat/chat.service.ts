@@ -206,6 +206,7 @@ export class ChatService {
                 action: input.action,
                 groupId,
                 isForAllBatches: input.batchIds.length > 1,
+                createdDate: repo.createdAfterChannelLast(chatChannelId),
               },
             ]
           : [];

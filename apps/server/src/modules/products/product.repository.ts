@@ -1,4 +1,4 @@
-import type { ProductListInput } from "@certame/domain";
+import { PRODUCT_SIMILAR_LIMIT, PRODUCT_SIMILARITY_THRESHOLD, type ProductListInput } from "@certame/domain";
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { products } from "../../db/schema";
@@ -100,4 +100,18 @@ export async function findVisibleByCodes(db: DbOrTx, buyerId: string, codes: rea
     .select()
     .from(products)
     .where(and(visibleTo(buyerId), inArray(products.code, [...codes])));
+}
+
+/**
+ * Visible products whose name is near `name` (pg_trgm similarity() of the folded names, migration
+ * 0002), the most similar first.
+ */
+export async function findSimilarByName(db: DbOrTx, buyerId: string, name: string) {
+  const score = sql<number>`similarity(certame_fold(${products.name}), ${foldText(name.trim())})`;
+  return db
+    .select({ id: products.id, code: products.code, name: products.name, similarity: score })
+    .from(products)
+    .where(and(visibleTo(buyerId), sql`${score} >= ${PRODUCT_SIMILARITY_THRESHOLD}`))
+    .orderBy(desc(score), asc(products.code))
+    .limit(PRODUCT_SIMILAR_LIMIT);
 }

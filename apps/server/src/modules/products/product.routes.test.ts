@@ -225,3 +225,39 @@ describe("app/product (notices-and-accounts §2.14, §7 Products)", () => {
     }
   });
 });
+
+describe("app/product/similar (issue 12: near-duplicate names before adding)", () => {
+  it("finds the buyer's and the shared products with a near name (trigram similarity), most similar first", async () => {
+    const created = await t.post(
+      "/api/app/product/create",
+      { productsData: [product("Caneta esferográfica azul ponta fina")] },
+      buyer,
+    );
+    expect(created.statusCode).toBe(200);
+    const res = await t.post(
+      "/api/app/product/similar",
+      { name: "caneta esferografica azul ponta fina." },
+      buyer,
+    );
+    expect(res.statusCode).toBe(200);
+    const { products } = res.json() as { products: { name: string; similarity: number; code: number }[] };
+    expect(products[0]).toMatchObject({ name: "Caneta esferográfica azul ponta fina" });
+    expect(products[0]?.similarity).toBeGreaterThan(0.8);
+    expect(products.every((p) => p.similarity >= 0.45)).toBe(true);
+
+    const unrelated = await t.post("/api/app/product/similar", { name: "Serviço de dedetização" }, buyer);
+    expect((unrelated.json() as { products: { name: string }[] }).products.map((p) => p.name)).not.toContain(
+      "Caneta esferográfica azul ponta fina",
+    );
+    // Another body does not see this buyer's product.
+    const others = await t.post(
+      "/api/app/product/similar",
+      { name: "Caneta esferográfica azul ponta fina" },
+      other,
+    );
+    expect((others.json() as { products: { name: string }[] }).products.map((p) => p.name)).not.toContain(
+      "Caneta esferográfica azul ponta fina",
+    );
+    expect((await t.post("/api/app/product/similar", { name: " " }, buyer)).statusCode).toBe(400);
+  });
+});

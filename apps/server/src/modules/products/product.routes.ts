@@ -4,6 +4,7 @@ import {
   productDeleteSchema,
   productEditSchema,
   productListSchema,
+  productSimilarSchema,
 } from "@certame/domain";
 import type { FastifyInstance } from "fastify";
 import { receiveMultipartFile, sendWorkbook } from "../../files/spreadsheet";
@@ -21,6 +22,10 @@ export function productRoutes(app: FastifyInstance, products: ProductService) {
   app.post("/api/app/product/list", async (request) => {
     const { buyer } = requireBuyer(request);
     return products.list(buyer.id, parseBody(productListSchema, request.body));
+  });
+  app.post("/api/app/product/similar", async (request) => {
+    const { buyer } = requireBuyer(request);
+    return products.similar(buyer.id, parseBody(productSimilarSchema, request.body).name);
   });
   app.post("/api/app/product/read", async (request) => {
     const { buyer } = requireBuyer(request);

@@ -67,6 +67,14 @@ export class ProductService {
     return { products: rows.map(toProduct), limitResult: input.limit, total };
   }
 
+  /** Near-duplicate names of the catalogue the buyer sees (shown before adding a product). */
+  async similar(buyerId: string, name: string) {
+    const rows = await repo.findSimilarByName(this.db, buyerId, name);
+    return {
+      products: rows.map((r) => ({ ...r, similarity: Math.round(Number(r.similarity) * 100) / 100 })),
+    };
+  }
+
   async read(buyerId: string, id: string) {
     const [row] = await repo.findVisibleProducts(this.db, buyerId, [id]);
     if (!row) throw notFound("Produto não encontrado.");

@@ -14,6 +14,7 @@ import { IconAlertCircle, IconLogin2 } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { errorMessageOf } from "../../ui/notify";
+import { usePageTitle } from "../../ui/page-title";
 import { useLogin, useSession } from "./session";
 
 export const AFTER_LOGIN_PATH = "/editais-publicados";
@@ -34,6 +35,7 @@ export function LoginPage() {
   const login = useLogin();
   const [identifier, setIdentifier] = useState("");
   const [password, setPassword] = useState("");
+  usePageTitle("Entrar");
 
   if (session.user) return <Navigate to={AFTER_LOGIN_PATH} replace />;
 
@@ -97,7 +99,7 @@ export function LoginPage() {
           </Button>
           <Text size="sm" c="dimmed" ta="center">
             Quer apenas consultar processos?{" "}
-            <Anchor component={Link} to="/editais">
+            <Anchor component={Link} to="/editais" underline="always">
               Veja os editais publicados
             </Anchor>
           </Text>

@@ -1,4 +1,5 @@
 import { ApiError, apiPost } from "../../api/client";
+import { forgetSessionHint, mayHaveSession } from "./session-hint";
 import type { LoginPayload, SessionUser } from "./types";
 
 export async function login(payload: LoginPayload): Promise<SessionUser> {
@@ -7,13 +8,20 @@ export async function login(payload: LoginPayload): Promise<SessionUser> {
   return user;
 }
 
-/** The current session's user, or null when there is none (HTTP 401). */
+/**
+ * The current session's user, or null when there is none: no session hint (nothing to ask) or
+ * HTTP 401 (the session ended; the hint goes too).
+ */
 export async function fetchMe(): Promise<SessionUser | null> {
+  if (!mayHaveSession()) return null;
   try {
     const { user } = await apiPost<{ user: SessionUser }>("app/auth/me");
     return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      forgetSessionHint();
+      return null;
+    }
     throw error;
   }
 }

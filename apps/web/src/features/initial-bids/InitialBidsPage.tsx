@@ -39,6 +39,7 @@ import { serverMessageOr } from "../../api/client";
 import { type DownloadedFile, saveFile } from "../../api/files";
 import { ConfirmModal } from "../../ui/modal/ConfirmModal";
 import { notifyError, notifySuccess, notifyWarning } from "../../ui/notify";
+import { usePageTitle } from "../../ui/page-title";
 import {
   downloadBidTemplate,
   fetchAssociations,
@@ -101,6 +102,7 @@ const SLOT_KIND: Record<Exclude<DocSlot, "qualification">, string> = {
 export function InitialBidsPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
+  usePageTitle(T.title);
   const goBack = useCallback(() => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);

@@ -3,6 +3,7 @@ import { IconClockHour4, IconMapOff } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { PageTitle } from "../../ui/page/PageTitle";
+import { usePageTitle } from "../../ui/page-title";
 import { UNAVAILABLE_FEATURE_TEXT } from "../../ui/texts";
 import { isRouteActive, type MenuItem, menuLinks } from "./menus";
 import { useMenu } from "./useMenu";
@@ -32,6 +33,7 @@ export function UnavailableFeaturePage({ title }: { title: string }) {
 }
 
 export function NotFoundContent() {
+  usePageTitle("Página não encontrada");
   return (
     <Center py={64}>
       <Stack align="center" gap="sm" ta="center">

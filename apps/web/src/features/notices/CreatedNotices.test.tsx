@@ -78,6 +78,17 @@ describe("'Processos criados'", () => {
     renderRoutes([{ path: "/", element: <CreatedNotices /> }], "/");
     const menu = await openActions(user, "PE 1/2026");
     await user.click(within(menu).getByRole("menuitem", { name: "Publicar" }));
+    // A confirmation naming the notice comes first; 'Cancelar' publishes nothing.
+    let dialog = await screen.findByRole("dialog", { name: "Publicar processo" });
+    expect(dialog).toHaveTextContent("PE 1/2026");
+    await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.map((c) => c.path)).not.toContain("/api/app/auction/updateStatus");
+    await user.click(
+      within(await openActions(user, "PE 1/2026")).getByRole("menuitem", { name: "Publicar" }),
+    );
+    dialog = await screen.findByRole("dialog", { name: "Publicar processo" });
+    await user.click(within(dialog).getByRole("button", { name: "Publicar" }));
     expect(await screen.findByText("Edital publicado com sucesso!")).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.map((c) => c.path)).toContain("/api/app/auction/downloadPublicationProofReport"),
@@ -94,6 +105,8 @@ describe("'Processos criados'", () => {
     renderRoutes([{ path: "/", element: <CreatedNotices /> }], "/");
     const menu = await openActions(user, "PE 1/2026");
     await user.click(within(menu).getByRole("menuitem", { name: "Publicar" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publicar processo" });
+    await user.click(within(dialog).getByRole("button", { name: "Publicar" }));
     // The list is read again after publishing; the proof would be asked for right after that.
     await waitFor(() =>
       expect(calls.filter((c) => c.path === "/api/app/auction/list").length).toBeGreaterThanOrEqual(2),

@@ -45,7 +45,7 @@ const DEFAULT_SORT: TableSort<SortColumn> = { column: "createdDate", order: "DES
 
 export const CREATED_NOTICES_KEY = ["notices", "created"] as const;
 
-type Confirm = { kind: "reopen" | "finish" | "delete"; notice: NoticeListRow } | null;
+type Confirm = { kind: "reopen" | "finish" | "delete" | "publish"; notice: NoticeListRow } | null;
 
 /** Publish and finish errors: the server's message for 6 s, a warning for HTTP 400, danger otherwise (§8). */
 function notifyStatusError(error: unknown) {
@@ -118,6 +118,7 @@ export function CreatedNotices() {
         notifyStatusError(error);
         return;
       }
+      setConfirm(null);
       notifySuccess(NOTICE_TEXTS.published);
       await refresh();
       if (publicationProofApplies(n.modality)) {
@@ -151,7 +152,7 @@ export function CreatedNotices() {
         return;
       case "PUBLISH":
       case "REPUBLISH":
-        void publish(n);
+        setConfirm({ kind: "publish", notice: n });
         return;
       case "FINISH":
         setConfirm({ kind: "finish", notice: n });
@@ -171,6 +172,10 @@ export function CreatedNotices() {
   const confirmAction = () => {
     if (!confirm) return;
     const { kind, notice } = confirm;
+    if (kind === "publish") {
+      void publish(notice);
+      return;
+    }
     void run(async () => {
       try {
         if (kind === "reopen") {
@@ -337,6 +342,21 @@ export function CreatedNotices() {
             {confirm?.notice.noticeNumber} — {confirm?.notice.objectOfInterest}
           </Text>
           <Text>{NOTICE_TEXTS.reopenText}</Text>
+        </Stack>
+      </ConfirmModal>
+      <ConfirmModal
+        opened={confirm?.kind === "publish"}
+        title={NOTICE_TEXTS.publishTitle}
+        confirmLabel="Publicar"
+        loading={busy}
+        onConfirm={confirmAction}
+        onClose={() => setConfirm(null)}
+      >
+        <Stack gap="xs">
+          <Text fw={600}>
+            {confirm?.notice.noticeNumber} — {confirm?.notice.objectOfInterest}
+          </Text>
+          <Text>{NOTICE_TEXTS.publishText}</Text>
         </Stack>
       </ConfirmModal>
       <ConfirmModal

@@ -71,6 +71,7 @@ import {
 } from "./api";
 import {
   draftToPayload,
+  draftTotal,
   type LotDraft,
   lotPropertyLabel,
   lotsEqual,
@@ -146,7 +147,6 @@ export function LotsPage() {
   }));
   const allBrand = rows.length > 0 && rows.every((r) => Boolean(r.isProductBrandRequired));
   const decimalsShown = rows.length > 0 && rows.every((r) => r.decimalsNumber === 4) ? "4" : "2";
-  const total = formatLotTotal(rows.map((r) => ({ scaled: r.totalAmount ?? 0, decimals: r.decimalsNumber })));
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -161,6 +161,11 @@ export function LotsPage() {
     try {
       await saveLots(id, [draftToPayload(d)]);
       notifySuccess(created ? LOT_TEXTS.created : LOT_TEXTS.changed);
+      // Cleared before the list is read again, so the running total never counts the row twice.
+      if (created) {
+        setDraft(null);
+        setPristine(null);
+      } else setEditing(null);
       await refresh();
       return true;
     } catch (error) {
@@ -247,6 +252,16 @@ export function LotsPage() {
       }
     });
 
+  // The running 'Valor total' follows what is typed: a row being edited counts with its new values,
+  // and the unsaved new row counts as soon as it has a quantity and a price (issue 12).
+  const total = formatLotTotal([
+    ...rows.map((r) =>
+      editing?.id === r.id
+        ? { scaled: draftTotal(editing), decimals: editing.decimalsNumber }
+        : { scaled: r.totalAmount ?? 0, decimals: r.decimalsNumber },
+    ),
+    { scaled: draftTotal(newDraft), decimals: newDraft.decimalsNumber },
+  ]);
   const draftChanged = !lotsEqual(newDraft, basePristine);
   const draftComplete = missingLotFields(newDraft, variationKind).length === 0;
 
@@ -290,7 +305,7 @@ export function LotsPage() {
         value={value}
         onChange={onChange}
         disabled={disabled}
-        w={130}
+        w={104}
       />
     );
     return (
@@ -299,10 +314,10 @@ export function LotsPage() {
           <Text fw={600}>{d.number}</Text>
         </Table.Td>
         <Table.Td>{d.item}</Table.Td>
-        <Table.Td miw={180}>
+        <Table.Td miw={120}>
           <UnstyledButton
             onClick={() => !valuesLocked && setCatalogueFor(target)}
-            aria-label="Escolher produto"
+            aria-label={`Escolher produto: ${d.product?.name ?? "Selecionar do catálogo"}`}
             disabled={valuesLocked}
             style={{
               border: "1px solid var(--mantine-color-gray-4)",
@@ -320,7 +335,7 @@ export function LotsPage() {
           <NumberInput
             aria-label="Quantidade"
             size="xs"
-            w={100}
+            w={72}
             min={0}
             decimalScale={4}
             decimalSeparator=","
@@ -335,7 +350,7 @@ export function LotsPage() {
           <Select
             aria-label="Unidade"
             size="xs"
-            w={110}
+            w={84}
             searchable
             data={unitOptions}
             value={d.measurementUnitCode}
@@ -359,7 +374,7 @@ export function LotsPage() {
           <Select
             aria-label="Casas decimais"
             size="xs"
-            w={70}
+            w={56}
             data={DECIMALS_OPTIONS.map((o) => String(o))}
             value={String(dec)}
             allowDeselect={false}
@@ -380,7 +395,7 @@ export function LotsPage() {
             <PercentInput
               aria-label="Variação mínima"
               size="xs"
-              w={100}
+              w={84}
               value={d.percentMinimumVariation}
               onChange={(v) => set({ ...d, percentMinimumVariation: v })}
               onBlur={() =>
@@ -401,7 +416,7 @@ export function LotsPage() {
             <Select
               aria-label="Participação"
               size="xs"
-              w={170}
+              w={124}
               data={participations.map((p) => ({ value: p, label: BATCH_ITEM_PARTICIPATION_LABELS[p] }))}
               value={d.batchItemParticipation}
               allowDeselect={false}
@@ -416,7 +431,7 @@ export function LotsPage() {
                 aria-label="Lote de ampla participação"
                 placeholder="Lote de ampla participação"
                 size="xs"
-                w={170}
+                w={124}
                 data={wideLots
                   .filter((w) => w !== d.number)
                   .map((w) => ({ value: String(w), label: `Lote ${w}` }))}
@@ -427,7 +442,9 @@ export function LotsPage() {
             )}
           </Stack>
         </Table.Td>
-        <Table.Td ta="right">—</Table.Td>
+        <Table.Td ta="right" style={{ whiteSpace: "nowrap" }} data-testid="row-total">
+          {formatBRL(draftTotal(d), dec)}
+        </Table.Td>
       </>
     );
   };
@@ -438,7 +455,7 @@ export function LotsPage() {
         <Text fw={600}>{r.number}</Text>
       </Table.Td>
       <Table.Td>{r.item}</Table.Td>
-      <Table.Td miw={200}>
+      <Table.Td miw={120}>
         <Text size="sm" lineClamp={2}>
           {r.product?.name ?? "—"}
         </Text>
@@ -465,7 +482,7 @@ export function LotsPage() {
           </Text>
         )}
       </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+      <Table.Td ta="right" style={{ whiteSpace: "nowrap" }} data-testid="row-total">
         {formatBRL(r.totalAmount ?? 0, r.decimalsNumber)}
       </Table.Td>
     </>
@@ -589,7 +606,8 @@ export function LotsPage() {
           <Table
             aria-label="Lotes do edital"
             verticalSpacing="xs"
-            horizontalSpacing="xs"
+            horizontalSpacing={6}
+            fz="sm"
             striped
             highlightOnHover
           >
@@ -622,9 +640,9 @@ export function LotsPage() {
                   <Table.Tr key={r.id} aria-label={`Lote ${r.number} item ${r.item}`}>
                     {editorCells(editing, setEditing, "edit")}
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="center">
+                      <Stack gap={4} align="stretch">
                         <Button
-                          size="xs"
+                          size="compact-sm"
                           leftSection={<IconCheck size={14} />}
                           loading={busy}
                           onClick={() => void saveEdit()}
@@ -633,14 +651,14 @@ export function LotsPage() {
                           Salvar
                         </Button>
                         <Button
-                          size="xs"
+                          size="compact-sm"
                           variant="default"
                           leftSection={<IconX size={14} />}
                           onClick={() => setEditing(null)}
                         >
                           Cancelar
                         </Button>
-                      </Group>
+                      </Stack>
                     </Table.Td>
                   </Table.Tr>
                 ) : (
@@ -690,9 +708,9 @@ export function LotsPage() {
                 <Table.Tr aria-label="Novo lote" bg="certame.0">
                   {editorCells(newDraft, setDraft, "new")}
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="center">
+                    <Stack gap={4} align="stretch">
                       <Button
-                        size="xs"
+                        size="compact-sm"
                         leftSection={<IconPlus size={14} />}
                         disabled={!draftComplete || busy}
                         onClick={() => void addLot()}
@@ -701,7 +719,7 @@ export function LotsPage() {
                       </Button>
                       {(draftChanged || newDraft.item > 1) && (
                         <Button
-                          size="xs"
+                          size="compact-sm"
                           variant="default"
                           onClick={() => {
                             setDraft(null);
@@ -711,7 +729,7 @@ export function LotsPage() {
                           Cancelar
                         </Button>
                       )}
-                    </Group>
+                    </Stack>
                   </Table.Td>
                 </Table.Tr>
               )}

@@ -75,6 +75,7 @@ import {
   formErrors,
   formToPayload,
   isBidDurationShown,
+  legalMinimumHint,
   lockedFormFields,
   missingRequired,
   type NoticeForm,
@@ -180,7 +181,8 @@ export function NoticeFormPage() {
   const locked = useMemo(() => lockedFormFields(loaded ?? null, new Date()), [loaded]);
   const required = requiredFormFields(form.modality);
   const missing = missingRequired(form);
-  const localErrors = formErrors(form);
+  const stored = useMemo(() => (loaded ? noticeToForm(loaded) : null), [loaded]);
+  const localErrors = formErrors(form, { now: new Date(), stored, locked });
 
   const set = <K extends NoticeFormField>(key: K, value: NoticeForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -480,7 +482,7 @@ export function NoticeFormPage() {
               dateTime("Início do recebimento de propostas", "proposalsStartDate", "proposalsStartTime")}
             {shown.has("proposalsEndDate") &&
               dateTime("Fim do recebimento de propostas", "proposalsEndDate", "proposalsEndTime")}
-            {dateTime("Data da sessão", "startDate", "startTime")}
+            {dateTime("Data da sessão", "startDate", "startTime", legalMinimumHint(form))}
             {shown.has("clarificationEndDate") &&
               dateTime(
                 "Prazo para esclarecimentos",

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { LotRow } from "./api";
-import { draftToPayload, lotPropertyLabel, missingLotFields, newItemDraft, newLotDraft } from "./lots-model";
+import {
+  draftToPayload,
+  draftTotal,
+  lotPropertyLabel,
+  missingLotFields,
+  newItemDraft,
+  newLotDraft,
+} from "./lots-model";
 
 const row: LotRow = {
   id: "b1",
@@ -83,5 +90,14 @@ describe("lots model", () => {
   it("translates a property path to the column name of 'Erro: {field}'", () => {
     expect(lotPropertyLabel("0.referencePrice")).toBe("Preço de referência");
     expect(lotPropertyLabel("product.id")).toBe("Produto/Serviço");
+  });
+});
+
+describe("draftTotal", () => {
+  it("is quantity × unit price as the row is typed, 0 while a value is missing", () => {
+    expect(draftTotal({ unitPrice: 1500, quantity: 10, decimalsNumber: 2 })).toBe(15_000);
+    expect(draftTotal({ unitPrice: 12_345, quantity: 2.5, decimalsNumber: 4 })).toBe(30_863);
+    expect(draftTotal({ unitPrice: null, quantity: 10, decimalsNumber: 2 })).toBe(0);
+    expect(draftTotal({ unitPrice: 1500, quantity: null, decimalsNumber: 2 })).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import {
   batchParticipationFor,
   DEFAULT_DECIMALS,
   floorMinimumVariationPercent,
+  multiplyByQuantity,
   type ProcessParticipation,
   toScaled,
   type VariationKind,
@@ -139,3 +140,13 @@ export function lotPropertyLabel(property: string): string {
 }
 
 export const lotsEqual = (a: LotDraft, b: LotDraft) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A row's 'Valor total' as it is typed: unit price × quantity, scaled like the price (0 while empty). */
+export function draftTotal(d: Pick<LotDraft, "unitPrice" | "quantity" | "decimalsNumber">): number {
+  if (d.unitPrice === null || d.quantity === null) return 0;
+  try {
+    return multiplyByQuantity(d.unitPrice, d.decimalsNumber, d.quantity);
+  } catch {
+    return 0;
+  }
+}

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Notice } from "./api";
 import {
+  changeModality,
+  dateErrors,
+  formErrors,
   formToPayload,
+  legalMinimumHint,
   lockedFormFields,
   missingRequired,
   newNoticeForm,
@@ -12,10 +16,13 @@ import {
 const NOW = new Date("2026-03-02T15:00:00.000Z"); // 12:00 in Brasília
 
 describe("notice form model", () => {
-  it("starts from the domain defaults: today, now, 12 months, no people", () => {
+  it("starts from the domain defaults: valid dates, 12 months, no people", () => {
     const form = newNoticeForm("NEW_ELECTRONIC_REVERSED_AUCTION", "GOODS_ACQUISITION", NOW);
-    expect(form.startDate).toBe("02/03/2026");
-    expect(form.startTime).toBe("12:00");
+    // Proposals from tomorrow; the session after the 8 business days of art. 55 I a) (+1 of slack).
+    expect([form.proposalsStartDate, form.proposalsStartTime]).toEqual(["03/03/2026", "08:00"]);
+    expect([form.proposalsEndDate, form.proposalsEndTime]).toEqual(["12/03/2026", "17:00"]);
+    expect([form.startDate, form.startTime]).toEqual(["13/03/2026", "09:00"]);
+    expect(formErrors(form, { now: NOW })).toEqual({});
     expect(form.daysDue).toBe(12);
     expect(form.dispensationForm).toBe("LOWEST_PRICE");
     expect(form.canPublishOnPncp).toBe(true);
@@ -123,5 +130,34 @@ describe("notice form model", () => {
     expect(propertyToField("startDateTime")).toBe("startDate");
     expect(propertyToField("lawClause.id")).toBe("lawClauseId");
     expect(propertyToField("noticeNumber")).toBe("noticeNumber");
+  });
+
+  it("checks the date rules on the date fields: a past date being set, and the order", () => {
+    const form = newNoticeForm("NEW_ELECTRONIC_REVERSED_AUCTION", "GOODS_ACQUISITION", NOW);
+    expect(dateErrors({ ...form, proposalsStartDate: "01/03/2026" }, { now: NOW })).toEqual({
+      proposalsStartDate: "A data e o horário devem ser posteriores ao momento atual",
+    });
+    expect(dateErrors({ ...form, startDate: "10/03/2026" }, { now: NOW })).toEqual({
+      startDate: "A sessão deve começar depois do fim do recebimento de propostas",
+    });
+    expect(
+      dateErrors({ ...form, proposalsEndDate: "02/03/2026", proposalsEndTime: "08:00" }, { now: NOW }),
+    ).toMatchObject({ proposalsEndDate: "A data e o horário devem ser posteriores ao momento atual" });
+    // A stored notice keeps its past dates unless the user changes them; locked fields are not checked.
+    const past = { ...form, proposalsStartDate: "01/03/2026" };
+    expect(dateErrors(past, { now: NOW, stored: past })).toEqual({});
+    expect(dateErrors(past, { now: NOW, locked: new Set(["proposalsStartDate"]) })).toEqual({});
+    // A formalization records a finished process: its session may lie in the past.
+    const formalization = newNoticeForm("WAIVER_FORMALIZATION", undefined, NOW);
+    expect(dateErrors({ ...formalization, startDate: "10/02/2026" }, { now: NOW })).toEqual({});
+  });
+
+  it("states the legal minimum term and moves untouched default dates with the modality", () => {
+    const form = newNoticeForm("NEW_ELECTRONIC_REVERSED_AUCTION", "GOODS_ACQUISITION", NOW);
+    expect(legalMinimumHint(form)).toBe("Prazo legal mínimo: 8 dias úteis após a publicação do edital");
+    const auction = changeModality(form, "ELECTRONIC_AUCTION", undefined, NOW);
+    expect(auction.startDate).toBe(newNoticeForm("ELECTRONIC_AUCTION", undefined, NOW).startDate);
+    const typed = changeModality({ ...form, startDate: "20/03/2026" }, "ELECTRONIC_AUCTION", undefined, NOW);
+    expect(typed.startDate).toBe("20/03/2026");
   });
 });

@@ -10,6 +10,7 @@ import {
   combineBrasiliaDateTime,
   daysDueFromServer,
   daysDueToServer,
+  defaultNoticeDates,
   formatBrasiliaDate,
   formatBrasiliaTime,
   isBidDurationInHours,
@@ -19,10 +20,14 @@ import {
   lawClauseApplies,
   lockedNoticeFields,
   type Modality,
+  minimumProposalBusinessDays,
   modalityGroup,
+  type NoticeDateField,
   type NoticeFlags,
   type NoticeLockableField,
   newNoticeDefaults,
+  noticeDateErrors,
+  noticeDatesMustBeFuture,
   type OfferKind,
   type ProcessParticipation,
   requiredNoticeFields,
@@ -89,15 +94,17 @@ const FLAG_KEYS: (keyof NoticeFlags)[] = [
   "isAllowedParticipantNonPreQualification",
 ];
 
-/** The values a new notice of this modality starts with: the domain defaults, today's date and the time now. */
+/**
+ * The values a new notice of this modality starts with: the domain defaults and valid dates
+ * (defaultNoticeDates: proposals from tomorrow, the session after the modality's legal minimum).
+ */
 export function newNoticeForm(
   modality: Modality,
   subModality: SubModality | undefined,
   now: Date,
 ): NoticeForm {
   const d = newNoticeDefaults(modality, subModality);
-  const today = formatBrasiliaDate(now);
-  const time = formatBrasiliaTime(now);
+  const dates = defaultNoticeDates(modality, d.subModality, now, d.dispensationForm);
   const flags = Object.fromEntries(FLAG_KEYS.map((k) => [k, d[k]])) as unknown as NoticeFlags;
   return {
     ...flags,
@@ -124,23 +131,54 @@ export function newNoticeForm(
     disputeInterestManifestationMinimumDuration: null,
     reasonOfInPersonModality: "",
     preQualificationId: null,
-    startDate: today,
-    startTime: d.startTime ?? time,
-    proposalsStartDate: today,
-    proposalsStartTime: time,
-    proposalsEndDate: today,
-    proposalsEndTime: time,
+    startDate: formatBrasiliaDate(dates.startDateTime),
+    startTime: d.startTime ?? formatBrasiliaTime(dates.startDateTime),
+    proposalsStartDate: formatBrasiliaDate(dates.proposalsStartDateTime),
+    proposalsStartTime: formatBrasiliaTime(dates.proposalsStartDateTime),
+    proposalsEndDate: formatBrasiliaDate(dates.proposalsEndDateTime),
+    proposalsEndTime: formatBrasiliaTime(dates.proposalsEndDateTime),
     clarificationEndDate: "",
     clarificationEndTime: "",
   };
 }
 
+const DATE_FIELDS = [
+  "startDate",
+  "startTime",
+  "proposalsStartDate",
+  "proposalsStartTime",
+  "proposalsEndDate",
+  "proposalsEndTime",
+  "clarificationEndDate",
+  "clarificationEndTime",
+] as const;
+
 /**
  * A change of modality or sub-modality in the form: the option fields take the new modality's
- * defaults; what the user typed (numbers, object, people, dates) stays.
+ * defaults; what the user typed (numbers, object, people, dates) stays. Dates still at the old
+ * modality's defaults take the new one's (its legal minimum term may differ).
  */
-export function changeModality(form: NoticeForm, modality: Modality, subModality?: SubModality): NoticeForm {
-  const fresh = newNoticeForm(modality, subModality, new Date());
+export function changeModality(
+  form: NoticeForm,
+  modality: Modality,
+  subModality?: SubModality,
+  now: Date = new Date(),
+): NoticeForm {
+  const fresh = newNoticeForm(modality, subModality, now);
+  const previousDefaults = newNoticeForm(form.modality, form.subModality, now);
+  const datesUntouched = DATE_FIELDS.every((k) => form[k] === previousDefaults[k]);
+  const kept: Partial<NoticeForm> = datesUntouched
+    ? {}
+    : {
+        startDate: form.startDate,
+        startTime: modality === "ELECTRONIC_DISPENSER" ? fresh.startTime : form.startTime,
+        proposalsStartDate: form.proposalsStartDate,
+        proposalsStartTime: form.proposalsStartTime,
+        proposalsEndDate: form.proposalsEndDate,
+        proposalsEndTime: form.proposalsEndTime,
+        clarificationEndDate: form.clarificationEndDate,
+        clarificationEndTime: form.clarificationEndTime,
+      };
   return {
     ...fresh,
     noticeNumber: form.noticeNumber,
@@ -151,14 +189,7 @@ export function changeModality(form: NoticeForm, modality: Modality, subModality
     secretaryOffice: form.secretaryOffice,
     auctioneers: form.auctioneers,
     supportingStaff: form.supportingStaff,
-    startDate: form.startDate,
-    startTime: modality === "ELECTRONIC_DISPENSER" ? fresh.startTime : form.startTime,
-    proposalsStartDate: form.proposalsStartDate,
-    proposalsStartTime: form.proposalsStartTime,
-    proposalsEndDate: form.proposalsEndDate,
-    proposalsEndTime: form.proposalsEndTime,
-    clarificationEndDate: form.clarificationEndDate,
-    clarificationEndTime: form.clarificationEndTime,
+    ...kept,
   };
 }
 
@@ -304,9 +335,73 @@ export function missingRequired(form: NoticeForm): NoticeFormField[] {
   return [...requiredFormFields(form.modality)].filter((f) => shown.has(f) && isBlank(form[f]));
 }
 
-/** Format errors found before sending: dates, times, year, agreement number and bid duration. */
-export function formErrors(form: NoticeForm): Partial<Record<NoticeFormField, string>> {
-  const errors: Partial<Record<NoticeFormField, string>> = {};
+/** The date and time fields of each payload date. */
+const DATE_TIME_FIELDS: Record<NoticeDateField, [NoticeFormField, NoticeFormField]> = {
+  proposalsStartDateTime: ["proposalsStartDate", "proposalsStartTime"],
+  proposalsEndDateTime: ["proposalsEndDate", "proposalsEndTime"],
+  startDateTime: ["startDate", "startTime"],
+  clarificationEndDateTime: ["clarificationEndDate", "clarificationEndTime"],
+};
+
+export interface FormErrorContext {
+  now?: Date;
+  /** The stored notice's values when editing: a past date is refused only where it changed. */
+  stored?: NoticeForm | null;
+  /** Read-only fields: not checked against now. */
+  locked?: Set<NoticeFormField>;
+}
+
+/** A visible date field's instant, when its date and time are complete and valid. */
+function dateOf(form: NoticeForm, field: NoticeDateField, shown: Set<NoticeFormField>): Date | null {
+  const [date, time] = DATE_TIME_FIELDS[field];
+  if (!shown.has(date)) return null;
+  const timeText = (form[time] as string) || (field === "clarificationEndDateTime" ? "23:59" : "");
+  const iso = combineBrasiliaDateTime(form[date] as string, timeText);
+  return iso ? new Date(iso) : null;
+}
+
+/**
+ * The date rules on the date fields (domain noticeDateErrors): the order the server enforces, and
+ * no past date where the user sets one (a new notice, or a changed, unlocked date of a stored one)
+ * in the modalities whose dates lie ahead (domain noticeDatesMustBeFuture).
+ */
+export function dateErrors(
+  form: NoticeForm,
+  { now = new Date(), stored = null, locked = new Set() }: FormErrorContext = {},
+): Partial<Record<NoticeFormField, string>> {
+  const shown = visibleFields(form);
+  const fields = Object.keys(DATE_TIME_FIELDS) as NoticeDateField[];
+  const dates = Object.fromEntries(fields.map((f) => [f, dateOf(form, f, shown)])) as Record<
+    NoticeDateField,
+    Date | null
+  >;
+  const checkPast = new Set(
+    fields.filter((f) => {
+      if (!noticeDatesMustBeFuture(form.modality)) return false;
+      const [date, time] = DATE_TIME_FIELDS[f];
+      if (locked.has(date)) return false;
+      return !stored || stored[date] !== form[date] || stored[time] !== form[time];
+    }),
+  );
+  const out: Partial<Record<NoticeFormField, string>> = {};
+  for (const [field, message] of Object.entries(noticeDateErrors(dates, now, checkPast))) {
+    out[DATE_TIME_FIELDS[field as NoticeDateField][0]] = message;
+  }
+  return out;
+}
+
+/** The legal minimum term shown under the session date (domain minimumProposalBusinessDays). */
+export function legalMinimumHint(form: NoticeForm): string | undefined {
+  const days = minimumProposalBusinessDays(form.modality, form.subModality, form.dispensationForm);
+  return days > 0 ? `Prazo legal mínimo: ${days} dias úteis após a publicação do edital` : undefined;
+}
+
+/** Errors found before sending: dates (format and rules), times, year, agreement number and bid duration. */
+export function formErrors(
+  form: NoticeForm,
+  context: FormErrorContext = {},
+): Partial<Record<NoticeFormField, string>> {
+  const errors: Partial<Record<NoticeFormField, string>> = dateErrors(form, context);
   const shown = visibleFields(form);
   for (const key of [
     "startDate",

@@ -15,6 +15,10 @@ export const NOTICE_TEXTS = {
   finishText:
     "Certifique-se de inserir os resultados do processo antes de finalizar. Após a finalização, não será possível editar o processo. Deseja mesmo finalizar o processo?",
   removeTitle: "Remover Processo",
+  // Not in the spec (issue 12 asks for a confirmation before publishing).
+  publishTitle: "Publicar processo",
+  publishText:
+    "Deseja mesmo publicar o processo acima? Após a publicação ele ficará visível no portal e aberto às propostas dos licitantes nas datas definidas.",
   removeText: "Deseja mesmo remover o processo?",
   importError: "Erro ao enviar",
   templateErrorTitle: "Erro ao baixar",

@@ -14,13 +14,13 @@ export const PRODUCTS_KEY = ["products"] as const;
 
 const COLUMNS: DataTableColumn<Product, ProductSortColumn>[] = [
   { key: "code", header: "Código", sortKey: "code", text: (p) => String(p.code), nowrap: true },
-  { key: "name", header: "Produto/Serviço", sortKey: "name", text: (p) => p.name, minWidth: 200 },
+  { key: "name", header: "Produto/Serviço", sortKey: "name", text: (p) => p.name, minWidth: 160 },
   {
     key: "technicalDescription",
     header: "Descrição",
     sortKey: "technicalDescription",
     text: (p) => p.technicalDescription,
-    minWidth: 240,
+    minWidth: 180,
   },
 ];
 
@@ -67,8 +67,19 @@ export function ProductCatalogue({
           key: "select",
           header: "",
           align: "right",
+          nowrap: true,
           render: (p) => (
-            <Button size="xs" variant="light" onClick={() => onSelect(p)} aria-label={`Selecionar ${p.name}`}>
+            // The whole row selects too (§2.14); the button is the visible, named way to do it.
+            <Button
+              size="xs"
+              variant="light"
+              onClick={(event) => {
+                event.stopPropagation();
+                onSelect(p);
+              }}
+              onKeyDown={(event) => event.stopPropagation()}
+              aria-label={`Selecionar ${p.name}`}
+            >
               Selecionar
             </Button>
           ),
@@ -149,6 +160,7 @@ export function ProductCatalogue({
         columns={columns}
         rows={query.isError ? [] : (query.data?.products ?? [])}
         rowKey={(p) => p.id}
+        onRowClick={onSelect}
         sort={sort}
         onSortChange={setSort}
         loading={query.isFetching}
@@ -184,7 +196,7 @@ export function ProductCatalogueModal({
   onSelect: (p: Product) => void;
 }) {
   return (
-    <AppModal opened={opened} onClose={onClose} title="Catálogo de produtos" size="xl">
+    <AppModal opened={opened} onClose={onClose} title="Catálogo de produtos" size="70rem">
       <Text c="dimmed" size="sm" mb="md">
         Selecione o produto que você deseja inserir
       </Text>

@@ -1,14 +1,16 @@
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH } from "@certame/domain";
-import { Button, Group, Radio, Stack } from "@mantine/core";
+import { Alert, Button, Group, List, Radio, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { ApiError } from "../../api/client";
 import { CountedTextarea } from "../../ui/counted-textarea/CountedTextarea";
 import { propertiesToFieldErrors } from "../../ui/form-errors";
 import { AppModal } from "../../ui/modal/AppModal";
 import { notifyApiError, notifySuccess } from "../../ui/notify";
-import { createProduct, type Product } from "./api";
+import { createProduct, listSimilarProducts, type Product, type SimilarProduct } from "./api";
+import { PRODUCT_TEXTS } from "./texts";
 
-export const PRODUCT_CREATED_TEXT = "Produto cadastrado com sucesso";
+export const PRODUCT_CREATED_TEXT = PRODUCT_TEXTS.created;
 
 const EMPTY = { name: "", technicalDescription: "", isBasicProductiveIncentive: false };
 
@@ -41,12 +43,29 @@ function ProductFormFields({
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  /** Near-duplicate names found for `checkedName`; the next 'Adicionar mesmo assim' adds anyway. */
+  const [similar, setSimilar] = useState<{ checkedName: string; products: SimilarProduct[] } | null>(null);
 
   const filled = form.name.trim() !== "" && form.technicalDescription.trim() !== "";
+  const warned = similar !== null && similar.checkedName === form.name.trim() && similar.products.length > 0;
+
+  /** Issue 12: before adding, look for products with a near name; show them once, then add on request. */
+  const findSimilar = async (): Promise<SimilarProduct[]> => {
+    try {
+      return await listSimilarProducts(form.name.trim());
+    } catch {
+      return []; // The check only helps: a failure must not keep the user from adding.
+    }
+  };
 
   const submit = async () => {
     setSaving(true);
     try {
+      if (!warned) {
+        const found = await findSimilar();
+        setSimilar({ checkedName: form.name.trim(), products: found });
+        if (found.length > 0) return;
+      }
       const product = await createProduct(form);
       notifySuccess(PRODUCT_CREATED_TEXT);
       onCreated(product);
@@ -94,12 +113,33 @@ function ProductFormFields({
         onChange={(technicalDescription) => setForm((f) => ({ ...f, technicalDescription }))}
         error={errors.technicalDescription}
       />
+      {warned && (
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle size={18} />}
+          title={PRODUCT_TEXTS.similarTitle}
+          role="alert"
+          // The light yellow's own title colour fails contrast (axe); the icon keeps the colour.
+          styles={{ title: { color: "var(--mantine-color-text)" } }}
+        >
+          <Stack gap="xs">
+            <Text size="sm">{PRODUCT_TEXTS.similarText}</Text>
+            <List size="sm" aria-label={PRODUCT_TEXTS.similarTitle}>
+              {similar.products.map((p) => (
+                <List.Item key={p.id}>
+                  {p.code} — {p.name}
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        </Alert>
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           Cancelar
         </Button>
         <Button disabled={!filled} loading={saving} onClick={() => void submit()}>
-          Adicionar
+          {warned ? PRODUCT_TEXTS.addAnyway : "Adicionar"}
         </Button>
       </Group>
     </Stack>

@@ -31,3 +31,15 @@ export const importProducts = (file: File) => apiUpload<unknown>("app/product/im
 
 export const downloadProductTemplate = () =>
   apiDownload("app/product/getProductTemplate", {}, "modelo-produtos.xlsx");
+
+export interface SimilarProduct {
+  id: string;
+  code: number;
+  name: string;
+  /** pg_trgm similarity of the folded names, 0 to 1. */
+  similarity: number;
+}
+
+/** Products of the catalogue with a name near `name` (trigram similarity), most similar first. */
+export const listSimilarProducts = (name: string) =>
+  apiPost<{ products: SimilarProduct[] }>("app/product/similar", { name }).then((r) => r.products);

@@ -160,4 +160,33 @@ describe("public notice list (/editais)", () => {
     renderRoutes(appRoutes(), "/editais");
     expect(await screen.findByText("UF inválida")).toBeInTheDocument();
   });
+
+  it("on a phone shows stacked cards linking to the notice and the filters in a drawer", async () => {
+    const user = userEvent.setup();
+    const phone = (query: string) => ({
+      matches: query === "(max-width: 47.99em)",
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    });
+    vi.stubGlobal("matchMedia", phone);
+    const { calls } = setup(() => ({ auctionNotices: [notice()], total: 1, limitResult: 20 }));
+    renderRoutes(appRoutes(), "/editais");
+    const list = await screen.findByRole("list", { name: "Editais publicados" });
+    expect(await within(list).findByRole("link", { name: "Ver detalhes do edital 12/2026" })).toHaveAttribute(
+      "href",
+      "/detalhes-do-edital/n-1",
+    );
+    expect(screen.queryByRole("table", { name: "Editais publicados" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Órgão" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Filtros" }));
+    const drawer = await screen.findByRole("dialog", { name: "Filtros de pesquisa" });
+    await user.type(within(drawer).getByRole("textbox", { name: "Órgão" }), "Prefeitura");
+    await user.click(within(drawer).getByRole("button", { name: "Aplicar filtros" }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ buyerName: "Prefeitura" }));
+  });
 });

@@ -14,7 +14,9 @@ import {
 import {
   ActionIcon,
   Alert,
+  Anchor,
   Button,
+  Drawer,
   Group,
   MultiSelect,
   Paper,
@@ -24,8 +26,17 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { IconAlertCircle, IconDownload, IconFilter, IconSearch, IconX } from "@tabler/icons-react";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import {
+  IconAdjustmentsHorizontal,
+  IconAlertCircle,
+  IconDownload,
+  IconFilter,
+  IconSearch,
+  IconX,
+} from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
 import { DataTable, type DataTableColumn, type TableSort } from "../../ui/data-table/DataTable";
 import { MaskedInput } from "../../ui/inputs/MaskedInput";
 import { errorMessageOf } from "../../ui/notify";
@@ -33,7 +44,12 @@ import { useSession } from "../auth/session";
 import { DownloadFilesModal } from "../published-notices/DownloadFilesModal";
 import { NoticeCards } from "../published-notices/NoticeCards";
 import { type NoticeListFilters, type NoticeListItem, usePublicNotices } from "./api";
+import { NoticeStack } from "./NoticeStack";
 import { StatusPill } from "./StatusPill";
+import { NOTICE_DETAIL_TEXTS, noticeDetailPath } from "./texts";
+
+/** Below 768 px the public list is stacked cards and its filters open in a drawer (issue 12 item 12). */
+export const PHONE_QUERY = "(max-width: 47.99em)";
 
 const modalityOptions = (modalities: readonly Modality[]) =>
   modalities.map((m) => ({ value: m, label: MODALITY_LABELS[m] }));
@@ -49,6 +65,18 @@ export const NOTICE_COLUMNS: DataTableColumn<NoticeListItem, NoticeSortColumn>[]
     header: "Edital",
     sortKey: "noticeNumber",
     text: (n) => n.noticeNumber,
+    // A real link to the notice's page (/detalhes-do-edital/{id}).
+    render: (n) => (
+      <Anchor
+        component={Link}
+        to={noticeDetailPath(n.id)}
+        fw={600}
+        underline="always"
+        aria-label={NOTICE_DETAIL_TEXTS.noticeLink(n.noticeNumber)}
+      >
+        {n.noticeNumber}
+      </Anchor>
+    ),
     nowrap: true,
   },
   {
@@ -145,6 +173,8 @@ export function NoticeList({ label = "Editais publicados", modalities, display =
   const [sort, setSort] = useState<TableSort<NoticeSortColumn>>(DEFAULT_NOTICE_SORT);
 
   const { user } = useSession();
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const [drawerOpened, drawer] = useDisclosure(false);
   const [filesOf, setFilesOf] = useState<{ id: string; noticeNumber: string } | null>(null);
   const columns: DataTableColumn<NoticeListItem, NoticeSortColumn>[] = [
     ...NOTICE_COLUMNS,
@@ -171,13 +201,20 @@ export function NoticeList({ label = "Editais publicados", modalities, display =
   const set = <K extends keyof FilterForm>(key: K, value: FilterForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** Applies the form; false when the date is invalid (the error shows under the field). */
+  const apply = () => {
     const error = validateDateBR(form.startDate);
     setDateError(error);
-    if (error) return;
+    if (error) return false;
     setFilters(toFilters(form, modalities));
     setPage(1);
+    return true;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (apply()) drawer.close();
+    // On a phone the date field is in the drawer: show its error there.
+    else if (phone) drawer.open();
   };
 
   const clear = () => {
@@ -186,6 +223,57 @@ export function NoticeList({ label = "Editais publicados", modalities, display =
     setFilters(toFilters(EMPTY_FORM, modalities));
     setPage(1);
   };
+
+  const advanced = (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
+      <MultiSelect
+        label="Modalidades"
+        placeholder={form.modalities.length ? undefined : "Todas"}
+        data={modalityOptions(modalities ?? MODALITIES)}
+        value={form.modalities}
+        onChange={(v) => set("modalities", v)}
+        searchable
+        clearable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label="Status"
+        placeholder="Todos"
+        data={STATUS_OPTIONS}
+        value={form.status}
+        onChange={(v) => set("status", v)}
+        clearable
+      />
+      <Select
+        label="Estado (UF)"
+        placeholder="Todos"
+        data={STATE_OPTIONS}
+        value={form.state}
+        onChange={(v) => set("state", v)}
+        searchable
+        clearable
+      />
+      <TextInput
+        label="Órgão"
+        placeholder="Nome do órgão comprador"
+        value={form.buyerName}
+        onChange={(e) => set("buyerName", e.currentTarget.value)}
+      />
+      <TextInput
+        label="Número do edital"
+        placeholder="Ex.: 12/2026"
+        value={form.noticeNumber}
+        onChange={(e) => set("noticeNumber", e.currentTarget.value)}
+      />
+      <MaskedInput
+        mask="date"
+        label="Data da sessão a partir de"
+        value={form.startDate}
+        onChange={(masked) => set("startDate", masked)}
+        error={dateError}
+      />
+    </SimpleGrid>
+  );
 
   return (
     <Stack gap="md">
@@ -212,54 +300,18 @@ export function NoticeList({ label = "Editais publicados", modalities, display =
               Pesquisar
             </Button>
           </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
-            <MultiSelect
-              label="Modalidades"
-              placeholder={form.modalities.length ? undefined : "Todas"}
-              data={modalityOptions(modalities ?? MODALITIES)}
-              value={form.modalities}
-              onChange={(v) => set("modalities", v)}
-              searchable
-              clearable
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Select
-              label="Status"
-              placeholder="Todos"
-              data={STATUS_OPTIONS}
-              value={form.status}
-              onChange={(v) => set("status", v)}
-              clearable
-            />
-            <Select
-              label="Estado (UF)"
-              placeholder="Todos"
-              data={STATE_OPTIONS}
-              value={form.state}
-              onChange={(v) => set("state", v)}
-              searchable
-              clearable
-            />
-            <TextInput
-              label="Órgão"
-              placeholder="Nome do órgão comprador"
-              value={form.buyerName}
-              onChange={(e) => set("buyerName", e.currentTarget.value)}
-            />
-            <TextInput
-              label="Número do edital"
-              placeholder="Ex.: 12/2026"
-              value={form.noticeNumber}
-              onChange={(e) => set("noticeNumber", e.currentTarget.value)}
-            />
-            <MaskedInput
-              mask="date"
-              label="Data da sessão a partir de"
-              value={form.startDate}
-              onChange={(masked) => set("startDate", masked)}
-              error={dateError}
-            />
-          </SimpleGrid>
+          {phone && (
+            <Button
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={16} />}
+              onClick={drawer.open}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpened}
+            >
+              {NOTICE_DETAIL_TEXTS.filters}
+            </Button>
+          )}
+          {!phone && advanced}
           <Group justify="flex-end">
             <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={clear}>
               Limpar filtros
@@ -268,6 +320,30 @@ export function NoticeList({ label = "Editais publicados", modalities, display =
         </Stack>
       </Paper>
 
+      <Drawer
+        opened={phone && drawerOpened}
+        onClose={drawer.close}
+        title={NOTICE_DETAIL_TEXTS.filtersTitle}
+        position="bottom"
+        size="auto"
+      >
+        <Stack gap="md">
+          {advanced}
+          <Group justify="space-between">
+            <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={clear}>
+              Limpar filtros
+            </Button>
+            <Button
+              leftSection={<IconFilter size={16} />}
+              onClick={() => {
+                if (apply()) drawer.close();
+              }}
+            >
+              Aplicar filtros
+            </Button>
+          </Group>
+        </Stack>
+      </Drawer>
       {query.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro">
           {errorMessageOf(query.error)}
@@ -281,6 +357,20 @@ export function NoticeList({ label = "Editais publicados", modalities, display =
           loading={query.isFetching}
           error={query.isError}
           user={user ?? null}
+          onDownload={(n) => setFilesOf({ id: String(n.id), noticeNumber: n.noticeNumber })}
+          pagination={{
+            page,
+            total: data?.total ?? 0,
+            limitResult: data?.limitResult ?? 0,
+            onPageChange: setPage,
+          }}
+        />
+      ) : phone ? (
+        <NoticeStack
+          label={label}
+          notices={data?.auctionNotices ?? []}
+          loading={query.isFetching}
+          emptyText={query.isError ? "Não foi possível carregar os editais." : undefined}
           onDownload={(n) => setFilesOf({ id: String(n.id), noticeNumber: n.noticeNumber })}
           pagination={{
             page,

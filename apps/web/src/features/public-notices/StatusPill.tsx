@@ -18,6 +18,8 @@ export function StatusPill({ status }: { status: NoticeStatus }) {
       variant="light"
       radius="xl"
       color={STATUS_COLORS[status] ?? "gray"}
+      // The tint tells the status apart; the text stays dark enough to read on it (WCAG AA 4.5:1).
+      c="gray.9"
       tt="none"
       fw={600}
       style={{ whiteSpace: "nowrap", minWidth: "max-content" }}

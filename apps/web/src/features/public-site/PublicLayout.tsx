@@ -1,7 +1,7 @@
 import { Anchor, AppShell, Burger, Button, Container, Group, NavLink, Stack, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useWindowEvent } from "@mantine/hooks";
 import { IconLogin2, IconUserCircle } from "@tabler/icons-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, Outlet, NavLink as RouterNavLink, useLocation } from "react-router";
 import { useSettings } from "../../api/settings";
 import { Brand } from "../../ui/brand/Brand";
@@ -15,6 +15,15 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const settings = useSettings();
+
+  const burgerRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open mobile menu and gives the focus back to its toggle.
+  useWindowEvent("keydown", (event) => {
+    if (event.key !== "Escape" || !opened) return;
+    close();
+    burgerRef.current?.focus();
+  });
 
   // A link followed from the mobile menu closes it.
   useEffect(() => {
@@ -51,18 +60,21 @@ export function PublicLayout() {
                 </Button>
               )}
               <Burger
+                ref={burgerRef}
                 opened={opened}
                 onClick={toggle}
                 hiddenFrom="md"
                 size="sm"
                 aria-label={opened ? "Fechar menu" : "Abrir menu"}
+                aria-expanded={opened}
+                aria-controls="menu-publico"
               />
             </Group>
           </Group>
         </Container>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Menu">
+      <AppShell.Navbar p="sm" aria-label="Menu" id="menu-publico">
         <nav aria-label="Navegação principal (móvel)">
           {PUBLIC_LINKS.map((link) => (
             <NavLink

@@ -12,6 +12,7 @@ import { Link, useParams } from "react-router";
 import { serverMessageOr } from "../../api/client";
 import { MoneyInput } from "../../ui/inputs/MoneyInput";
 import { notifyError, notifySuccess } from "../../ui/notify";
+import { usePageTitle } from "../../ui/page-title";
 import { fetchRespecifiableLots, type RespecifyLot, saveRespecifiedValues } from "./api";
 import { RESPECIFY_TEXTS as T } from "./texts";
 
@@ -47,6 +48,7 @@ export function RespecifyValuesPage() {
   });
   const [typed, setTyped] = useState<Values>({});
   const [saving, setSaving] = useState(false);
+  usePageTitle(T.title);
   const lots = query.data ?? [];
   // What the winner typed over what the server holds.
   const values = useMemo(() => {

@@ -1,5 +1,6 @@
 import { brasiliaParts, formatBrasiliaDate, isNoticeAuthor } from "@certame/domain";
-import { Button, Group, Paper, Stack, Table, Text } from "@mantine/core";
+import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { useMergedRef } from "@mantine/hooks";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useRef, useState } from "react";
 import { CountedTextarea } from "../../ui/counted-textarea/CountedTextarea";
@@ -11,8 +12,9 @@ import { useRoomDocuments } from "./RoomDocumentControls";
 import { allowed } from "./room-permissions";
 import { criterionOf, type RoomState, selectedLot } from "./room-state";
 import classes from "./TradingRoom.module.css";
-import { ROOM_TEXTS } from "./texts";
+import { LAYOUT_TEXTS, ROOM_TEXTS } from "./texts";
 import type { BidView } from "./types";
+import { useStackedTable } from "./useStackedTable";
 
 /** §2.4 / §9: 40 px rows, 15 rows in view. */
 export const BID_ROW_HEIGHT = 40;
@@ -38,6 +40,27 @@ interface Column {
   width?: number;
   cell: (b: BidView) => ReactNode;
 }
+
+/**
+ * Column widths (px) of the drawn table: wide enough for each header's longest word and its values,
+ * so no column is squeezed to nothing (issue 12 item 1). 'Licitante' takes what is left, at least
+ * its minimum; a box narrower than the sum shows the bids as stacked rows instead.
+ */
+export const BID_COLUMN_WIDTHS = {
+  date: 96,
+  time: 80,
+  supplierMin: 140,
+  smallBusiness: 76,
+  qualified: 108,
+  brand: 120,
+  value: 124,
+  cancelled: 94,
+  documents: 108,
+} as const;
+
+/** The least width of the bid table with these columns (the supplier column at its minimum). */
+export const bidTableMinWidth = (columns: readonly Pick<Column, "key" | "width">[]) =>
+  columns.reduce((sum, c) => sum + (c.width ?? BID_COLUMN_WIDTHS.supplierMin), 0);
 
 function CancelBidModal({
   onClose,
@@ -83,6 +106,8 @@ export interface BidTableProps {
 /** The selected lot's bids (§2.4): virtual list of 40 px rows, cancelled bids struck through in red. */
 export function BidTable({ state, now, onSelectBid, send, request }: BidTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const { boxRef, tableRef, stacked } = useStackedTable();
+  const scrollBoxRef = useMergedRef(scrollRef, boxRef);
   const [cancelling, setCancelling] = useState(false);
   const [toggling, setToggling] = useState<SupplierToggleKind | null>(null);
   const [history, setHistory] = useState(false);
@@ -90,7 +115,8 @@ export function BidTable({ state, now, onSelectBid, send, request }: BidTablePro
   const notice = state.notice;
   const bids = state.bids;
   // Up to one page the rows are plain; above it only the rows in view are drawn.
-  const virtual = bids.length > BID_ROWS_PER_PAGE;
+  // Stacked rows (narrow screens) have no fixed height: all are drawn.
+  const virtual = !stacked && bids.length > BID_ROWS_PER_PAGE;
   const virtualizer = useVirtualizer({
     count: virtual ? bids.length : 0,
     getScrollElement: () => scrollRef.current,
@@ -119,8 +145,18 @@ export function BidTable({ state, now, onSelectBid, send, request }: BidTablePro
   const showTitle = isNoticeAuthor(state.user, state.role) && lot.isConfidentialPhase !== true;
 
   const columns: Column[] = [
-    { key: "date", header: "Data", width: 96, cell: (b) => formatBrasiliaDate(b.createdDate) },
-    { key: "time", header: "Hora", width: 80, cell: (b) => timeWithSeconds(b.createdDate) },
+    {
+      key: "date",
+      header: "Data",
+      width: BID_COLUMN_WIDTHS.date,
+      cell: (b) => formatBrasiliaDate(b.createdDate),
+    },
+    {
+      key: "time",
+      header: "Hora",
+      width: BID_COLUMN_WIDTHS.time,
+      cell: (b) => timeWithSeconds(b.createdDate),
+    },
     {
       key: "supplier",
       header: "Licitante",
@@ -149,7 +185,7 @@ export function BidTable({ state, now, onSelectBid, send, request }: BidTablePro
     {
       key: "smallBusiness",
       header: "ME-EPP",
-      width: 72,
+      width: BID_COLUMN_WIDTHS.smallBusiness,
       cell: (b) => {
         const v = smallBusiness(b);
         return (
@@ -159,19 +195,39 @@ export function BidTable({ state, now, onSelectBid, send, request }: BidTablePro
         );
       },
     },
-    { key: "qualified", header: "Classificado", width: 96, cell: (b) => yesNo(b.isQualified) },
+    {
+      key: "qualified",
+      header: "Classificado",
+      width: BID_COLUMN_WIDTHS.qualified,
+      cell: (b) => yesNo(b.isQualified),
+    },
     ...(lot.isProductBrandRequired
-      ? [{ key: "brand", header: "Marca", cell: (b: BidView) => b.brand ?? "-" }]
+      ? [
+          {
+            key: "brand",
+            header: "Marca",
+            width: BID_COLUMN_WIDTHS.brand,
+            cell: (b: BidView) => b.brand ?? "-",
+          },
+        ]
       : []),
     {
       key: "value",
       header: mode === "DISCOUNT" ? "Lance (%)" : "Lance (R$)",
-      width: 130,
+      width: BID_COLUMN_WIDTHS.value,
       cell: (b) => formatBidValue(b, mode, decimals),
     },
-    { key: "cancelled", header: "Cancelado", width: 90, cell: (b) => (isCancelled(b) ? "Sim" : "Não") },
-    ...documents.columns,
+    {
+      key: "cancelled",
+      header: "Cancelado",
+      width: BID_COLUMN_WIDTHS.cancelled,
+      cell: (b) => (isCancelled(b) ? "Sim" : "Não"),
+    },
+    ...documents.columns.map((c) => ({ ...c, width: Math.max(c.width ?? 0, BID_COLUMN_WIDTHS.documents) })),
   ];
+  // Stacked, the cells keep their table roles (a block-drawn table loses them in some readers) and
+  // each shows its column's label.
+  const role = (name: string) => (stacked ? { role: name } : {});
   const items = virtual
     ? virtualizer.getVirtualItems()
     : bids.map((_, index) => ({ index, start: index * BID_ROW_HEIGHT, end: (index + 1) * BID_ROW_HEIGHT }));
@@ -183,7 +239,13 @@ export function BidTable({ state, now, onSelectBid, send, request }: BidTablePro
     <Paper withBorder radius="md" p="sm" component="section" aria-label={`Lances do lote ${lot.number}`}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Text fw={700}>{showTitle ? `Lote: ${lot.number}` : "Lances"}</Text>
+          <Group gap="sm" align="baseline">
+            <Title order={2} fz="md">
+              {LAYOUT_TEXTS.bidsHeading}
+            </Title>
+            {/* §2.4 the table title 'Lote: {number}', for the notice's author when names are shown. */}
+            {showTitle && <Text fw={600}>{`Lote: ${lot.number}`}</Text>}
+          </Group>
           <Group gap="xs">
             {allowed(state, "LIST_BIDS_HISTORY", now) && (
               <Button size="xs" variant="default" onClick={() => setHistory(true)}>
@@ -233,32 +295,42 @@ export function BidTable({ state, now, onSelectBid, send, request }: BidTablePro
             )}
           </Group>
         </Group>
-        <div
-          ref={scrollRef}
-          style={{ maxHeight: BID_ROW_HEIGHT * (BID_ROWS_PER_PAGE + 1), overflow: "auto" }}
+        {/* Stacked rows scroll with the page; the table scrolls in its 15-row box, reached by the keyboard. */}
+        <section
+          ref={scrollBoxRef}
+          style={
+            stacked ? undefined : { maxHeight: BID_ROW_HEIGHT * (BID_ROWS_PER_PAGE + 1), overflow: "auto" }
+          }
+          className={classes.scrollBox}
+          tabIndex={stacked ? undefined : 0}
+          aria-label={LAYOUT_TEXTS.bidsScrollBox}
           data-testid="bid-table-scroll"
         >
           <Table
+            ref={tableRef}
             aria-label="Lances"
             aria-rowcount={bids.length + 1}
-            stickyHeader
+            stickyHeader={!stacked}
             fz="sm"
             layout="fixed"
-            miw={720}
+            miw={stacked ? undefined : bidTableMinWidth(columns)}
+            className={stacked ? classes.stacked : undefined}
+            data-stacked={stacked || undefined}
+            {...role("table")}
           >
-            <Table.Thead>
-              <Table.Tr>
+            <Table.Thead {...role("rowgroup")}>
+              <Table.Tr {...role("row")}>
                 {columns.map((c) => (
-                  <Table.Th key={c.key} w={c.width}>
+                  <Table.Th key={c.key} w={c.width} {...role("columnheader")}>
                     {c.header}
                   </Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
+            <Table.Tbody {...role("rowgroup")}>
               {bids.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length}>
+                <Table.Tr {...role("row")}>
+                  <Table.Td colSpan={columns.length} {...role("cell")}>
                     <Text size="sm" c="dimmed">
                       {state.bidsLoading ? "Carregando lances..." : "Nenhum lance registrado"}
                     </Text>
@@ -281,6 +353,7 @@ export function BidTable({ state, now, onSelectBid, send, request }: BidTablePro
                     data-cancelled={isCancelled(b) || undefined}
                     tabIndex={0}
                     className={classes.bidRow}
+                    {...role("row")}
                     onClick={() => onSelectBid(isSelected ? null : b.id)}
                     onKeyDown={(e) => {
                       if (e.key === "Enter" || e.key === " ") {
@@ -290,8 +363,13 @@ export function BidTable({ state, now, onSelectBid, send, request }: BidTablePro
                     }}
                   >
                     {columns.map((c) => (
-                      <Table.Td key={c.key} className={classes.cell}>
-                        {c.cell(b)}
+                      <Table.Td key={c.key} className={classes.cell} {...role("cell")}>
+                        {stacked && (
+                          <span className={classes.stackLabel} aria-hidden="true">
+                            {c.header}
+                          </span>
+                        )}
+                        {stacked ? <span>{c.cell(b)}</span> : c.cell(b)}
                       </Table.Td>
                     ))}
                   </Table.Tr>
@@ -304,7 +382,7 @@ export function BidTable({ state, now, onSelectBid, send, request }: BidTablePro
               )}
             </Table.Tbody>
           </Table>
-        </div>
+        </section>
       </Stack>
       {cancelling && selected && (
         <CancelBidModal

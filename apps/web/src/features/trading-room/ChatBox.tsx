@@ -4,7 +4,7 @@ import {
   formatBrasiliaDateTime,
   isChatReadOnly,
 } from "@certame/domain";
-import { ActionIcon, Button, Group, Menu, Paper, ScrollArea, Stack, Text } from "@mantine/core";
+import { ActionIcon, Button, Group, Menu, Paper, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { CountedTextarea } from "../../ui/counted-textarea/CountedTextarea";
@@ -20,7 +20,7 @@ import {
 import { allowed } from "./room-permissions";
 import { type RoomState, selectedLot } from "./room-state";
 import classes from "./TradingRoom.module.css";
-import { ROOM_TEXTS } from "./texts";
+import { LAYOUT_TEXTS, ROOM_TEXTS } from "./texts";
 
 /** §2.5: the chat scrolls to the bottom 1 s after new messages arrive. */
 export const SCROLL_TO_BOTTOM_DELAY_MS = 1000;
@@ -156,8 +156,22 @@ export function ChatBox({ state, now, send, onLoadOlder }: ChatBoxProps) {
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label={`Chat do lote ${lot.number}`}>
       <Stack gap="xs" h="100%">
-        <Text fw={700}>Chat — Lote {lot.number}</Text>
-        <ScrollArea h={320} viewportRef={viewport} onScrollPositionChange={onScroll} type="auto">
+        <Title order={2} fz="md">
+          {LAYOUT_TEXTS.chatHeading(lot.number)}
+        </Title>
+        <ScrollArea
+          h={320}
+          viewportRef={viewport}
+          onScrollPositionChange={onScroll}
+          type="auto"
+          // The messages scroll by the keyboard too (axe 'scrollable-region-focusable').
+          viewportProps={{
+            tabIndex: 0,
+            role: "region",
+            "aria-label": LAYOUT_TEXTS.chatScrollBox(lot.number),
+          }}
+          classNames={{ viewport: classes.scrollBox }}
+        >
           {body}
         </ScrollArea>
         <CountedTextarea

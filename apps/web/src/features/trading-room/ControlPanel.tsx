@@ -2,12 +2,13 @@ import {
   controlPanelBid,
   formatBRL,
   formatPercent,
+  formatQuantityBR,
   isNewModality,
   type LotPhase,
   NOTICE_STATUS_LABELS,
   showsQuantityAndTotal,
 } from "@certame/domain";
-import { Button, Divider, Group, Paper, Stack, Text } from "@mantine/core";
+import { Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { MoneyInput } from "../../ui/inputs/MoneyInput";
 import { PercentInput } from "../../ui/inputs/PercentInput";
@@ -41,6 +42,10 @@ import { allowed, maySendBid } from "./room-permissions";
 import { criterionOf, headLots, noticeStatusOf, type RoomState, selectedLot } from "./room-state";
 import { ROOM_TEXTS } from "./texts";
 import type { RoomLot } from "./types";
+import { useBidSubmission } from "./useBidSubmission";
+
+/** The bid input's id: the room's skip link leads to it (issue 12 item 3). */
+export const BID_INPUT_ID = "novo-lance";
 
 function Row({ label, value, colour }: { label: string; value: string; colour?: string }) {
   return (
@@ -80,6 +85,13 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
   const [loadingMove, setLoadingMove] = useState(false);
   const notice = state.notice;
   const lot = selectedLot(state);
+  const bidding = useBidSubmission({
+    state,
+    lot,
+    mode: bidModeOf(criterionOf(notice)),
+    decimals: lotDecimals(lot),
+    request,
+  });
 
   // §4 OPEN_MODAL_AUCTIONEER opens the advance dialog for a buyer user whose role is not plain BUYER.
   const openRequests = useRef(state.openNextPhaseRequests);
@@ -89,6 +101,14 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
     openRequests.current = state.openNextPhaseRequests;
     if (state.user?.kind === "BUYER" && state.role !== "BUYER") openNext.current();
   }, [state.openNextPhaseRequests, state.user?.kind, state.role]);
+
+  // Issue 12 item 3: when a bid confirmation (either dialog) closes, the focus is back on the bid input.
+  const confirmOpen = confirming || bidding.modal !== null;
+  const wasConfirmOpen = useRef(false);
+  useEffect(() => {
+    if (wasConfirmOpen.current && !confirmOpen) document.getElementById(BID_INPUT_ID)?.focus();
+    wasConfirmOpen.current = confirmOpen;
+  }, [confirmOpen]);
 
   if (!notice || !lot) return null;
 
@@ -122,7 +142,7 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
       setConfirming(true);
       return;
     }
-    if (send("place_new_bid", payload)) setValue(null);
+    bidding.submit(payload, () => setValue(null));
   };
 
   const openMove = async (kind: "NEXT" | "PREVIOUS", target: RoomLot = lot) => {
@@ -155,7 +175,9 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label={ROOM_TEXTS.controlPanel}>
       <Stack gap="xs">
-        <Text fw={700}>{ROOM_TEXTS.controlPanel}</Text>
+        <Title order={2} fz="md">
+          {ROOM_TEXTS.controlPanel}
+        </Title>
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm" fw={600}>
             Lote {lot.number}
@@ -199,7 +221,7 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
         {showsQuantityAndTotal(state.role, { offerKind: notice.offerKind, hasManyItems: items.length > 1 }) &&
           lot.quantity != null && (
             <>
-              <Row label={ROOM_TEXTS.quantity} value={String(lot.quantity).replace(".", ",")} />
+              <Row label={ROOM_TEXTS.quantity} value={formatQuantityBR(lot.quantity)} />
               {best !== null && (
                 <Row
                   label={ROOM_TEXTS.totalValue}
@@ -223,6 +245,7 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
               {mode === "DISCOUNT" ? (
                 <PercentInput
                   label="Novo lance"
+                  id={BID_INPUT_ID}
                   value={value}
                   onChange={setValue}
                   decimals={decimals}
@@ -233,6 +256,7 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
               ) : (
                 <MoneyInput
                   label="Novo lance"
+                  id={BID_INPUT_ID}
                   value={value}
                   onChange={setValue}
                   decimals={decimals}
@@ -307,7 +331,8 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
           onClose={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
-            if (send("place_new_bid", payload)) setValue(null);
+            setValue(null);
+            void bidding.place(payload);
           }}
         >
           {negotiationConfirmText(
@@ -316,6 +341,7 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
           )}
         </ConfirmModal>
       )}
+      {bidding.modal}
       {move && (
         <PhaseMoveModal
           kind={move.kind}

@@ -20,10 +20,11 @@ import {
   Stack,
   Table,
   Text,
+  Title,
   Tooltip,
 } from "@mantine/core";
 import { IconAlertTriangle, IconBell, IconCheck, IconMessageCircle } from "@tabler/icons-react";
-import { useState } from "react";
+import { type CSSProperties, type ReactNode, useState } from "react";
 import { AppModal } from "../../ui/modal/AppModal";
 import { useRespecifiedValues } from "../respecify/useRespecifiedValues";
 import { bidModeOf, formatBidValue, lotDecimals } from "./bid-input";
@@ -32,8 +33,9 @@ import { elapsedSeconds, formatClock } from "./room-clock";
 import { allowed } from "./room-permissions";
 import { criterionOf, headLots, newMessageAlerts, noticeStatusOf, type RoomState } from "./room-state";
 import classes from "./TradingRoom.module.css";
-import { ROOM_TEXTS } from "./texts";
+import { LAYOUT_TEXTS, ROOM_TEXTS } from "./texts";
 import type { BidView, RoomLot } from "./types";
+import { useStackedTable } from "./useStackedTable";
 
 /** The first-place name is cut at 30 characters (§9). */
 export const FIRST_PLACE_MAX_LENGTH = 30;
@@ -121,6 +123,16 @@ function ItemsModal({
   );
 }
 
+interface LotCell {
+  header: string;
+  content: ReactNode;
+  maw?: number;
+  style?: CSSProperties;
+}
+
+/** 'Melhor lance' text colours dark enough for 4.5:1 on white (Mantine's green shades are not). */
+const BEST_BID_TEXT = { green: "#237032", red: "var(--mantine-color-red-9)" } as const;
+
 export interface LotTableProps {
   state: RoomState;
   now: Date;
@@ -132,6 +144,7 @@ export interface LotTableProps {
 export function LotTable({ state, now, onSelect, onFilter }: LotTableProps) {
   const notice = state.notice;
   const [itemsOf, setItemsOf] = useState<RoomLot | null>(null);
+  const { boxRef, tableRef, stacked } = useStackedTable();
   if (!notice) return null;
   const status: NoticeStatus = notice.effectiveStatus ?? noticeStatusOf(notice);
   const lots = headLots(notice);
@@ -145,14 +158,156 @@ export function LotTable({ state, now, onSelect, onFilter }: LotTableProps) {
     stats?.batchesWithAnonymousSuppliersNumbers.find((b) => b.batchId === state.selectedLotId)
       ?.anonymousSuppliersNumbers.length ?? 0;
   const rowsOf = (lot: RoomLot) => notice.batches.filter((b) => b.number === lot.number);
+  // Stacked (narrow boxes), the cells keep their table roles and each shows its column's label.
+  const role = (name: string) => (stacked ? { role: name } : {});
+  const nowrap: CSSProperties = { whiteSpace: "nowrap" };
+
+  /** The §2.2 columns of a lot's row, in order. */
+  const lotCells = (lot: RoomLot, selected: boolean): LotCell[] => {
+    const decimals = lotDecimals(lot);
+    const elapsed = elapsedSeconds(lot, now);
+    const rows = rowsOf(lot);
+    const showReference = allowed(state, "SHOW_REFERENCE_PRICE", now, lot);
+    const colour = bestBidColour(lot, state);
+    return [
+      {
+        header: "Lote",
+        content: (
+          <Group gap={4} wrap="nowrap">
+            <Text fw={700} size="sm">
+              {lot.number}
+            </Text>
+            {state.newMessage[lot.id] && (
+              <IconBell size={14} color="var(--mantine-color-orange-6)" aria-label="Nova mensagem" />
+            )}
+            {lot.isInfeasible && (
+              <Tooltip label={ROOM_TEXTS.infeasible} multiline w={280}>
+                <IconAlertTriangle
+                  size={14}
+                  color="var(--mantine-color-yellow-7)"
+                  aria-label={ROOM_TEXTS.infeasible}
+                />
+              </Tooltip>
+            )}
+            {lot.isWinnerInBoarBatchWithDivergentBid && (
+              <Tooltip label={ROOM_TEXTS.divergentBid} multiline w={280}>
+                <IconAlertTriangle
+                  size={14}
+                  color="var(--mantine-color-red-7)"
+                  aria-label={ROOM_TEXTS.divergentBid}
+                />
+              </Tooltip>
+            )}
+          </Group>
+        ),
+      },
+      {
+        header: "Prop. Readequadas",
+        content: lot.isReadjustedProposalAttached ? (
+          <IconCheck size={16} color="var(--mantine-color-green-7)" aria-label="Sim" />
+        ) : stacked ? (
+          "-"
+        ) : null,
+      },
+      {
+        header: "Docs. de Habilitação",
+        content: lot.isQualifiedDocumentConfirmed ? (
+          <IconCheck size={16} color="var(--mantine-color-green-7)" aria-label="Sim" />
+        ) : stacked ? (
+          "-"
+        ) : null,
+      },
+      {
+        header: "Nome do produto",
+        maw: stacked ? undefined : 260,
+        content:
+          rows.length > 1 ? (
+            <Anchor
+              component="button"
+              size="sm"
+              onClick={(e) => {
+                e.stopPropagation();
+                setItemsOf(lot);
+              }}
+            >
+              {`Itens do lote ${lot.number} (clique para mais detalhes)`}
+            </Anchor>
+          ) : (
+            <Text size="sm" lineClamp={2}>
+              {lot.product?.name ?? "-"}
+            </Text>
+          ),
+      },
+      {
+        header: "Participação",
+        content: lot.batchItemParticipation
+          ? BATCH_ITEM_PARTICIPATION_LABELS[lot.batchItemParticipation]
+          : "-",
+      },
+      {
+        header: "Etapa do processo",
+        content: (
+          <PhasePill
+            lot={lot}
+            status={status}
+            closingKind={notice.closingKind}
+            now={now}
+            withBar={selected}
+            timeScale={state.timeScale}
+          />
+        ),
+      },
+      {
+        header: "Tempo decorrido",
+        content: (
+          <Text span size="sm" ff="monospace">
+            {elapsed === null ? "-" : formatClock(elapsed)}
+          </Text>
+        ),
+      },
+      {
+        header: "Preço de referência",
+        style: nowrap,
+        content: showReference && lot.referencePrice != null ? formatBRL(lot.referencePrice, decimals) : "-",
+      },
+      ...(isSupplier
+        ? [
+            {
+              header: "Meu Lance Atual",
+              style: nowrap,
+              content: formatBidValue(lot.supplierBestBid, mode, decimals),
+            },
+          ]
+        : []),
+      {
+        header: "Melhor lance",
+        style: nowrap,
+        content: (
+          <Text size="sm" c={colour && BEST_BID_TEXT[colour]} fw={colour ? 600 : undefined}>
+            {formatBidValue(lot.batchBestBid, mode, decimals)}
+          </Text>
+        ),
+      },
+      {
+        header: "Primeiro Colocado",
+        content: lot.batchBestBid?.nameToScreen ? cropName(lot.batchBestBid.nameToScreen) : "-",
+      },
+    ];
+  };
+  const headers = lots[0] ? lotCells(lots[0], false).map((c) => c.header) : [];
 
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Lotes">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text size="sm" fw={600}>
-            {ROOM_TEXTS.lotCaption}
-          </Text>
+          <Stack gap={0}>
+            <Title order={2} fz="md">
+              {LAYOUT_TEXTS.lotsHeading}
+            </Title>
+            <Text size="sm" fw={600}>
+              {ROOM_TEXTS.lotCaption}
+            </Text>
+          </Stack>
           <Group gap="xs">
             {allowed(state, "SHOW_AUCTION_STATUS", now) ? (
               <>
@@ -206,31 +361,39 @@ export function LotTable({ state, now, onSelect, onFilter }: LotTableProps) {
             {alerts.lotNumbers.join(", ")}
           </Alert>
         )}
-        <ScrollArea.Autosize mah={320} type="auto">
-          <Table highlightOnHover stickyHeader aria-label="Lotes do processo" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Lote</Table.Th>
-                <Table.Th>Prop. Readequadas</Table.Th>
-                <Table.Th>Docs. de Habilitação</Table.Th>
-                <Table.Th>Nome do produto</Table.Th>
-                <Table.Th>Participação</Table.Th>
-                <Table.Th>Etapa do processo</Table.Th>
-                <Table.Th>Tempo decorrido</Table.Th>
-                <Table.Th>Preço de referência</Table.Th>
-                {isSupplier && <Table.Th>Meu Lance Atual</Table.Th>}
-                <Table.Th>Melhor lance</Table.Th>
-                <Table.Th>Primeiro Colocado</Table.Th>
+        {/* The table scrolls in its box, reached by the keyboard; stacked rows scroll in a taller one. */}
+        <section
+          ref={boxRef}
+          style={{ maxHeight: stacked ? 560 : 320, overflow: "auto" }}
+          className={classes.scrollBox}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box is reached by the keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+          aria-label={LAYOUT_TEXTS.lotsScrollBox}
+        >
+          <Table
+            ref={tableRef}
+            highlightOnHover={!stacked}
+            stickyHeader={!stacked}
+            aria-label="Lotes do processo"
+            fz="sm"
+            // Tighter cells and smaller headers: the twelve columns fit a 1324 px screen (§9 breakpoint).
+            horizontalSpacing={8}
+            className={stacked ? classes.stacked : undefined}
+            data-stacked={stacked || undefined}
+            {...role("table")}
+          >
+            <Table.Thead {...role("rowgroup")}>
+              <Table.Tr {...role("row")}>
+                {headers.map((h) => (
+                  <Table.Th key={h} fz="xs" {...role("columnheader")}>
+                    {h}
+                  </Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
+            <Table.Tbody {...role("rowgroup")}>
               {shown.map((lot) => {
                 const selected = lot.id === state.selectedLotId;
-                const decimals = lotDecimals(lot);
-                const elapsed = elapsedSeconds(lot, now);
-                const rows = rowsOf(lot);
-                const showReference = allowed(state, "SHOW_REFERENCE_PRICE", now, lot);
-                const colour = bestBidColour(lot, state);
                 return (
                   <Table.Tr
                     key={lot.id}
@@ -246,107 +409,24 @@ export function LotTable({ state, now, onSelect, onFilter }: LotTableProps) {
                     aria-label={`Lote ${lot.number}`}
                     bg={selected ? "var(--mantine-color-certame-light)" : undefined}
                     style={{ cursor: "pointer" }}
+                    {...role("row")}
                   >
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Text fw={700} size="sm">
-                          {lot.number}
-                        </Text>
-                        {state.newMessage[lot.id] && (
-                          <IconBell
-                            size={14}
-                            color="var(--mantine-color-orange-6)"
-                            aria-label="Nova mensagem"
-                          />
+                    {lotCells(lot, selected).map((c) => (
+                      <Table.Td key={c.header} maw={c.maw} style={c.style} {...role("cell")}>
+                        {stacked && (
+                          <span className={classes.stackLabel} aria-hidden="true">
+                            {c.header}
+                          </span>
                         )}
-                        {lot.isInfeasible && (
-                          <Tooltip label={ROOM_TEXTS.infeasible} multiline w={280}>
-                            <IconAlertTriangle
-                              size={14}
-                              color="var(--mantine-color-yellow-7)"
-                              aria-label={ROOM_TEXTS.infeasible}
-                            />
-                          </Tooltip>
-                        )}
-                        {lot.isWinnerInBoarBatchWithDivergentBid && (
-                          <Tooltip label={ROOM_TEXTS.divergentBid} multiline w={280}>
-                            <IconAlertTriangle
-                              size={14}
-                              color="var(--mantine-color-red-7)"
-                              aria-label={ROOM_TEXTS.divergentBid}
-                            />
-                          </Tooltip>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      {lot.isReadjustedProposalAttached && (
-                        <IconCheck size={16} color="var(--mantine-color-green-7)" aria-label="Sim" />
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {lot.isQualifiedDocumentConfirmed && (
-                        <IconCheck size={16} color="var(--mantine-color-green-7)" aria-label="Sim" />
-                      )}
-                    </Table.Td>
-                    <Table.Td maw={260}>
-                      {rows.length > 1 ? (
-                        <Anchor
-                          component="button"
-                          size="sm"
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            setItemsOf(lot);
-                          }}
-                        >
-                          {`Itens do lote ${lot.number} (clique para mais detalhes)`}
-                        </Anchor>
-                      ) : (
-                        <Text size="sm" lineClamp={2}>
-                          {lot.product?.name ?? "-"}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {lot.batchItemParticipation
-                        ? BATCH_ITEM_PARTICIPATION_LABELS[lot.batchItemParticipation]
-                        : "-"}
-                    </Table.Td>
-                    <Table.Td>
-                      <PhasePill
-                        lot={lot}
-                        status={status}
-                        closingKind={notice.closingKind}
-                        now={now}
-                        withBar={selected}
-                        timeScale={state.timeScale}
-                      />
-                    </Table.Td>
-                    <Table.Td ff="monospace">{elapsed === null ? "-" : formatClock(elapsed)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      {showReference && lot.referencePrice != null
-                        ? formatBRL(lot.referencePrice, decimals)
-                        : "-"}
-                    </Table.Td>
-                    {isSupplier && (
-                      <Table.Td style={{ whiteSpace: "nowrap" }}>
-                        {formatBidValue(lot.supplierBestBid, mode, decimals)}
+                        {stacked ? <div>{c.content}</div> : c.content}
                       </Table.Td>
-                    )}
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      <Text size="sm" c={colour} fw={colour ? 600 : undefined}>
-                        {formatBidValue(lot.batchBestBid, mode, decimals)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {lot.batchBestBid?.nameToScreen ? cropName(lot.batchBestBid.nameToScreen) : "-"}
-                    </Table.Td>
+                    ))}
                   </Table.Tr>
                 );
               })}
             </Table.Tbody>
           </Table>
-        </ScrollArea.Autosize>
+        </section>
       </Stack>
       {itemsOf && (
         <ItemsModal

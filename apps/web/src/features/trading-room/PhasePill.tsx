@@ -70,6 +70,8 @@ export function PhasePill({
       <Group gap={6} wrap="nowrap">
         <Badge
           color={colour}
+          // Dark text on the colour's tint: the light badge's own shades read under 4.5:1 (axe color-contrast).
+          c="gray.9"
           variant="light"
           radius="sm"
           h="auto"

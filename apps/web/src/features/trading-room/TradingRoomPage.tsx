@@ -1,15 +1,24 @@
 import { CONNECTION_STATUS_LABELS, type ConnectionStatus } from "@certame/domain";
 import { ActionIcon, Alert, Badge, Box, Button, Grid, Group, Skeleton, Stack, Title } from "@mantine/core";
 import { IconAlertCircle, IconArrowLeft } from "@tabler/icons-react";
-import { useCallback, useRef } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { usePageTitle } from "../../ui/page-title";
 import { useSession } from "../auth/session";
+import { noticeDetailPath } from "../public-notices/texts";
 import { BidTable } from "./BidTable";
 import { ChatBox } from "./ChatBox";
 import { ControlPanel } from "./ControlPanel";
 import { LotTable } from "./LotTable";
 import { ProcessHeader } from "./ProcessHeader";
+import { RoomAnnouncer } from "./RoomAnnouncer";
+import { RoomSkipLink } from "./RoomSkipLink";
+import { readSoundPreference } from "./room-alerts";
+import { allowed } from "./room-permissions";
+import { SupplierRoomBar } from "./SupplierRoomBar";
+import { TieBreakBanner } from "./TieBreakBanner";
 import { ROOM_TEXTS } from "./texts";
+import { AnnounceContext, useAnnouncements } from "./useAnnouncements";
 import { useServerNow } from "./useServerNow";
 import { type TradingRoomOptions, useTradingRoom } from "./useTradingRoom";
 
@@ -21,8 +30,8 @@ const STATUS_COLOURS: Record<ConnectionStatus, string> = {
 };
 
 /**
- * Where the room's back button and its error exits lead. The spec's /detalhes-do-edital/{id} has
- * no page in this version, so the room goes back to the published notices.
+ * Where the room's error exits lead (a notice the room refuses may have no public page): the
+ * published notices. Its back button goes to the notice's page, /detalhes-do-edital/{id} (§2.1).
  */
 export const roomBackPath = (loggedIn: boolean) => (loggedIn ? "/editais-publicados" : "/editais");
 
@@ -72,69 +81,85 @@ function TradingRoom({
   const room = useTradingRoom({ auctionNoticeId: id, loggedIn, goBack, ...connection });
   const { state } = room;
   const now = useServerNow(state.offsetMs, state.notice !== null);
+  const announcer = useAnnouncements(state, now);
+  const [sound, setSound] = useState(readSoundPreference);
   const everActivated = useRef(false);
   if (state.status === "ACTIVATED") everActivated.current = true;
   const ready = state.notice !== null && everActivated.current;
+  usePageTitle([ROOM_TEXTS.title, state.notice?.noticeNumber]);
 
   return (
     // Inside the public site (a visitor) the page brings its own margins.
     <Box p={loggedIn ? 0 : "md"}>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <ActionIcon variant="subtle" size="lg" aria-label="Voltar" onClick={goBack}>
-              <IconArrowLeft size={20} />
-            </ActionIcon>
-            <Title order={1} fz={22}>
-              {ROOM_TEXTS.title}
-            </Title>
+      <AnnounceContext.Provider value={announcer.announce}>
+        <RoomAnnouncer texts={announcer.texts} />
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label="Voltar"
+                onClick={() => navigate(noticeDetailPath(id))}
+              >
+                <IconArrowLeft size={20} />
+              </ActionIcon>
+              <Title order={1} fz={22}>
+                {ROOM_TEXTS.title}
+              </Title>
+            </Group>
+            <Badge
+              color={STATUS_COLOURS[state.status]}
+              variant="dot"
+              style={{ textTransform: "none" }}
+              role="status"
+            >
+              {CONNECTION_STATUS_LABELS[state.status]}
+            </Badge>
           </Group>
-          <Badge
-            color={STATUS_COLOURS[state.status]}
-            variant="dot"
-            style={{ textTransform: "none" }}
-            role="status"
-          >
-            {CONNECTION_STATUS_LABELS[state.status]}
-          </Badge>
-        </Group>
-        {room.startError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro" role="alert">
-            <Stack gap="xs" align="flex-start">
-              {room.startError}
-              <Button size="xs" variant="light" onClick={goBack}>
-                Voltar
-              </Button>
-            </Stack>
-          </Alert>
-        ) : !ready || !state.notice ? (
-          <RoomSkeleton />
-        ) : (
-          <>
-            <ProcessHeader notice={state.notice} />
-            <Grid gap="sm">
-              <Grid.Col span={12}>
-                <LotTable state={state} now={now} onSelect={room.selectLot} onFilter={room.setFilter} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
-                <ControlPanel state={state} now={now} send={room.send} request={room.request} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 8, xl: 5 }}>
-                <BidTable
-                  state={state}
-                  now={now}
-                  onSelectBid={room.selectBid}
-                  send={room.send}
-                  request={room.request}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, xl: 4 }}>
-                <ChatBox state={state} now={now} send={room.send} onLoadOlder={room.loadOlderMessages} />
-              </Grid.Col>
-            </Grid>
-          </>
-        )}
-      </Stack>
+          {room.startError ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro" role="alert">
+              <Stack gap="xs" align="flex-start">
+                {room.startError}
+                <Button size="xs" variant="light" onClick={goBack}>
+                  Voltar
+                </Button>
+              </Stack>
+            </Alert>
+          ) : !ready || !state.notice ? (
+            <RoomSkeleton />
+          ) : (
+            <>
+              {allowed(state, "SEND_BIDS_IN_BATCH", now) && <RoomSkipLink />}
+              <ProcessHeader notice={state.notice} />
+              <SupplierRoomBar anonymousNumber={state.anonymousNumber} sound={sound} onSound={setSound} />
+              <TieBreakBanner state={state} now={now} onSelectLot={room.selectLot} sound={sound} />
+              <Grid gap="sm">
+                <Grid.Col span={12}>
+                  <LotTable state={state} now={now} onSelect={room.selectLot} onFilter={room.setFilter} />
+                </Grid.Col>
+                {/* Issue 12 item 1: the bid table takes the full width, so all of its columns show;
+                    the control panel (with the bid input) and the chat share the row above it. */}
+                <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+                  <ControlPanel state={state} now={now} send={room.send} request={room.request} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+                  <ChatBox state={state} now={now} send={room.send} onLoadOlder={room.loadOlderMessages} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12 }}>
+                  <BidTable
+                    state={state}
+                    now={now}
+                    onSelectBid={room.selectBid}
+                    send={room.send}
+                    request={room.request}
+                  />
+                </Grid.Col>
+              </Grid>
+            </>
+          )}
+        </Stack>
+      </AnnounceContext.Provider>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { apiPost } from "../../api/client";
+import { ApiError, apiPost } from "../../api/client";
 import type { BidView, ChatPage, LotPhaseInfo } from "./types";
 
 // The room's HTTP calls (docs/live-room.md "HTTP calls"; trading-room §7).
@@ -34,6 +34,17 @@ export function fetchMessages(
   });
 }
 
-/** Subscribes the user to the notice's chat channels (409: already in all of them). */
-export const joinChatChannels = (auctionNoticeId: string) =>
-  apiPost<{ chatChannelsIds: string[] }>("app/auction/joinChatChannel", { id: auctionNoticeId });
+/**
+ * Subscribes the user to the notice's chat channels. A 409 means "already in all of them" (a
+ * re-entry): that is the state asked for, so it resolves like a success.
+ */
+export async function joinChatChannels(auctionNoticeId: string): Promise<{ chatChannelsIds: string[] }> {
+  try {
+    return await apiPost<{ chatChannelsIds: string[] }>("app/auction/joinChatChannel", {
+      id: auctionNoticeId,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return { chatChannelsIds: [] };
+    throw error;
+  }
+}

@@ -225,7 +225,7 @@ describe("phase events (§4)", () => {
     expect(lot.biddingPhaseEndingDateTime).toBe("2026-03-10T11:50:00.000Z");
   });
 
-  it("PHASE_ADVANCED moves the listed lots, sets the filter to BIDDING and reloads the selected lot's bids", () => {
+  it("PHASE_ADVANCED moves the listed lots, leaves the filter alone and reloads the selected lot's bids", () => {
     const state = start();
     const event = {
       action: "PHASE_ADVANCED",
@@ -243,17 +243,18 @@ describe("phase events (§4)", () => {
     });
     const next = roomReducer(state, events(event));
     expect(headLots(next.notice).map((l) => l.phase)).toEqual(["BIDDING", "BIDDING", "CLOSED_FOR_OFFERS"]);
-    expect(next.lotFilter).toBe("BIDDING");
+    // Issue 12 item 4: the filter is the user's choice; a lot entering BIDDING hides no other lot.
+    expect(next.lotFilter).toBeNull();
     expect(next.notice?.effectiveStatus).toBe("ONGOING");
   });
 
-  it("clears the BIDDING filter once no lot is left bidding (the list would be empty), keeps a chosen one", () => {
+  it("keeps the user's filter, and clears it once no lot is left in its phase (the list would be empty)", () => {
     const move = (phase: string, ids: string[]) =>
       events({
         action: "PHASE_ADVANCED",
         data: { auctionNoticeId: ROOM_NOTICE_ID, newPhase: phase, batchesIds: ids, batches: [] },
       });
-    const bidding = roomReducer(start(), move("BIDDING", ["lot-1"]));
+    const bidding = roomReducer({ ...start(), lotFilter: "BIDDING" }, move("BIDDING", ["lot-1"]));
     expect(bidding.lotFilter).toBe("BIDDING");
     const done = roomReducer(bidding, move("NEGOTIATION", ["lot-1"]));
     expect(done.lotFilter).toBeNull();

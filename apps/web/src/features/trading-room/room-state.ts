@@ -360,14 +360,12 @@ function applyPhaseEvent(state: RoomState, data: PhaseEventData, regression: boo
     applyPhaseToLot(lot, data.newPhase, liveById.get(lot.id), regression, now),
   );
   notice = { ...notice, effectiveStatus: noticeStatusOf(notice) };
-  // §2.2: after a phase update, a lot in BIDDING or TIEBREAKER sets the list filter to that phase.
+  // §2.2 sets the list filter to BIDDING/TIEBREAKER after a phase update; issue 12 item 4 overrides
+  // it: the filter is the user's choice, so starting a lot's bidding hides no lot from anyone.
+  // Once no lot is left in the phase the user filtered by, the list would be empty: show all again.
   const heads = headLots(notice);
-  const live = heads.find((l) => l.phase === "BIDDING") ?? heads.find((l) => l.phase === "TIEBREAKER");
-  // Once no lot is left in the phase that filter was set to, the list would be empty: show all again.
-  const stale =
-    (state.lotFilter === "BIDDING" || state.lotFilter === "TIEBREAKER") &&
-    !heads.some((l) => l.phase === state.lotFilter);
-  return { ...state, notice, lotFilter: live ? live.phase : stale ? null : state.lotFilter };
+  const stale = state.lotFilter !== null && !heads.some((l) => l.phase === state.lotFilter);
+  return { ...state, notice, lotFilter: stale ? null : state.lotFilter };
 }
 
 function addMessage(state: RoomState, message: ChatMessage, forAllBatches: boolean): RoomState {

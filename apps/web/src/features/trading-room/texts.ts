@@ -70,3 +70,61 @@ export const ROOM_TEXTS = {
   chatDisabled: "Chat desabilitado",
   sendToAllLots: "Enviar para todos os lotes",
 } as const;
+
+// Live announcements, the tie call banner and the sound option (issue 12 items 2–4).
+
+const joinNumbers = (numbers: readonly number[]) =>
+  numbers.length <= 1
+    ? String(numbers[0] ?? "")
+    : `${numbers.slice(0, -1).join(", ")} e ${numbers[numbers.length - 1]}`;
+
+export const ANNOUNCE_TEXTS = {
+  bestBid: (lot: number, value: string) => `Lote ${lot}: novo melhor lance ${value}.`,
+  ownBidAccepted: (lot: number, value: string) => `Seu lance de ${value} no lote ${lot} foi aceito.`,
+  ownBidRefused: (lot: number, reason: string) => `Seu lance no lote ${lot} foi recusado: ${reason}`,
+  phase: (lots: readonly number[], phase: string) =>
+    lots.length === 1 ? `Lote ${lots[0]}: fase ${phase}.` : `Lotes ${joinNumbers(lots)}: fase ${phase}.`,
+  extended: (lot: number, time: string) => `Lote ${lot}: prazo da disputa prorrogado até ${time}.`,
+  documentsExtended: (lot: number, dateTime: string) =>
+    `Lote ${lot}: prazo para envio de documentos prorrogado até ${dateTime}.`,
+  tieCallOwn: (lot: number, own: number, value: string, time: string) =>
+    `Lote ${lot}: você (Licitante ${own}) foi convocado(a) para o desempate (ME/EPP). Apresente lance melhor que ${value} até ${time}.`,
+  tieCallOther: (lot: number, called: number) =>
+    `Lote ${lot}: Licitante ${called} (ME/EPP) convocado(a) para o desempate.`,
+  lastMinute: (lot: number) => `Lote ${lot}: último minuto da disputa.`,
+  chatToYou: (lot: number, text: string) => `Mensagem para você no lote ${lot}: ${text}`,
+} as const;
+
+export const LIVE_TEXTS = {
+  /** The supplier's own anonymous number in the room header. */
+  ownNumber: (n: number) => `Você é o Licitante ${n}`,
+  tieTitle: (lot: number) => `Convocação para desempate (ME/EPP) — Lote ${lot}`,
+  tieBody: (own: number) =>
+    `Você (Licitante ${own}) foi convocado(a) a apresentar lance melhor que o melhor lance atual (LC 123/2006, art. 44).`,
+  tieValue: "Valor a cobrir",
+  tieTimeLeft: "Tempo restante para o desempate",
+  tieGoToLot: (lot: number) => `Ir para o lote ${lot}`,
+  soundSwitch: "Avisar com som",
+  soundHint:
+    "Toca um aviso sonoro (e uma notificação do navegador, se permitida) quando você for convocado(a).",
+  notificationTitle: "Convocação para desempate",
+  notificationBody: (lot: number) =>
+    `Você foi convocado(a) a apresentar lance melhor que o melhor lance atual no lote ${lot}.`,
+  // The bid input
+  lowBidTitle: "Confirmar lance",
+  lowBidText: (value: string, percent: string, direction: "abaixo" | "acima", best: string) =>
+    `O lance de ${value} está ${percent} ${direction} do melhor lance do lote (${best}). Deseja mesmo enviar este lance?`,
+  bidSent: "Lance enviado",
+  bidAccepted: (value: string, lot: number) => `Lance de ${value} registrado no lote ${lot}.`,
+} as const;
+
+// The room's structure: headings, the skip link and the scroll boxes (issue 12 items 1, 3, 5).
+export const LAYOUT_TEXTS = {
+  lotsHeading: "Lotes",
+  bidsHeading: "Lances",
+  chatHeading: (lot: number) => `Chat — Lote ${lot}`,
+  skipToBid: "Ir para Novo lance",
+  bidsScrollBox: "Lista de lances",
+  lotsScrollBox: "Lista de lotes",
+  chatScrollBox: (lot: number) => `Histórico de mensagens do lote ${lot}`,
+} as const;

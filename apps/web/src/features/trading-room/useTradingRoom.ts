@@ -20,6 +20,21 @@ import { UpdateQueue } from "./update-queue";
 /** §8: the server's message when it sent one, else the room's connection text ('na conexão'). */
 export const roomErrorMessage = (error: unknown): string => serverMessageOr(error);
 
+/** Where the room remembers that a notice's 'Sala de negociações iniciada' was shown. */
+export const STARTED_SHOWN_KEY = (auctionNoticeId: string) => `certame.sala.iniciada.${auctionNoticeId}`;
+
+/** True the first time the room of a notice starts in this browser (then remembered). */
+export function firstVisit(auctionNoticeId: string): boolean {
+  try {
+    const key = STARTED_SHOWN_KEY(auctionNoticeId);
+    if (window.localStorage.getItem(key) === "1") return false;
+    window.localStorage.setItem(key, "1");
+    return true;
+  } catch {
+    return true;
+  }
+}
+
 /** §8: after a refusal naming the room, the client goes back after 500 ms. */
 export const BACK_AFTER_REFUSAL_MS = 500;
 /** §2.1: channel statistics every 10 s, counted on a 1 s tick. */
@@ -169,7 +184,9 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
         if (!active) return;
         dispatch({ type: "status", status: "ACTIVATED" });
         setStartError(null);
-        if (!started) notifySuccess(ROOM_TEXTS.startedHint, ROOM_TEXTS.started);
+        // 'Sala de negociações iniciada' once per notice in this browser, not on every visit.
+        if (!started && firstVisit(auctionNoticeId))
+          notifySuccess(ROOM_TEXTS.startedHint, ROOM_TEXTS.started);
         started = true;
       } catch {
         if (!active) return;

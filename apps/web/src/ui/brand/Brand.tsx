@@ -1,11 +1,14 @@
-import { Group, Stack, Text } from "@mantine/core";
+import { Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router";
 import classes from "./Brand.module.css";
 
-/** The platform's wordmark, a link to `to`. */
+/**
+ * The platform's wordmark, a link to `to`. Its accessible name is its visible text followed by
+ * where it goes ("Certame Compras públicas — página inicial"), so a speech user can say what they see.
+ */
 export function Brand({ to, inverted = false }: { to: string; inverted?: boolean }) {
   return (
-    <Link to={to} className={classes.link} aria-label="Certame — página inicial">
+    <Link to={to} className={classes.link}>
       <Group gap={10} wrap="nowrap">
         <svg width="34" height="34" viewBox="0 0 32 32" aria-hidden="true" className={classes.mark}>
           <rect width="32" height="32" rx="7" fill={inverted ? "#ffffff" : "#0b3d91"} />
@@ -33,6 +36,7 @@ export function Brand({ to, inverted = false }: { to: string; inverted?: boolean
             Compras públicas
           </Text>
         </Stack>
+        <VisuallyHidden> — página inicial</VisuallyHidden>
       </Group>
     </Link>
   );

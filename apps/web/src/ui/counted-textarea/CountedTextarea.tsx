@@ -103,7 +103,6 @@ export function CountedTextarea({
         onBlur={() => setMention(null)}
         aria-autocomplete={mentions.length > 0 ? "list" : undefined}
         aria-controls={open ? listId : undefined}
-        aria-expanded={mentions.length > 0 ? open : undefined}
         aria-activedescendant={open ? `${listId}-${active}` : undefined}
         inputWrapperOrder={["label", "input", "description", "error"]}
         description={

@@ -1,8 +1,9 @@
 import { Container, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { usePageTitle } from "../page-title";
 import classes from "./PageHero.module.css";
 
-/** The title band at the top of a public page. */
+/** The title band at the top of a public page; it also names the browser tab. */
 export function PageHero({
   title,
   lead,
@@ -12,6 +13,7 @@ export function PageHero({
   lead?: ReactNode;
   children?: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <section className={classes.hero}>
       <Container size="xl">

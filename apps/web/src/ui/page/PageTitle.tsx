@@ -1,7 +1,8 @@
 import { Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { usePageTitle } from "../page-title";
 
-/** The heading of a page inside the authenticated layout. */
+/** The heading of a page inside the authenticated layout; it also names the browser tab. */
 export function PageTitle({
   title,
   description,
@@ -11,6 +12,7 @@ export function PageTitle({
   description?: ReactNode;
   actions?: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
       <Stack gap={4}>
