@@ -209,12 +209,12 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
             <Row
               label={ROOM_TEXTS.currentVariation}
               value={formatBRL(variation, decimals)}
-              colour={variation < 0 ? "red" : undefined}
+              colour={variation < 0 ? "red.9" : undefined}
             />
             <Row
               label={ROOM_TEXTS.percentVariation}
               value={formatPercent((variation / reference) * 100, 2)}
-              colour={variation < 0 ? "red" : undefined}
+              colour={variation < 0 ? "red.9" : undefined}
             />
           </>
         )}

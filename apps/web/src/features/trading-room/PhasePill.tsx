@@ -88,7 +88,7 @@ export function PhasePill({
             size="xs"
             ff="monospace"
             aria-label="Tempo restante"
-            c={left < 60 * timeScale ? "red" : undefined}
+            c={left < 60 * timeScale ? "red.9" : undefined}
           >
             {formatClock(left)}
           </Text>
