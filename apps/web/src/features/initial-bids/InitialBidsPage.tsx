@@ -402,7 +402,9 @@ export function InitialBidsPage() {
         <ActionIcon variant="subtle" aria-label="Voltar" onClick={goBack}>
           <IconArrowLeft size={20} />
         </ActionIcon>
-        <Title order={1} size="h2">{T.title}</Title>
+        <Title order={1} size="h2">
+          {T.title}
+        </Title>
       </Group>
       <Text size="sm" c="dimmed">
         {`${notice.noticeNumber} · ${notice.processNumber} · ${notice.buyer.corporateName}`}
