@@ -27,10 +27,14 @@ import { UPLOAD_MAX_BYTES } from "./files/sniff";
 import { errorHandler } from "./http/errors";
 import { registerInputGuard } from "./http/input-guard";
 import { securityHeaders } from "./http/security-headers";
+import { type CepLookup, ViaCepLookup } from "./integrations/cep/cep-lookup";
 import { ReceitaWsCnpjLookup } from "./integrations/cnpj/cnpj-lookup";
+import { createMailer, type Mailer } from "./integrations/mail/mailer";
+import { registerDevOutbox } from "./integrations/mail/outbox.routes";
 import type { LiveBus } from "./live/live-bus";
 import { LocalLiveBus } from "./live/live-bus";
 import { LiveChannel } from "./live/live-channel";
+import { addressRoutes } from "./modules/address/address.routes";
 import { registerAuth } from "./modules/auth/auth.plugin";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { AuthService } from "./modules/auth/auth.service";
@@ -90,6 +94,10 @@ export interface AppDeps {
   timerPollMs?: number;
   /** How long an upload may send nothing before it is answered 400 (tests shorten it). */
   uploadIdleTimeoutMs?: number;
+  /** The mailer; SMTP at SMTP_URL or the local outbox by default (createMailer). */
+  mailer?: Mailer;
+  /** The postal-code lookup; a ViaCEP client at CEP_BASE_URL by default (tests shorten its timeout). */
+  cepLookup?: CepLookup;
 }
 
 /** Builds the HTTP application; `main.ts` listens, tests call `inject`. */
@@ -104,6 +112,8 @@ export async function buildApp({
   testClock,
   timerPollMs,
   uploadIdleTimeoutMs = UPLOAD_IDLE_TIMEOUT_MS,
+  mailer,
+  cepLookup,
 }: AppDeps): Promise<FastifyInstance> {
   // requestTimeout: a request body must arrive whole within 5 minutes (Fastify sets no limit; a
   // 30 MB upload on a slow link needs minutes). A stalled upload is answered sooner (files/multipart.ts).
@@ -126,8 +136,11 @@ export async function buildApp({
   const auth = new AuthService(db, clock);
   registerAuth(app, auth);
   registerRouteAccess(app);
+  app.decorate("mailer", mailer ?? createMailer(config, { clock }));
 
   systemRoutes(app, db, config);
+  // Outside production and without SMTP_URL only: the local outbox for platform staff.
+  registerDevOutbox(app, config);
   authRoutes(app, auth, config.secureCookies);
   const notices = new NoticeService(db, clock);
   noticeRoutes(app, notices);
@@ -141,6 +154,7 @@ export async function buildApp({
   winnerRoutes(app, new WinnerService(db));
   productRoutes(app, new ProductService(db));
   supplierRoutes(app, new SupplierService(db, new ReceitaWsCnpjLookup(config.cnpjBaseUrl)));
+  addressRoutes(app, cepLookup ?? new ViaCepLookup(config.cepBaseUrl, { clock }));
   supplierDocumentRoutes(app, db, clock);
   initialBidsRoutes(app, new InitialBidsService(db, clock));
 

@@ -8,6 +8,8 @@ export interface Config {
   dataDir: string;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** From header of the platform's e-mails (MAIL_FROM); 'Certame <nao-responda@host of PUBLIC_URL>' by default. */
+  mailFrom: string;
   redisUrl: string | undefined;
   pncpBaseUrl: string;
   cepBaseUrl: string;
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!["production", "development", "test"].includes(appEnv)) throw new Error(`APP_ENV inválido: ${appEnv}`);
   const testClock = flag(env.TEST_CLOCK) ?? false;
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  if (!URL.canParse(publicUrl)) throw new Error(`PUBLIC_URL inválida: ${publicUrl}`);
   // A movable clock would let anyone reach the server move every legal term: never in production.
   if (testClock && appEnv === "production")
     throw new Error(
@@ -66,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(repoRoot, env.DATA_DIR ?? ".data"),
     publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `Certame <nao-responda@${new URL(publicUrl).hostname}>`,
     redisUrl: env.REDIS_URL || undefined,
     pncpBaseUrl: env.PNCP_BASE_URL ?? "https://pncp.gov.br/api",
     cepBaseUrl: env.CEP_BASE_URL ?? "https://viacep.com.br",

@@ -1,3 +1,4 @@
+export * from "./address/cep-address";
 export * from "./auction/bid-acceptance";
 export * from "./auction/bid-values";
 export * from "./auction/bidding-timers";

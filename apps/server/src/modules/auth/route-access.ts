@@ -68,7 +68,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Any signed-in user; the service decides by record.
   "POST /api/app/auth/me": "session",
   "POST /api/app/auth/logout": "session",
+  // The local mail outbox: platform staff only (the route checks kind ADMIN); registered only
+  // outside production without SMTP_URL (integrations/mail/outbox.routes.ts), as in the test app.
+  "GET /api/dev/outbox": "session",
+  "GET /api/dev/outbox/:id": "session",
   "POST /api/integrations/getCompanyInformation": "session",
+  "POST /api/integrations/getAddressByPostalCode": "session",
   "POST /api/upload": "session",
   "GET /api/app/file/:id": "session",
   "POST /api/app/auction/list": "session",
