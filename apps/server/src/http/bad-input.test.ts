@@ -1,9 +1,9 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseFingerprint } from "../../test/database-fingerprint";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { RegisteredRoute } from "../modules/auth/route-access";
 import { NUL_CHARACTER_MESSAGE } from "./input-guard";
@@ -100,22 +100,6 @@ let t: TestApp;
 let auctioneer: string;
 let supplier: string;
 
-/** A fingerprint of every table's rows (a session's last-seen time aside). */
-async function databaseFingerprint(): Promise<string> {
-  const tables = await t.db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  const parts: string[] = [];
-  for (const { table_name } of tables.rows) {
-    const rows = table_name === "sessions" ? "r.id::text" : "r::text";
-    const result = await t.db.execute<{ digest: string | null }>(
-      sql.raw(`select md5(string_agg(${rows}, '|' order by ${rows})) as digest from "${table_name}" r`),
-    );
-    parts.push(`${table_name}:${result.rows[0]?.digest ?? "-"}`);
-  }
-  return parts.join("\n");
-}
-
 /** Who calls a route: its own audience, so the body (not the gate) decides the answer. */
 const callersOf = (route: RegisteredRoute): (string | undefined)[] =>
   route.access === "supplier"
@@ -154,7 +138,7 @@ afterAll(() => t.close());
 
 describe("bad input on every route (issue 11)", () => {
   it("answers 4xx (or ignores input the route does not read), never 5xx, and writes nothing", async () => {
-    const before = await databaseFingerprint();
+    const before = await databaseFingerprint(t.db);
     const wrong: string[] = [];
     let calls = 0;
     for (const route of walked()) {
@@ -181,7 +165,7 @@ describe("bad input on every route (issue 11)", () => {
     }
     expect(wrong).toEqual([]);
     expect(calls).toBeGreaterThan(1000);
-    expect(await databaseFingerprint()).toBe(before);
+    expect(await databaseFingerprint(t.db)).toBe(before);
   }, 240_000);
 
   it("names the field that holds U+0000, on HTTP as on the login", async () => {

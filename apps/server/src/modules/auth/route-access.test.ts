@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseFingerprint } from "../../../test/database-fingerprint";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { buyerStaff, users } from "../../db/schema";
 import { DEMO_IDS, DEMO_PASSWORD } from "../../demo/demo-data";
@@ -65,23 +66,6 @@ const RESTRICTED_ROLES = ["PLANNING_TEAM", "BUDGET_TEAM", "SECRETARY_MEMBER", "R
 let t: TestApp;
 let principals: Principal[];
 let body: Record<string, unknown>;
-
-/** A fingerprint of every table's rows: equal before and after means nothing was written. */
-async function databaseFingerprint(): Promise<string> {
-  const tables = await t.db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  const parts: string[] = [];
-  for (const { table_name } of tables.rows) {
-    // A session's last-seen time moves on every authenticated call, refused or not: rows only.
-    const rows = table_name === "sessions" ? "r.id::text" : "r::text";
-    const result = await t.db.execute<{ digest: string | null }>(
-      sql.raw(`select md5(string_agg(${rows}, '|' order by ${rows})) as digest from "${table_name}" r`),
-    );
-    parts.push(`${table_name}:${result.rows[0]?.digest ?? "-"}`);
-  }
-  return parts.join("\n");
-}
 
 function call(method: string, url: string, token?: string): Promise<LightMyRequestResponse> {
   const concrete = url.replace(/:id\b/g, DEMO_IDS.noticeRoom).replace(/\/\*$/, "/editais");
@@ -161,7 +145,7 @@ describe("the route table (issue 11)", () => {
   it(
     "refuses every caller the row leaves out (401 without a session, 403 otherwise) and writes nothing",
     async () => {
-      const before = await databaseFingerprint();
+      const before = await databaseFingerprint(t.db);
       const wrong: string[] = [];
       let refused = 0;
       for (const route of t.app.routeTable) {
@@ -178,7 +162,7 @@ describe("the route table (issue 11)", () => {
       }
       expect(wrong).toEqual([]);
       expect(refused).toBeGreaterThan(300);
-      expect(await databaseFingerprint()).toBe(before);
+      expect(await databaseFingerprint(t.db)).toBe(before);
     },
     WALK_TIMEOUT_MS,
   );
