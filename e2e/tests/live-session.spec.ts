@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { chooseOption } from "../support/notice-wizard";
+import { expect, type Page, test } from "@playwright/test";
 import { useOwnServer } from "../support/own-server";
-import { prepareRoomNotice, sessionState } from "../support/room-api";
+import { prepareRoomNotice } from "../support/room-api";
+import { advanceTo, controlPanel, LIVE, lotRow, openRoom } from "../support/room-page";
 
 // Issue 4 "Browser": the auctioneer and two suppliers, each in a browser context of their own, run a
 // lot from CLOSED_FOR_OFFERS to its close and see each other's bids, timers and chat live; a citizen
@@ -28,38 +28,10 @@ const SUPPLIER_NAMES = /Ribeiro|Souza|Carvalho/;
 
 /** Past the OPEN bidding's 10 minutes (no bid in its last 2 extends it). */
 const PAST_BIDDING_MS = 15 * 60_000;
-/** Live updates on a busy machine: generous, never a fixed sleep. */
-const LIVE = { timeout: 30_000 };
-/** The room's start (login, chat subscription, live channel, lot data) with the whole suite running. */
-const ROOM_START = { timeout: 60_000 };
 
-const lotRow = (page: Page) =>
-  page.getByRole("table", { name: "Lotes do processo" }).getByRole("row", { name: "Lote 1" });
-const controlPanel = (page: Page) => page.getByRole("region", { name: "Painel de controle" });
 const bidTable = (page: Page) => page.getByRole("table", { name: "Lances" });
 const chatMessages = (page: Page) => page.getByRole("list", { name: "Mensagens" }).getByRole("listitem");
 const bidInput = (page: Page) => controlPanel(page).getByLabel("Novo lance");
-
-/** A browser context of its own for the account, on the room, once the room is live. */
-async function openRoom(browser: Browser, baseURL: string, login: string, noticeId: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: await sessionState(baseURL, login) });
-  const page = await context.newPage();
-  await page.goto(`/sala-de-negociacao/${noticeId}`);
-  await expect(page.getByRole("status").filter({ hasText: "Conectado" })).toBeVisible(ROOM_START);
-  await expect(lotRow(page)).toBeVisible(ROOM_START);
-  return page;
-}
-
-/** The auctioneer's 'Próxima fase' → the phase modal → the phase the server offers → 'Confirmar'. */
-async function advanceTo(page: Page, phaseLabel: string): Promise<void> {
-  await controlPanel(page).getByRole("button", { name: "Próxima fase" }).click();
-  const dialog = page.getByRole("dialog", { name: "Avançar para próxima fase" });
-  await expect(dialog).toBeVisible(LIVE);
-  await dialog.getByRole("radio", { name: "Lote/item selecionado" }).check();
-  await chooseOption(page, dialog.getByRole("combobox", { name: "Próxima fase" }), phaseLabel);
-  await dialog.getByRole("button", { name: "Confirmar" }).click();
-  await expect(dialog).toBeHidden(LIVE);
-}
 
 /** Types a bid in the control panel (digits as cents, like a user) and sends it with Enter. */
 async function bid(page: Page, digits: string): Promise<void> {

@@ -1,9 +1,9 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { loginAs } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
-import { chooseOption } from "../support/notice-wizard";
 import { useOwnServer } from "../support/own-server";
-import { prepareRoomNotice, sessionState } from "../support/room-api";
+import { prepareRoomNotice } from "../support/room-api";
+import { advanceTo, controlPanel, LIVE, lotRow, openRoom } from "../support/room-page";
 
 // Issue 12 items 1, 3 (structure) and 5: the room's layout as people see it. Every column of the
 // bid table and of the lot table, and the bid input, lie inside the viewport (by bounding box, after
@@ -20,8 +20,6 @@ const SUPPLIER_3 = "fornecedor3@demo.com.br";
 const CITIZEN = "cidadao@demo.com.br";
 
 const SHOTS = process.env.E2E_SCREENSHOTS === "1";
-const LIVE = { timeout: 30_000 };
-const ROOM_START = { timeout: 60_000 };
 /** Past the OPEN bidding's 10 minutes (no bid in its last 2 extends it). */
 const PAST_BIDDING_MS = 15 * 60_000;
 
@@ -31,34 +29,9 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 
-const controlPanel = (page: Page) => page.getByRole("region", { name: "Painel de controle" });
 const bidInput = (page: Page) => controlPanel(page).getByLabel("Novo lance");
 const bidTable = (page: Page) => page.getByRole("table", { name: "Lances" });
 const lotTable = (page: Page) => page.getByRole("table", { name: "Lotes do processo" });
-const lotRow = (page: Page) => lotTable(page).getByRole("row", { name: "Lote 1" });
-
-async function openRoom(browser: Browser, baseURL: string, login: string, noticeId: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: VIEWPORTS[0],
-    storageState: await sessionState(baseURL, login),
-  });
-  const page = await context.newPage();
-  await page.goto(`/sala-de-negociacao/${noticeId}`);
-  await expect(page.getByRole("status").filter({ hasText: "Conectado" })).toBeVisible(ROOM_START);
-  await expect(lotRow(page)).toBeVisible(ROOM_START);
-  return page;
-}
-
-async function advanceTo(page: Page, phaseLabel: string): Promise<void> {
-  await controlPanel(page).getByRole("button", { name: "Próxima fase" }).click();
-  const dialog = page.getByRole("dialog", { name: "Avançar para próxima fase" });
-  await expect(dialog).toBeVisible(LIVE);
-  await dialog.getByRole("radio", { name: "Lote/item selecionado" }).check();
-  await chooseOption(page, dialog.getByRole("combobox", { name: "Próxima fase" }), phaseLabel);
-  await dialog.getByRole("button", { name: "Confirmar" }).click();
-  await expect(dialog).toBeHidden(LIVE);
-}
 
 /**
  * The element, scrolled into view, lies whole inside the viewport's width and inside the box that
@@ -141,9 +114,9 @@ test("every column of the bid and lot tables and the bid input are in view at 14
     proposals: { [SUPPLIER_1]: 9_500, [SUPPLIER_3]: 9_700 },
   });
   const [auctioneer, supplier, citizen] = await Promise.all([
-    openRoom(browser, origin, AUCTIONEER, notice.id),
-    openRoom(browser, origin, SUPPLIER_1, notice.id),
-    openRoom(browser, origin, CITIZEN, notice.id),
+    openRoom(browser, origin, AUCTIONEER, notice.id, { viewport: VIEWPORTS[0] }),
+    openRoom(browser, origin, SUPPLIER_1, notice.id, { viewport: VIEWPORTS[0] }),
+    openRoom(browser, origin, CITIZEN, notice.id, { viewport: VIEWPORTS[0] }),
   ]);
   const everyone = [
     { who: "pregoeiro", page: auctioneer },

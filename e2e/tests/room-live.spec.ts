@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeFindings } from "../support/axe";
-import { chooseOption } from "../support/notice-wizard";
 import { useOwnServer } from "../support/own-server";
-import { prepareRoomNotice, sessionState } from "../support/room-api";
+import { prepareRoomNotice } from "../support/room-api";
+import { advanceTo, controlPanel, LIVE, openRoom, ROOM_START } from "../support/room-page";
 
 // Issue 12 items 2–4, the live room as people hear and see it: the polite live regions receive the
 // phase change and the new best bid; each supplier sees its own anonymous number; a bid far below
@@ -21,42 +21,16 @@ const SUPPLIER_1 = "fornecedor1@demo.com.br";
 const SUPPLIER_2 = "fornecedor2@demo.com.br";
 const SUPPLIER_3 = "fornecedor3@demo.com.br";
 
-const LIVE = { timeout: 30_000 };
-const ROOM_START = { timeout: 60_000 };
 /**
  * Past the OPEN bidding's 10 minutes (no bid in its last 2 extends it) but inside the tie call's 5
  * minutes that the close opens: a longer jump would run the call's deadline too.
  */
 const PAST_BIDDING_MS = 11 * 60_000;
 
-const controlPanel = (page: Page) => page.getByRole("region", { name: "Painel de controle" });
 const bidInput = (page: Page) => controlPanel(page).getByLabel("Novo lance");
 const announcer = (page: Page, name: string) => page.getByRole("status", { name });
 const banner = (page: Page) => page.getByRole("region", { name: /^Convocação para desempate/ });
 const chatMessages = (page: Page) => page.getByRole("list", { name: "Mensagens" }).getByRole("listitem");
-
-async function openRoom(browser: Browser, baseURL: string, login: string, noticeId: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1440, height: 900 },
-    storageState: await sessionState(baseURL, login),
-  });
-  const page = await context.newPage();
-  await page.goto(`/sala-de-negociacao/${noticeId}`);
-  await expect(page.getByRole("status").filter({ hasText: "Conectado" })).toBeVisible(ROOM_START);
-  await expect(controlPanel(page)).toBeVisible(ROOM_START);
-  return page;
-}
-
-async function advanceTo(page: Page, phaseLabel: string): Promise<void> {
-  await controlPanel(page).getByRole("button", { name: "Próxima fase" }).click();
-  const dialog = page.getByRole("dialog", { name: "Avançar para próxima fase" });
-  await expect(dialog).toBeVisible(LIVE);
-  await dialog.getByRole("radio", { name: "Lote/item selecionado" }).check();
-  await chooseOption(page, dialog.getByRole("combobox", { name: "Próxima fase" }), phaseLabel);
-  await dialog.getByRole("button", { name: "Confirmar" }).click();
-  await expect(dialog).toBeHidden(LIVE);
-}
 
 const server = useOwnServer();
 
@@ -77,9 +51,18 @@ test("live regions announce phases and best bids; the tie-break banner goes to t
   await clock.to(new Date(Math.max(bidding.proposalsEnd.getTime(), tie.proposalsEnd.getTime())));
 
   const [auctioneer, smallBusiness, other] = await Promise.all([
-    openRoom(browser, origin, AUCTIONEER, bidding.id),
-    openRoom(browser, origin, SUPPLIER_1, bidding.id),
-    openRoom(browser, origin, SUPPLIER_3, bidding.id),
+    openRoom(browser, origin, AUCTIONEER, bidding.id, {
+      viewport: { width: 1440, height: 900 },
+      ready: controlPanel,
+    }),
+    openRoom(browser, origin, SUPPLIER_1, bidding.id, {
+      viewport: { width: 1440, height: 900 },
+      ready: controlPanel,
+    }),
+    openRoom(browser, origin, SUPPLIER_3, bidding.id, {
+      viewport: { width: 1440, height: 900 },
+      ready: controlPanel,
+    }),
   ]);
   const everyone = [auctioneer, smallBusiness, other];
 
@@ -141,7 +124,10 @@ test("live regions announce phases and best bids; the tie-break banner goes to t
     await page.goto(`/sala-de-negociacao/${tie.id}`);
     await expect(controlPanel(page)).toBeVisible(ROOM_START);
   }
-  const large = await openRoom(browser, origin, SUPPLIER_2, tie.id);
+  const large = await openRoom(browser, origin, SUPPLIER_2, tie.id, {
+    viewport: { width: 1440, height: 900 },
+    ready: controlPanel,
+  });
   const tieRooms = [auctioneer, smallBusiness, large];
   await expect(smallBusiness.getByText("Você é o Licitante 2")).toBeVisible();
   await expect(large.getByText("Você é o Licitante 1")).toBeVisible();

@@ -337,12 +337,7 @@ export function CreatedNotices() {
         onConfirm={confirmAction}
         onClose={() => setConfirm(null)}
       >
-        <Stack gap="xs">
-          <Text fw={600}>
-            {confirm?.notice.noticeNumber} — {confirm?.notice.objectOfInterest}
-          </Text>
-          <Text>{NOTICE_TEXTS.reopenText}</Text>
-        </Stack>
+        <NoticeConfirmText notice={confirm?.notice} text={NOTICE_TEXTS.reopenText} />
       </ConfirmModal>
       <ConfirmModal
         opened={confirm?.kind === "publish"}
@@ -352,12 +347,7 @@ export function CreatedNotices() {
         onConfirm={confirmAction}
         onClose={() => setConfirm(null)}
       >
-        <Stack gap="xs">
-          <Text fw={600}>
-            {confirm?.notice.noticeNumber} — {confirm?.notice.objectOfInterest}
-          </Text>
-          <Text>{NOTICE_TEXTS.publishText}</Text>
-        </Stack>
+        <NoticeConfirmText notice={confirm?.notice} text={NOTICE_TEXTS.publishText} />
       </ConfirmModal>
       <ConfirmModal
         opened={confirm?.kind === "finish"}
@@ -380,6 +370,18 @@ export function CreatedNotices() {
       >
         {NOTICE_TEXTS.removeText}
       </ConfirmModal>
+    </Stack>
+  );
+}
+
+/** A confirmation naming the notice it acts on, then what the action does. */
+function NoticeConfirmText({ notice, text }: { notice: NoticeListRow | undefined; text: string }) {
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>
+        {notice?.noticeNumber} — {notice?.objectOfInterest}
+      </Text>
+      <Text>{text}</Text>
     </Stack>
   );
 }
