@@ -157,7 +157,16 @@ async function insertAccounts(tx: Tx) {
   await tx
     .insert(users)
     .values(
-      DEMO_ACCOUNTS.map(({ id, email, name, kind, cpf }) => ({ id, email, name, kind, cpf, passwordHash })),
+      DEMO_ACCOUNTS.map(({ id, email, name, kind, cpf }) => ({
+        id,
+        email,
+        name,
+        kind,
+        cpf,
+        passwordHash,
+        // Demo accounts are ready to use: their e-mail counts as confirmed.
+        emailConfirmedAt: new Date(),
+      })),
     )
     .onConflictDoNothing();
 }
@@ -170,6 +179,7 @@ async function insertBuyers(tx: Tx) {
       {
         id: ids.buyer,
         corporateName: "Prefeitura Municipal de Exemplo",
+        registrationStatus: "APPROVED",
         cnpj: "12345678000195",
         website: "https://www.exemplo.sp.gov.br",
         phoneNumber: "1133334444",
@@ -187,6 +197,7 @@ async function insertBuyers(tx: Tx) {
       {
         id: ids.otherBuyer,
         corporateName: "Prefeitura Municipal de Vila Nova",
+        registrationStatus: "APPROVED",
         cnpj: "23456789000195",
         phoneNumber: "3132325555",
         postalCode: "30130000",
@@ -255,6 +266,7 @@ async function insertSuppliers(tx: Tx, now: number) {
       {
         id: ids.supplier1,
         userId: U(4),
+        registrationStatus: "APPROVED",
         credentialKind: "LEGAL_PERSON",
         documentNumber: "34567890000130",
         corporateName: "Ribeiro Papelaria e Suprimentos Ltda - ME",
@@ -271,6 +283,7 @@ async function insertSuppliers(tx: Tx, now: number) {
       {
         id: ids.supplier2,
         userId: U(5),
+        registrationStatus: "APPROVED",
         credentialKind: "LEGAL_PERSON",
         documentNumber: "45678901000175",
         corporateName: "Carvalho Distribuidora de Materiais S.A.",
@@ -287,6 +300,7 @@ async function insertSuppliers(tx: Tx, now: number) {
       {
         id: ids.supplier3,
         userId: U(6),
+        registrationStatus: "APPROVED",
         credentialKind: "LEGAL_PERSON",
         documentNumber: "56789012000100",
         corporateName: "Souza Comércio de Informática EPP",

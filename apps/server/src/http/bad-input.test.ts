@@ -99,6 +99,7 @@ const hang = () => new Promise<"hang">((resolve) => setTimeout(() => resolve("ha
 let t: TestApp;
 let auctioneer: string;
 let supplier: string;
+let admin: string;
 
 /** Who calls a route: its own audience, so the body (not the gate) decides the answer. */
 const callersOf = (route: RegisteredRoute): (string | undefined)[] =>
@@ -108,7 +109,9 @@ const callersOf = (route: RegisteredRoute): (string | undefined)[] =>
       ? [auctioneer, supplier]
       : route.access === "public" || route.access === "test"
         ? [undefined]
-        : [auctioneer];
+        : route.access === "staff"
+          ? [admin]
+          : [auctioneer];
 
 /** Routes walked: logging out would end the walk's own session (auth.routes.test covers it). */
 const walked = () => t.app.routeTable.filter((r) => r.url !== "/api/app/auth/logout");
@@ -133,6 +136,7 @@ beforeAll(async () => {
   t = await createTestApp({ testClock: true, webDistDir: web });
   auctioneer = await t.login("pregoeiro@demo.gov.br");
   supplier = await t.login("fornecedor1@demo.com.br");
+  admin = await t.login("admin@certame.local");
 });
 afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import type { RegistrationStatus } from "@certame/domain";
 import { date, index, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { users } from "./users";
@@ -24,7 +25,11 @@ export const buyers = pgTable(
     competentAuthorityUserId: uuid("competent_authority_user_id").references(() => users.id),
     competentAuthorityName: text("competent_authority_name"),
     competentAuthorityCnpj: text("competent_authority_cnpj"),
-    registrationStatus: text("registration_status").notNull().default("APPROVED"),
+    /** RegistrationStatus (domain): IN_PROGRESS → PENDING (analysis) → APPROVED | REJECTED. */
+    registrationStatus: text("registration_status")
+      .notNull()
+      .default("IN_PROGRESS")
+      .$type<RegistrationStatus>(),
     ...timestamps,
   },
   (t) => [uniqueIndex("buyers_cnpj_key").on(t.cnpj)],

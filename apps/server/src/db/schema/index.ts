@@ -9,6 +9,7 @@ export * from "./initial-bids";
 export * from "./login-attempts";
 export * from "./notices";
 export * from "./reference";
+export * from "./registration";
 export * from "./respecified-values";
 export * from "./room";
 export * from "./supplier-documents";

@@ -1,3 +1,4 @@
+import type { SupplierRegistrationStatus } from "@certame/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -32,8 +33,22 @@ export const suppliers = pgTable(
     cellphoneNumber: text("cellphone_number"),
     tradeRepresentativeName: text("trade_representative_name"),
     tradeRepresentativeCpf: text("trade_representative_cpf"),
+    postalCode: text("postal_code"),
+    street: text("street"),
+    number: text("number"),
+    district: text("district"),
+    complement: text("complement"),
+    ibgeCode: text("ibge_code"),
     city: text("city"),
     state: text("state"),
+    /**
+     * RegistrationStatus of a supplier with its own login; NONE for a bidder a buyer registered
+     * ('Cadastro de licitante'), until a company with the same document signs up and claims it.
+     */
+    registrationStatus: text("registration_status")
+      .notNull()
+      .default("NONE")
+      .$type<SupplierRegistrationStatus>(),
     subscriptionEndDate: tstz("subscription_end_date"),
     /** The buyer user who registered this bidder in the notice context ('Cadastro de licitante'). */
     registeredByUserId: uuid("registered_by_user_id").references(() => users.id),

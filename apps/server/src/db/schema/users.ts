@@ -14,6 +14,8 @@ export const users = pgTable(
     cellphoneNumber: text("cellphone_number"),
     passwordHash: text("password_hash").notNull(),
     isActive: boolean("is_active").notNull().default(true),
+    /** When the e-mail was confirmed through its one-time link; null until then (no login before). */
+    emailConfirmedAt: tstz("email_confirmed_at"),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_key").on(t.email), uniqueIndex("users_cpf_key").on(t.cpf)],

@@ -68,3 +68,10 @@ export function requireBuyer(request: FastifyRequest) {
     throw forbidden("Ação disponível apenas para órgãos compradores.");
   return { user, buyer: user.buyer };
 }
+
+/** Platform staff (kind ADMIN): who analyses registrations (DESIGN §2 demo accounts). */
+export function requirePlatformStaff(request: FastifyRequest): SessionUser {
+  const user = currentUser(request);
+  if (user.kind !== "ADMIN") throw forbidden("Ação disponível apenas para a equipe da plataforma.");
+  return user;
+}

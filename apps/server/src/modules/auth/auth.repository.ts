@@ -97,6 +97,7 @@ export async function findBuyerMembership(db: DbOrTx, userId: string) {
       corporateName: buyers.corporateName,
       userId: buyers.userId,
       competentAuthorityUserId: buyers.competentAuthorityUserId,
+      registrationStatus: buyers.registrationStatus,
     })
     .from(buyers)
     .where(

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { StaffRole, UserKind } from "@certame/domain";
+import type { RegistrationStatus, StaffRole, SupplierRegistrationStatus, UserKind } from "@certame/domain";
 import { type Clock, systemClock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import { unauthorized } from "../../http/errors";
@@ -22,6 +22,8 @@ export interface SessionUser {
     staffRoles: StaffRole[];
     isCompetentAuthority: boolean;
     isBuyerAccount: boolean;
+    /** The body's registration (issue 13): only APPROVED bodies publish. */
+    registrationStatus: RegistrationStatus;
   };
   supplier?: {
     id: string;
@@ -30,6 +32,8 @@ export interface SessionUser {
     documentNumber: string;
     isSmallBusiness: boolean;
     subscriptionEndDate: string | null;
+    /** The supplier's registration (issue 13): only APPROVED suppliers send proposals and bid. */
+    registrationStatus: SupplierRegistrationStatus;
   };
 }
 
@@ -94,6 +98,7 @@ export class AuthService {
           staffRoles: m.roles as StaffRole[],
           isCompetentAuthority: m.buyer.competentAuthorityUserId === user.id,
           isBuyerAccount: m.buyer.userId === user.id,
+          registrationStatus: m.buyer.registrationStatus,
         };
       }
     }
@@ -107,6 +112,7 @@ export class AuthService {
           documentNumber: s.documentNumber,
           isSmallBusiness: s.isSmallBusiness,
           subscriptionEndDate: s.subscriptionEndDate?.toISOString() ?? null,
+          registrationStatus: s.registrationStatus,
         };
       }
     }

@@ -18,7 +18,7 @@ import { accessOf, ROUTE_ACCESS, type RouteAccess } from "./route-access";
  * refused call writes nothing, and that another body's staff cannot act on this body's records.
  */
 
-type Caller = "none" | "citizen" | "supplier" | "otherBody" | "restricted" | "auctioneer";
+type Caller = "none" | "citizen" | "supplier" | "otherBody" | "restricted" | "auctioneer" | "admin";
 interface Principal {
   name: string;
   caller: Caller;
@@ -27,18 +27,20 @@ interface Principal {
 
 /** Who passes each gate (route-access.ts); the rest get 401 (no session) or 403. */
 const PASSES: Record<RouteAccess, readonly Caller[]> = {
-  public: ["none", "citizen", "supplier", "otherBody", "restricted", "auctioneer"],
-  test: ["none", "citizen", "supplier", "otherBody", "restricted", "auctioneer"],
-  session: ["citizen", "supplier", "otherBody", "restricted", "auctioneer"],
+  public: ["none", "citizen", "supplier", "otherBody", "restricted", "auctioneer", "admin"],
+  test: ["none", "citizen", "supplier", "otherBody", "restricted", "auctioneer", "admin"],
+  session: ["citizen", "supplier", "otherBody", "restricted", "auctioneer", "admin"],
   buyer: ["otherBody", "restricted", "auctioneer"],
   editor: ["otherBody", "auctioneer"],
   supplier: ["supplier"],
+  staff: ["admin"],
 };
 
 const GATE_MESSAGES = [
   "Ação disponível apenas para órgãos compradores.",
   "Seu perfil de acesso não permite criar ou alterar processos.",
   "Ação disponível apenas para fornecedores.",
+  "Ação disponível apenas para a equipe da plataforma.",
 ];
 
 /**
@@ -97,6 +99,7 @@ beforeAll(async () => {
     { name: "no session", caller: "none" },
     { name: "citizen", caller: "citizen", token: await t.login("cidadao@demo.com.br") },
     { name: "supplier", caller: "supplier", token: await t.login("fornecedor1@demo.com.br") },
+    { name: "platform staff", caller: "admin", token: await t.login("admin@certame.local") },
     { name: "other body's buyer", caller: "otherBody", token: await t.login("compras@vilanova.demo.gov.br") },
     { name: "PLANNING_TEAM", caller: "restricted", token: await t.login("planejamento@demo.gov.br") },
     ...(await Promise.all(

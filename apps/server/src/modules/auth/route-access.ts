@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireNoticeEditor } from "../notices/notice.policy";
 import { requireSupplier } from "../supplier-documents/supplier-document.policy";
-import { currentUser, requireBuyer } from "./auth.plugin";
+import { currentUser, requireBuyer, requirePlatformStaff } from "./auth.plugin";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -24,9 +24,10 @@ declare module "fastify" {
  * - buyer:    staff of a public body, any profile: reads of the body's own work.
  * - editor:   staff who may create and change processes (§2.2, §6: not the restricted profiles).
  * - supplier: a supplier account.
+ * - staff:    platform staff (kind ADMIN): the registration analysis console.
  * - test:     TEST_CLOCK mode only (the route is not registered otherwise).
  */
-export type RouteAccess = "public" | "session" | "buyer" | "editor" | "supplier" | "test";
+export type RouteAccess = "public" | "session" | "buyer" | "editor" | "supplier" | "staff" | "test";
 
 /** The room's document lists and downloads (trading-room §7), registered from arrays. */
 const ROOM_DOCUMENT_ROUTES = [
@@ -57,6 +58,16 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/public/auction/documents/:id": "public",
   "POST /api/public/state/list": "public",
   "POST /api/public/buyer/read": "public",
+  // Joining (issue 13): sign-up and the one-time e-mail links; answers never tell whether an
+  // e-mail has an account, except sign-up's own duplicate check (the field is named).
+  "POST /api/public/auth/signUp": "public",
+  "POST /api/public/auth/confirmEmail": "public",
+  "POST /api/public/auth/resendConfirmation": "public",
+  "POST /api/public/auth/requestPasswordReset": "public",
+  "POST /api/public/auth/resetPassword": "public",
+  "POST /api/public/auth/tokenStatus": "public",
+  // The legislation library's own documents: site regulation and the three adhesion contracts.
+  "GET /api/public/legal-documents/:slug": "public",
   // The room is public: each audience gets its own view (docs/live-room.md).
   "POST /api/room/batchBids": "public",
   "POST /api/chat/getMessages": "public",
@@ -89,6 +100,32 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/lawClause/getLawsClauses": "session",
   "POST /api/app/measurementUnit/list": "session",
   "POST /api/app/buyer/read": "session",
+  // A body's registration (§2.11): the registrant before the body exists, then the body's account,
+  // its competent authority and its unrestricted staff; the service decides (registration.policy).
+  "POST /api/app/user/check": "session",
+  "POST /api/app/buyer/saveRegistration": "session",
+  "POST /api/app/buyer/updateRegistration": "session",
+  "POST /api/app/buyer/completeRegistration": "session",
+  "POST /api/app/buyer/downloadMembershipTerms": "session",
+  "POST /api/app/buyer/requestMembershipTermsSignature": "session",
+  "POST /api/app/buyer/attachMembershipTerms": "session",
+  "POST /api/app/buyer/deleteDocument": "session",
+  "GET /api/app/buyer/document/:id": "session",
+  "POST /api/app/buyer/createSupportingStaff": "session",
+  "POST /api/app/buyer/updateSupportingStaff": "session",
+  "POST /api/app/buyer/deleteSupportingStaff": "session",
+  "POST /api/app/buyerSecretaryOffice/create": "session",
+  "POST /api/app/buyerSecretaryOffice/edit": "session",
+  "POST /api/app/buyerSecretaryOffice/delete": "session",
+  // A supplier's own registration (§2.12): a SUPPLIER user, before and after its supplier row exists.
+  "POST /api/app/supplier/read": "session",
+  "POST /api/app/supplier/startRegistration": "session",
+  "POST /api/app/supplier/updateRegistration": "session",
+  "POST /api/app/supplier/saveRegistrationInformation": "session",
+  "POST /api/app/supplier/completeRegistration": "session",
+  "POST /api/app/supplier/downloadMembershipTerms": "session",
+  "POST /api/app/supplier/requestMembershipTermsSignature": "session",
+  "POST /api/app/supplier/attachMembershipTerms": "session",
   // The room: the service checks the room role (auctioneer, staff, participant) of this notice.
   "POST /api/app/auction/lotPhases": "session",
   "POST /api/app/auction/joinChatChannel": "session",
@@ -168,6 +205,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/supplier/qualificationDocumentsList": "supplier",
   "POST /api/app/supplier/attachQualificationDocuments": "supplier",
   "POST /api/app/supplier/deleteQualificationDocument": "supplier",
+
+  // Platform staff: the analysis of completed registrations (/analise-de-cadastros).
+  "POST /api/app/registrationAnalysis/list": "staff",
+  "POST /api/app/registrationAnalysis/read": "staff",
+  "POST /api/app/registrationAnalysis/approve": "staff",
+  "POST /api/app/registrationAnalysis/reject": "staff",
+  "GET /api/app/registrationAnalysis/file/:id": "staff",
 };
 
 /** The row's key: HEAD routes are the GET routes Fastify exposes for them. */
@@ -193,6 +237,7 @@ const GATES: Record<RouteAccess, (request: FastifyRequest) => unknown> = {
   buyer: requireBuyer,
   editor: requireNoticeEditor,
   supplier: requireSupplier,
+  staff: requirePlatformStaff,
 };
 
 /**
