@@ -28,7 +28,7 @@ import { errorHandler } from "./http/errors";
 import { registerInputGuard } from "./http/input-guard";
 import { securityHeaders } from "./http/security-headers";
 import { type CepLookup, ViaCepLookup } from "./integrations/cep/cep-lookup";
-import { ReceitaWsCnpjLookup } from "./integrations/cnpj/cnpj-lookup";
+import { type CnpjLookup, ReceitaWsCnpjLookup } from "./integrations/cnpj/cnpj-lookup";
 import { createMailer, type Mailer } from "./integrations/mail/mailer";
 import { registerDevOutbox } from "./integrations/mail/outbox.routes";
 import type { LiveBus } from "./live/live-bus";
@@ -98,6 +98,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The postal-code lookup; a ViaCEP client at CEP_BASE_URL by default (tests shorten its timeout). */
   cepLookup?: CepLookup;
+  /** The company registry; a ReceitaWS client at CNPJ_BASE_URL by default. */
+  cnpjLookup?: CnpjLookup;
 }
 
 /** Builds the HTTP application; `main.ts` listens, tests call `inject`. */
@@ -114,6 +116,7 @@ export async function buildApp({
   uploadIdleTimeoutMs = UPLOAD_IDLE_TIMEOUT_MS,
   mailer,
   cepLookup,
+  cnpjLookup = new ReceitaWsCnpjLookup(config.cnpjBaseUrl),
 }: AppDeps): Promise<FastifyInstance> {
   // requestTimeout: a request body must arrive whole within 5 minutes (Fastify sets no limit; a
   // 30 MB upload on a slow link needs minutes). A stalled upload is answered sooner (files/multipart.ts).
@@ -153,7 +156,7 @@ export async function buildApp({
   lotRoutes(app, new LotService(db, clock));
   winnerRoutes(app, new WinnerService(db));
   productRoutes(app, new ProductService(db));
-  supplierRoutes(app, new SupplierService(db, new ReceitaWsCnpjLookup(config.cnpjBaseUrl)));
+  supplierRoutes(app, new SupplierService(db, cnpjLookup));
   addressRoutes(app, cepLookup ?? new ViaCepLookup(config.cepBaseUrl, { clock }));
   supplierDocumentRoutes(app, db, clock);
   initialBidsRoutes(app, new InitialBidsService(db, clock));

@@ -11,6 +11,9 @@ import { connect, type Db } from "../src/db/client";
 import { DEMO_PASSWORD } from "../src/demo/demo-data";
 import { ensureDemoFiles } from "../src/demo/demo-documents";
 import { FileStorage } from "../src/files/file-storage";
+import type { CepLookup } from "../src/integrations/cep/cep-lookup";
+import type { CnpjLookup } from "../src/integrations/cnpj/cnpj-lookup";
+import type { Mailer } from "../src/integrations/mail/mailer";
 import type { LiveBus } from "../src/live/live-bus";
 import { PgLiveBus } from "../src/live/pg-live-bus";
 import { RedisLiveBus } from "../src/live/redis-live-bus";
@@ -50,6 +53,14 @@ export interface TestAppOptions {
   auctionTimeScale?: number;
   /** How long an upload may send nothing before it is answered 400 (30 s by default). */
   uploadIdleTimeoutMs?: number;
+  /** The mailer (e.g. SmtpMailer on a test's own smtp-server); the outbox under dataDir by default. */
+  mailer?: Mailer;
+  /** The postal-code lookup (e.g. ViaCepLookup on a local fake). */
+  cepLookup?: CepLookup;
+  /** The company registry (e.g. ReceitaWsCnpjLookup on a local fake). */
+  cnpjLookup?: CnpjLookup;
+  /** PUBLIC_URL of the links in e-mails. */
+  publicUrl?: string;
 }
 
 /** A clock the test moves by hand; the engine decides every deadline against it. */
@@ -80,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     APP_ENV: "test",
     WEB_DIST_DIR: options.webDistDir ?? dataDir,
     AUCTION_TIME_SCALE: options.auctionTimeScale ? String(options.auctionTimeScale) : undefined,
+    PUBLIC_URL: options.publicUrl,
   });
   let bus: LiveBus | undefined;
   if (options.bus === "postgres") bus = new PgLiveBus(url, database.pool);
@@ -93,6 +105,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     testClock: options.testClock ? await loadTestClock(database.db) : undefined,
     auctionRandom: options.auctionRandom,
     uploadIdleTimeoutMs: options.uploadIdleTimeoutMs,
+    mailer: options.mailer,
+    cepLookup: options.cepLookup,
+    cnpjLookup: options.cnpjLookup,
   });
   // The demo notices' files (their rows come with the template database), as a server with
   // DEMO_DATA writes them on start (main.ts): every test app serves them like uploaded files.
