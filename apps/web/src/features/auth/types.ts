@@ -1,9 +1,13 @@
-import type { StaffRole, UserKind } from "@certame/domain";
+import type { RegistrationStatus, StaffRole, SupplierRegistrationStatus, UserKind } from "@certame/domain";
 
 export interface SessionBuyer {
   id: number | string;
   corporateName: string;
   staffRoles: StaffRole[];
+  /** The body's registration (issue 13); absent in older answers means approved. */
+  registrationStatus?: RegistrationStatus;
+  isBuyerAccount?: boolean;
+  isCompetentAuthority?: boolean;
 }
 
 export interface SessionSupplier {
@@ -11,6 +15,9 @@ export interface SessionSupplier {
   name: string;
   isSmallBusiness: boolean;
   subscriptionEndDate: string | null;
+  credentialKind?: "LEGAL_PERSON" | "INDIVIDUAL";
+  /** The supplier's registration (issue 13). */
+  registrationStatus?: SupplierRegistrationStatus;
 }
 
 /** The logged-in user as the server's auth calls return it. */
