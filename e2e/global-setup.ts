@@ -2,7 +2,7 @@ import { choosePort, ENV, startPlatform } from "./support/run";
 
 /**
  * One fresh platform per run (support/run.ts startPlatform): a new database on TEST_DATABASE_URL's
- * server (or an embedded PostgreSQL), the fake CNPJ registry and the server with the demo data, on a
+ * server (or an embedded PostgreSQL), the local fakes (CNPJ, CEP, SMTP) and the server with the demo data, on a
  * free port. It keeps the machine's time: specs that move time start a server of their own with the
  * test clock (support/own-server.ts).
  *
@@ -17,6 +17,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[ENV.dataDir] = platform.dataDir;
   process.env[ENV.serverLog] = platform.logFile;
   if (platform.databaseName) process.env[ENV.databaseName] = platform.databaseName;
-  // Returned teardown: closes the fake registry (globalTeardown stops the server and the database).
-  return () => new Promise<void>((resolve) => platform.registry.close(() => resolve()));
+  // Returned teardown: closes the local fakes (globalTeardown stops the server and the database).
+  return () => platform.fakes.close();
 }

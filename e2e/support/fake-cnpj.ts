@@ -23,6 +23,13 @@ export async function startFakeCnpjRegistry(): Promise<{ baseUrl: string; server
         cnpj: match[1],
         nome: fakeCompanyName(match[1]),
         fantasia: "Fornecedora E2E",
+        cep: "01.001-000",
+        telefone: "(11) 3333-4444",
+        logradouro: "PRACA DA SE",
+        numero: "100",
+        bairro: "SE",
+        municipio: "SAO PAULO",
+        uf: "SP",
         atividade_principal: [{ code: "47.51-2-01", text: "Comércio varejista" }],
       }),
     );

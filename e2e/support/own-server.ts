@@ -38,10 +38,12 @@ export interface OwnServer {
   /** API calls on this server (no session). */
   api: APIRequestContext;
   clock: ServerClock;
+  /** The server's DATA_DIR: its captured e-mails are read from here (support/mailbox.ts). */
+  dataDir: string;
 }
 
 /**
- * A server of the spec's own — own database, DATA_DIR, port and fake CNPJ registry, the demo data —
+ * A server of the spec's own — own database, DATA_DIR, port and local fakes (CNPJ, CEP, SMTP), the demo data —
  * with the test clock on, for a spec that moves time: the suite's shared server keeps the machine's
  * time, so the other specs never see a jump. Registers the spec's beforeAll/afterAll (and attaches
  * the server's log to a failed test); the returned getter is valid inside the tests.

@@ -6,7 +6,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { startFakeCepService } from "./fake-cep";
 import { startFakeCnpjRegistry } from "./fake-cnpj";
+import { mailCaptureDir, startSmtpCapture } from "./smtp-capture";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -141,7 +143,7 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** A running platform of the e2e suite: its server, database, data folder and fake CNPJ registry. */
+/** A running platform of the e2e suite: its server, database, data folder and local fakes. */
 export interface Platform {
   baseUrl: string;
   pid: number;
@@ -149,32 +151,59 @@ export interface Platform {
   logFile: string;
   /** The database created on TEST_DATABASE_URL's server; null with the embedded PostgreSQL. */
   databaseName: string | null;
-  registry: Server;
+  /** The local stand-ins of the outside services: CNPJ registry, ViaCEP, SMTP (support/mailbox.ts). */
+  fakes: LocalFakes;
+}
+
+export interface LocalFakes {
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+/**
+ * The outside services a platform calls, on 127.0.0.1: the CNPJ registry, ViaCEP, and an SMTP server
+ * that writes what it receives under `dataDir` (support/mailbox.ts reads it); `env` points the
+ * server at them.
+ */
+export async function startLocalFakes(dataDir: string): Promise<LocalFakes> {
+  const [registry, cep, smtp] = await Promise.all([
+    startFakeCnpjRegistry(),
+    startFakeCepService(),
+    startSmtpCapture(mailCaptureDir(dataDir)),
+  ]);
+  return {
+    env: { CNPJ_BASE_URL: registry.baseUrl, CEP_BASE_URL: cep.baseUrl, SMTP_URL: smtp.url },
+    close: async () => {
+      await Promise.all([closeServer(registry.server), closeServer(cep.server), smtp.close()]);
+    },
+  };
 }
 
 /**
  * Starts a fresh platform with the demo data: a new database on TEST_DATABASE_URL's server (or,
- * without it, an embedded PostgreSQL in a temporary DATA_DIR), the fake CNPJ registry and the server on
+ * without it, an embedded PostgreSQL in a temporary DATA_DIR), the local fakes and the server on
  * `port`, with `env` added to its environment. Resolves once /api/health answers ok; on failure it
  * stops what it started and throws with the server's log.
  */
 export async function startPlatform(port: number, env: Record<string, string> = {}): Promise<Platform> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  // The CNPJ lookup goes to a local fake registry, not to the internet.
-  const registry = await startFakeCnpjRegistry();
   const dataDir = createDataDir();
-  const serverEnv: Record<string, string> = { ...env, CNPJ_BASE_URL: registry.baseUrl, DATA_DIR: dataDir };
+  // CNPJ, CEP and e-mail go to local fakes, not to the internet; links in e-mails lead here.
+  const fakes = await startLocalFakes(dataDir);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const serverEnv: Record<string, string> = { ...env, ...fakes.env, DATA_DIR: dataDir, PUBLIC_URL: baseUrl };
   let databaseName: string | null = null;
   if (adminUrl) {
     const database = await createDatabase(adminUrl);
     databaseName = database.name;
     serverEnv.DATABASE_URL = database.url;
   }
-  const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, "server.log");
   const server = startServer(port, serverEnv, logFile);
   if (server.pid === undefined) throw new Error("não foi possível iniciar o servidor");
-  const platform = { baseUrl, pid: server.pid, dataDir, logFile, databaseName, registry: registry.server };
+  const platform = { baseUrl, pid: server.pid, dataDir, logFile, databaseName, fakes };
   try {
     await waitForHealth(baseUrl, server, adminUrl ? 180_000 : 240_000);
   } catch (error) {
@@ -184,15 +213,13 @@ export async function startPlatform(port: number, env: Record<string, string> = 
   return platform;
 }
 
-/** Stops the server, drops its database, removes its data folder and closes the registry (if given). */
+/** Stops the server, drops its database, removes its data folder and closes the fakes (if given). */
 export async function stopPlatform(
-  platform: Pick<Platform, "pid" | "dataDir" | "databaseName"> & { registry?: Server },
+  platform: Pick<Platform, "pid" | "dataDir" | "databaseName"> & { fakes?: LocalFakes },
 ): Promise<void> {
   await stopServer(platform.pid);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl && platform.databaseName) await dropDatabase(adminUrl, platform.databaseName);
   removeDir(platform.dataDir);
-  await new Promise<void>((resolve) =>
-    platform.registry ? platform.registry.close(() => resolve()) : resolve(),
-  );
+  await platform.fakes?.close();
 }
