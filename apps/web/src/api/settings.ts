@@ -6,6 +6,8 @@ export type AppEnvironment = "production" | "development" | "test";
 export interface PublicSettings {
   environment: AppEnvironment;
   version: string;
+  /** Mail stays in the local outbox (no SMTP_URL, not production): staff get its page. */
+  devOutbox?: boolean;
 }
 
 export function fetchSettings(): Promise<PublicSettings> {

@@ -45,6 +45,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   };
 }
 
+const DevOutboxPage = page(() => import("../features/dev-outbox/DevOutboxPage"), "DevOutboxPage");
 const InitialBidsPage = page(() => import("../features/initial-bids/InitialBidsPage"), "InitialBidsPage");
 const DocumentsPage = page(() => import("../features/notices/DocumentsPage"), "DocumentsPage");
 const LotsPage = page(() => import("../features/notices/LotsPage"), "LotsPage");
@@ -70,6 +71,7 @@ const FEATURE_PAGES: Record<string, RouteObject["element"]> = {
   "/cadastrar/editais": <NoticesPage />,
   "/cadastrar/produtos": <ProductsPage />,
   "/documentos-de-habilitacao": <SupplierDocumentsPage />,
+  "/caixa-de-saida": <DevOutboxPage />,
 };
 
 /** Pages of the notice wizard below /cadastrar/editais (§2.5–§2.8). */

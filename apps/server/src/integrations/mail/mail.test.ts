@@ -296,12 +296,14 @@ describe("the local outbox and its dev listing", () => {
     // The listing: newest first, for platform staff.
     const list = await get("/api/dev/outbox", admin);
     expect(list.statusCode).toBe(200);
-    const rows = list.json() as { id: string; to: string; subject: string; date: string }[];
+    const rows = list.json() as { id: string; to: string; subject: string; date: string; text: string }[];
     expect(rows.map((r) => [r.to, r.subject])).toEqual([
       ["bruno@example.com", "Convite para acessar o Certame — Prefeitura"],
       ["ana@example.com", "Cadastro não aprovado no Certame"],
     ]);
-    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(["date", "id", "subject", "to"]);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(["date", "id", "subject", "text", "to"]);
+    // The text part rides along for the dev page, links included.
+    expect(rows[1]?.text).toContain("> Falta o termo assinado.");
 
     // One message as RFC 822: the invitation's link to set a password.
     const one = await get(`/api/dev/outbox/${rows[0]?.id}`, admin);
@@ -326,7 +328,7 @@ describe("the local outbox and its dev listing", () => {
       for (const token of [auctioneer, supplier]) {
         const res = await get(url, token);
         expect(res.statusCode, url).toBe(403);
-        expect(res.json().message).toBe("Caixa de saída disponível apenas para a equipe da plataforma.");
+        expect(res.json().message).toBe("Ação disponível apenas para a equipe da plataforma.");
       }
       expect((await get(url)).statusCode, url).toBe(401);
     }

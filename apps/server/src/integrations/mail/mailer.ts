@@ -110,6 +110,8 @@ export interface OutboxEntry {
   subject: string;
   /** ISO instant, from the app's clock. */
   date: string;
+  /** The text part, so the dev page shows the message (and its links) without parsing the .eml. */
+  text?: string;
 }
 
 export const OUTBOX_INDEX = "index.jsonl";
@@ -153,6 +155,7 @@ export class OutboxMailer implements Mailer {
       to: message.to,
       subject,
       date: date.toISOString(),
+      text: message.text,
     };
     await appendFile(path.join(this.dir, OUTBOX_INDEX), `${JSON.stringify(entry)}\n`);
     this.options.log(`e-mail para ${message.to} gravado na caixa de saída local: ${file} ("${subject}")`);

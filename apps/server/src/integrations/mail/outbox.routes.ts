@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
-import { forbidden, notFound } from "../../http/errors";
-import { currentUser } from "../../modules/auth/auth.plugin";
+import { notFound } from "../../http/errors";
 import { OUTBOX_INDEX, type OutboxEntry, outboxDir } from "./mailer";
 
 /** The dev outbox exists where mail stays local and the server is not production. */
@@ -45,26 +44,19 @@ export async function readOutboxMessage(dir: string, id: string): Promise<Buffer
   }
 }
 
-/** Platform staff only: the route rows are 'session', this narrows them to ADMIN users. */
-function requirePlatformStaff(request: FastifyRequest) {
-  if (currentUser(request).kind !== "ADMIN")
-    throw forbidden("Caixa de saída disponível apenas para a equipe da plataforma.");
-}
-
 /**
  * `GET /api/dev/outbox` and `GET /api/dev/outbox/:id`: the messages the local outbox holds, for
- * platform staff, only outside production and without SMTP_URL (otherwise the paths do not exist).
+ * platform staff (route rows 'staff'), only outside production and without SMTP_URL (otherwise the
+ * paths do not exist). The list carries each message's text part for the dev page (/caixa-de-saida).
  */
 export function registerDevOutbox(app: FastifyInstance, config: Config) {
   if (!devOutboxEnabled(config)) return;
   const dir = outboxDir(config);
-  app.get("/api/dev/outbox", async (request) => {
-    requirePlatformStaff(request);
+  app.get("/api/dev/outbox", async () => {
     const entries = await listOutbox(dir);
-    return entries.map(({ id, to, subject, date }) => ({ id, to, subject, date }));
+    return entries.map(({ id, to, subject, date, text }) => ({ id, to, subject, date, text: text ?? "" }));
   });
   app.get<{ Params: { id: string } }>("/api/dev/outbox/:id", async (request, reply) => {
-    requirePlatformStaff(request);
     const message = await readOutboxMessage(dir, request.params.id);
     if (!message) throw notFound("Mensagem não encontrada na caixa de saída.");
     return reply

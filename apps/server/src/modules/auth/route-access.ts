@@ -79,10 +79,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Any signed-in user; the service decides by record.
   "POST /api/app/auth/me": "session",
   "POST /api/app/auth/logout": "session",
-  // The local mail outbox: platform staff only (the route checks kind ADMIN); registered only
-  // outside production without SMTP_URL (integrations/mail/outbox.routes.ts), as in the test app.
-  "GET /api/dev/outbox": "session",
-  "GET /api/dev/outbox/:id": "session",
   "POST /api/integrations/getCompanyInformation": "session",
   "POST /api/integrations/getAddressByPostalCode": "session",
   "POST /api/upload": "session",
@@ -206,6 +202,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/supplier/attachQualificationDocuments": "supplier",
   "POST /api/app/supplier/deleteQualificationDocument": "supplier",
 
+  // The local mail outbox, registered only outside production without SMTP_URL
+  // (integrations/mail/outbox.routes.ts), as in the test app.
+  "GET /api/dev/outbox": "staff",
+  "GET /api/dev/outbox/:id": "staff",
   // Platform staff: the analysis of completed registrations (/analise-de-cadastros).
   "POST /api/app/registrationAnalysis/list": "staff",
   "POST /api/app/registrationAnalysis/read": "staff",

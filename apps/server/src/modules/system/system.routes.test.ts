@@ -14,9 +14,11 @@ it("GET /api/health reports the database (DESIGN §2)", async () => {
   expect(res.json().version).toMatch(/^\d+\.\d+\.\d+/);
 });
 
-it("GET /api/public/settings tells the environment", async () => {
+it("GET /api/public/settings tells the environment and whether the dev outbox page exists", async () => {
   const res = await t.app.inject({ method: "GET", url: "/api/public/settings" });
   expect(res.json().environment).toBe("test");
+  // The test app has no SMTP_URL and is not production: mail stays in the local outbox.
+  expect(res.json().devOutbox).toBe(true);
 });
 
 it("unknown API paths answer a JSON 404", async () => {

@@ -110,6 +110,13 @@ describe("buildMenu", () => {
       "/analise-de-cadastros",
     ]);
     expect(admin[3]?.title).toBe("Análise de cadastros");
+    // The local outbox's page only where the server keeps mail locally.
+    expect(routes(buildMenu({ kind: "ADMIN" }, "development", { devOutbox: true }))).toContain(
+      "/caixa-de-saida",
+    );
+    expect(routes(buildMenu({ kind: "SUPPLIER" }, "development", { devOutbox: true }))).not.toContain(
+      "/caixa-de-saida",
+    );
   });
 
   it("gives every entry a title, an icon and a secondary icon", () => {

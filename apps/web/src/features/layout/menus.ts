@@ -18,6 +18,7 @@ import {
   IconHelpCircle,
   IconLayoutList,
   IconListCheck,
+  IconMail,
   IconPackage,
   IconPackages,
   IconReportMoney,
@@ -118,19 +119,27 @@ export const MENUS: Record<UserKind, readonly MenuItem[]> = {
     PUBLISHED_FORMALIZATIONS,
     AUXILIARY_PROCEDURES,
     leaf("Análise de cadastros", "/analise-de-cadastros", IconUserCheck),
+    leaf("Caixa de saída (desenvolvimento)", "/caixa-de-saida", IconMail),
   ],
 };
 
 const RESTRICTED_ROLE_HIDDEN_ROUTES = new Set(["/cadastrar", "/renovacao-de-cadastro"]);
 const PRODUCTION_HIDDEN_ROUTES = new Set(["/cadastrar/processos"]);
+/** The local outbox's page: only where the server keeps mail locally (settings.devOutbox). */
+const DEV_OUTBOX_ROUTE = "/caixa-de-saida";
 
 /**
  * The side menu of a user (notices-and-accounts §2.2 "Menu filtering"): the routes list of its kind,
- * without 'Cadastrar' and registration editing for a buyer whose roles are all restricted ones, and
- * without 'create full process' in production. Entries whose submenu ends up empty are dropped.
+ * without 'Cadastrar' and registration editing for a buyer whose roles are all restricted ones,
+ * without 'create full process' in production, and without the dev outbox where mail is really sent. Entries whose submenu ends up empty are dropped.
  */
-export function buildMenu(user: MenuUser, environment: AppEnvironment): MenuItem[] {
+export function buildMenu(
+  user: MenuUser,
+  environment: AppEnvironment,
+  features: { devOutbox?: boolean } = {},
+): MenuItem[] {
   const hidden = new Set<string>();
+  if (!features.devOutbox) hidden.add(DEV_OUTBOX_ROUTE);
   if (user.kind === "BUYER" && hasOnlyRestrictedRoles(user.buyer?.staffRoles ?? [])) {
     for (const route of RESTRICTED_ROLE_HIDDEN_ROUTES) hidden.add(route);
   }

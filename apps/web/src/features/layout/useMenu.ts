@@ -10,5 +10,7 @@ export function useMenu(): MenuItem[] {
   const { user } = useSession();
   const settings = useSettings();
   if (!user) return [];
-  return buildMenu(user, settings.data?.environment ?? "production");
+  return buildMenu(user, settings.data?.environment ?? "production", {
+    devOutbox: settings.data?.devOutbox ?? false,
+  });
 }
