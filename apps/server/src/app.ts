@@ -34,17 +34,21 @@ import { registerDevOutbox } from "./integrations/mail/outbox.routes";
 import type { LiveBus } from "./live/live-bus";
 import { LocalLiveBus } from "./live/live-bus";
 import { LiveChannel } from "./live/live-channel";
+import { accountRoutes } from "./modules/accounts/account.routes";
+import { AccountService } from "./modules/accounts/account.service";
 import { addressRoutes } from "./modules/address/address.routes";
 import { registerAuth } from "./modules/auth/auth.plugin";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { AuthService } from "./modules/auth/auth.service";
 import { registerRouteAccess } from "./modules/auth/route-access";
+import { buyerRegistrationRoutes } from "./modules/buyer-registration/buyer-registration.routes";
 import { buyerRoutes } from "./modules/buyers/buyer.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
 import { ChatService } from "./modules/chat/chat.service";
 import { downloadRoutes } from "./modules/downloads/download.routes";
 import { initialBidsRoutes } from "./modules/initial-bids/initial-bids.routes";
 import { InitialBidsService } from "./modules/initial-bids/initial-bids.service";
+import { legalDocumentRoutes } from "./modules/legal-documents/legal-document.routes";
 import { lotRoutes } from "./modules/lots/lot.routes";
 import { LotService } from "./modules/lots/lot.service";
 import { noticeDocumentRoutes } from "./modules/notice-documents/notice-document.routes";
@@ -54,12 +58,14 @@ import { noticeLifecycleRoutes } from "./modules/notices/notice-lifecycle.routes
 import { productRoutes } from "./modules/products/product.routes";
 import { ProductService } from "./modules/products/product.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
+import { registrationAnalysisRoutes } from "./modules/registration-analysis/registration-analysis.routes";
 import { ReportsService } from "./modules/reports/reports.service";
 import { roomRoutes } from "./modules/room/room.routes";
 import { RoomService } from "./modules/room/room.service";
 import { roomDocumentRoutes } from "./modules/room-documents/room-documents.routes";
 import { RoomDocumentsService } from "./modules/room-documents/room-documents.service";
 import { supplierDocumentRoutes } from "./modules/supplier-documents/supplier-document.routes";
+import { supplierRegistrationRoutes } from "./modules/supplier-registration/supplier-registration.routes";
 import { supplierRoutes } from "./modules/suppliers/supplier.routes";
 import { SupplierService } from "./modules/suppliers/supplier.service";
 import { systemRoutes } from "./modules/system/system.routes";
@@ -145,6 +151,7 @@ export async function buildApp({
   // Outside production and without SMTP_URL only: the local outbox for platform staff.
   registerDevOutbox(app, config);
   authRoutes(app, auth, config.secureCookies);
+  accountRoutes(app, new AccountService(db, clock, app.mailer, config.publicUrl, app.log));
   const notices = new NoticeService(db, clock);
   noticeRoutes(app, notices);
   noticeLifecycleRoutes(app, db, clock);
@@ -152,6 +159,7 @@ export async function buildApp({
   downloadRoutes(app, db, storage);
   referenceRoutes(app, db);
   buyerRoutes(app, db);
+  buyerRegistrationRoutes(app, { db, storage, clock, publicUrl: config.publicUrl });
   uploadRoutes(app, db, storage);
   lotRoutes(app, new LotService(db, clock));
   winnerRoutes(app, new WinnerService(db));
@@ -159,7 +167,10 @@ export async function buildApp({
   supplierRoutes(app, new SupplierService(db, cnpjLookup));
   addressRoutes(app, cepLookup ?? new ViaCepLookup(config.cepBaseUrl, { clock }));
   supplierDocumentRoutes(app, db, clock);
+  supplierRegistrationRoutes(app, db, storage, clock);
   initialBidsRoutes(app, new InitialBidsService(db, clock));
+  registrationAnalysisRoutes(app, db, storage, { clock, publicUrl: config.publicUrl });
+  legalDocumentRoutes(app, clock);
 
   // The trading room: room state and lot phases, chat, and the live channel at /api/ws.
   const room = new RoomService(db, notices, clock);

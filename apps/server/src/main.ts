@@ -1,10 +1,11 @@
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app";
 import { systemClock } from "./clock/clock";
 import { loadTestClock } from "./clock/test-clock.service";
 import { loadConfig } from "./config";
 import { connect, runMigrations } from "./db/client";
-import { ensureDatabase, startEmbeddedPostgres } from "./db/embedded";
+import { EMBEDDED_DATABASE_URL_FILE, ensureDatabase, startEmbeddedPostgres } from "./db/embedded";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./demo/demo-data";
 import { ensureDemoFiles } from "./demo/demo-documents";
 import { seedReferenceData } from "./demo/reference-data";
@@ -22,6 +23,9 @@ if (!databaseUrl) {
   const embedded = await startEmbeddedPostgres(config.dataDir);
   stopEmbedded = embedded.stop;
   databaseUrl = await ensureDatabase(embedded.serverUrl, "certame");
+  // Where tools beside the server (the browser tests' fixtures) find the embedded database: its port
+  // is chosen at start. The file lives with the database's own files, readable by the same users.
+  writeFileSync(path.join(config.dataDir, EMBEDDED_DATABASE_URL_FILE), databaseUrl);
 }
 
 // On Ctrl-C the embedded PostgreSQL gets the signal too and drops the idle connections while we

@@ -59,6 +59,7 @@ export * from "./reference/law-clauses-by-modality";
 export * from "./reference/legislation";
 export * from "./reference/measurement-units";
 export * from "./reference/states";
+export * from "./registration/analysis.schema";
 export * from "./registration/analysis-deadline";
 export * from "./registration/declarations";
 export * from "./registration/password-rule";

@@ -14,6 +14,9 @@ export interface EmbeddedDatabase {
 const USER = "postgres";
 const PASSWORD = "certame";
 
+/** The file under DATA_DIR where `npm start` writes the embedded database's URL (main.ts). */
+export const EMBEDDED_DATABASE_URL_FILE = "embedded-database-url";
+
 /** A free TCP port on the loopback: the embedded server never takes 5432 (DESIGN §2). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

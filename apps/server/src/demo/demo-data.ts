@@ -19,6 +19,11 @@ import {
 import { appendEvent } from "../events/event-log.repository";
 import { hashPassword } from "../modules/auth/password";
 import { insertDemoDocuments } from "./demo-documents";
+import {
+  DEMO_REGISTRATION_IDS,
+  DEMO_REGISTRATION_USERS,
+  insertDemoRegistrations,
+} from "./demo-registrations";
 
 /** Demo accounts of DESIGN §2; one password for all. */
 export const DEMO_PASSWORD = "Demo@2026";
@@ -48,6 +53,8 @@ export const DEMO_IDS = {
   noticeFormalization: U(2007),
   noticeOtherBuyer: U(2101),
   noticeOtherBuyerDraft: U(2102),
+  // Issue 13 item 8 (demo-registrations.ts): a body waiting for the staff's analysis, a supplier mid-registration.
+  ...DEMO_REGISTRATION_IDS,
 } as const;
 
 interface DemoAccount {
@@ -143,6 +150,36 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     cpf: "67891234582",
     description: "pregoeira da Prefeitura Municipal de Vila Nova (outro órgão)",
   },
+  {
+    id: DEMO_REGISTRATION_USERS.chamberAccount,
+    email: "camara@demo.gov.br",
+    name: "Câmara Municipal de Exemplo",
+    kind: "BUYER",
+    description: "conta do órgão com cadastro em análise (Câmara Municipal de Exemplo)",
+  },
+  {
+    id: DEMO_REGISTRATION_USERS.chamberAuthority,
+    email: "presidencia@camara.demo.gov.br",
+    name: "Luísa Fernandes",
+    kind: "BUYER",
+    cpf: "41873620535",
+    description: "autoridade competente da Câmara Municipal de Exemplo (em análise)",
+  },
+  {
+    id: DEMO_REGISTRATION_USERS.chamberAuctioneer,
+    email: "licitacoes@camara.demo.gov.br",
+    name: "Renato Queiroz",
+    kind: "BUYER",
+    cpf: "62718439050",
+    description: "agente de contratação (AUCTIONEER) da Câmara Municipal de Exemplo (em análise)",
+  },
+  {
+    id: DEMO_REGISTRATION_USERS.supplier4,
+    email: "fornecedor4@demo.com.br",
+    name: "Juliana Prates",
+    kind: "SUPPLIER",
+    description: "fornecedor com cadastro em preenchimento",
+  },
 ];
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -152,7 +189,7 @@ const at = (base: number, days: number, hour: number) => {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hour + 3, 0, 0));
 };
 
-async function insertAccounts(tx: Tx) {
+async function insertAccounts(tx: Tx, now: number) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await tx
     .insert(users)
@@ -165,7 +202,7 @@ async function insertAccounts(tx: Tx) {
         cpf,
         passwordHash,
         // Demo accounts are ready to use: their e-mail counts as confirmed.
-        emailConfirmedAt: new Date(),
+        emailConfirmedAt: new Date(now),
       })),
     )
     .onConflictDoNothing();
@@ -693,9 +730,10 @@ export async function loadDemoData(db: Db, now = systemClock().getTime()): Promi
   await db.transaction(async (tx) => {
     // One loader at a time (two instances starting together).
     await tx.execute(sql`SELECT pg_advisory_xact_lock(20260001)`);
-    await insertAccounts(tx);
+    await insertAccounts(tx, now);
     await insertBuyers(tx);
     await insertSuppliers(tx, now);
+    await insertDemoRegistrations(tx, now);
     await insertProducts(tx);
     await insertNotices(tx, now);
     // The published notices' files (the edital and its reference term); the bytes are written to

@@ -5,6 +5,7 @@ import type { Db, Tx } from "../db/client";
 import { auctionBatches, auctionNotices, buyers, noticeDocuments, products, storedFiles } from "../db/schema";
 import type { FileStorage } from "../files/file-storage";
 import { createReport } from "../files/pdf-layout";
+import { ensureDemoRegistrationFiles } from "./demo-registrations";
 
 // The files of the published demo notices (issue 12 item 11): the notice itself ('Edital') and its
 // reference term, real PDFs drawn with the platform's report layout. Their rows live in the demo
@@ -233,6 +234,8 @@ export async function ensureDemoFiles(db: Db, storage: FileStorage) {
         ),
       ),
     );
+  // The registration demo's adhesion term (demo-registrations.ts).
+  await ensureDemoRegistrationFiles(db, storage);
   const keys = new Set(recorded.map((r) => r.storageKey));
   const missing: DemoFile[] = [];
   for (const f of demoFiles()) {

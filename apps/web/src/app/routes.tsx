@@ -46,6 +46,13 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 const DevOutboxPage = page(() => import("../features/dev-outbox/DevOutboxPage"), "DevOutboxPage");
+const SignUpPage = page(() => import("../features/accounts/SignUpPage"), "SignUpPage");
+const ConfirmEmailPage = page(() => import("../features/accounts/ConfirmEmailPage"), "ConfirmEmailPage");
+const ForgotPasswordPage = page(
+  () => import("../features/accounts/ForgotPasswordPage"),
+  "ForgotPasswordPage",
+);
+const ResetPasswordPage = page(() => import("../features/accounts/ResetPasswordPage"), "ResetPasswordPage");
 const InitialBidsPage = page(() => import("../features/initial-bids/InitialBidsPage"), "InitialBidsPage");
 const DocumentsPage = page(() => import("../features/notices/DocumentsPage"), "DocumentsPage");
 const LotsPage = page(() => import("../features/notices/LotsPage"), "LotsPage");
@@ -57,9 +64,25 @@ const RespecifyValuesPage = page(
   () => import("../features/respecify/RespecifyValuesPage"),
   "RespecifyValuesPage",
 );
+const SupplierRegistrationPage = page(
+  () => import("../features/supplier-registration/SupplierRegistrationPage"),
+  "SupplierRegistrationPage",
+);
+const BuyerRegistrationPage = page(
+  () => import("../features/buyer-registration/BuyerRegistrationPage"),
+  "BuyerRegistrationPage",
+);
+const RegistrationRenewalPage = page(
+  () => import("../features/registration/RegistrationRenewalPage"),
+  "RegistrationRenewalPage",
+);
 const SupplierDocumentsPage = page(
   () => import("../features/supplier-documents/SupplierDocumentsPage"),
   "SupplierDocumentsPage",
+);
+const RegistrationAnalysisPage = page(
+  () => import("../features/registration-analysis/RegistrationAnalysisPage"),
+  "RegistrationAnalysisPage",
 );
 const TradingRoomPage = page(() => import("../features/trading-room/TradingRoomPage"), "TradingRoomPage");
 
@@ -71,6 +94,8 @@ const FEATURE_PAGES: Record<string, RouteObject["element"]> = {
   "/cadastrar/editais": <NoticesPage />,
   "/cadastrar/produtos": <ProductsPage />,
   "/documentos-de-habilitacao": <SupplierDocumentsPage />,
+  "/analise-de-cadastros": <RegistrationAnalysisPage />,
+  "/renovacao-de-cadastro": <RegistrationRenewalPage />,
   "/caixa-de-saida": <DevOutboxPage />,
 };
 
@@ -137,6 +162,12 @@ export function appRoutes(): RouteObject[] {
         { path: "tutoriais", element: <TutorialsPage /> },
         { path: "contato", element: <ContactPage /> },
         { path: "login", element: <LoginPage /> },
+        // Sign-up and the one-time e-mail links (issue 13).
+        { path: "cadastro", element: <SignUpPage /> },
+        { path: "confirmar-email", element: <ConfirmEmailPage /> },
+        { path: "esqueci-minha-senha", element: <ForgotPasswordPage /> },
+        { path: "redefinir-senha", element: <ResetPasswordPage /> },
+        { path: "definir-senha", element: <ResetPasswordPage /> },
         { path: "*", element: <NotFoundContent /> },
       ],
     },
@@ -152,6 +183,10 @@ export function appRoutes(): RouteObject[] {
           element: FEATURE_PAGES[route] ? <MenuGuard>{FEATURE_PAGES[route]}</MenuGuard> : <MenuEntryPage />,
         })),
         ...NOTICE_WIZARD_ROUTES,
+        // The public body's accreditation wizard (§2.11; issue 13).
+        { path: "cadastro-de-orgao", element: <BuyerRegistrationPage /> },
+        // The supplier's own registration (§2.12; issue 13).
+        { path: "cadastro-de-fornecedor", element: <SupplierRegistrationPage /> },
         // The supplier's initial bids (trading-room §2.8).
         { path: "sala-de-negociacao/:id/cadastro-de-lances-iniciais", element: <InitialBidsPage /> },
         // The winner's split of multi-item lots into item values (trading-room §2.3).

@@ -42,7 +42,7 @@ export function registrationAnalysisDueAt(completedAt: Date, options: BusinessDa
   }
 }
 
-/** Business hours left until `dueAt` (negative when late), for the console's column. */
+/** Whether the analysis is late at `now` (the console's 'Atrasado' badge). */
 export function registrationAnalysisOverdue(dueAt: Date, now: Date): boolean {
   return now.getTime() > dueAt.getTime();
 }

@@ -1,5 +1,7 @@
+export * from "./account.schema";
 export * from "./auth.schema";
 export * from "./buyer.schema";
+export * from "./buyer-registration.schema";
 export * from "./lots.schema";
 export * from "./notice.schema";
 export * from "./notice-document.schema";
@@ -8,6 +10,7 @@ export * from "./notice-list.schema";
 export * from "./products.schema";
 export * from "./reference.schema";
 export * from "./supplier-documents.schema";
+export * from "./supplier-registration.schema";
 export * from "./suppliers.schema";
 export * from "./winners.schema";
 export { z } from "./zod";

@@ -2,13 +2,15 @@ import { createHash, randomBytes } from "node:crypto";
 import type { RegistrationStatus, StaffRole, SupplierRegistrationStatus, UserKind } from "@certame/domain";
 import { type Clock, systemClock } from "../../clock/clock";
 import type { Db } from "../../db/client";
-import { unauthorized } from "../../http/errors";
+import { forbidden, unauthorized } from "../../http/errors";
 import * as repo from "./auth.repository";
 import { LoginThrottle } from "./login-throttle.service";
 import { hashPassword, verifyPassword } from "./password";
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const WRONG_CREDENTIALS = "Login ou senha inválidos.";
+export const EMAIL_NOT_CONFIRMED_MESSAGE =
+  "Confirme o seu e-mail antes de entrar. Enviamos um link para o endereço cadastrado.";
 
 export interface SessionUser {
   id: string;
@@ -67,6 +69,8 @@ export class AuthService {
       throw unauthorized(WRONG_CREDENTIALS);
     }
     await this.throttle.succeeded(ticket);
+    // Only after the password check: without the password, the answer says nothing of the account.
+    if (!user.emailConfirmedAt) throw forbidden(EMAIL_NOT_CONFIRMED_MESSAGE);
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(this.clock().getTime() + SESSION_TTL_MS);
     await repo.insertSession(this.db, { userId: user.id, tokenHash: hashToken(token), expiresAt, userAgent });

@@ -89,7 +89,8 @@ beforeAll(async () => {
     const email = `${role.toLowerCase()}@walk.test`;
     const [user] = await t.db
       .insert(users)
-      .values({ email, name: role, kind: "BUYER", passwordHash })
+      // Confirmed e-mail: an unconfirmed account cannot log in (issue 13).
+      .values({ email, name: role, kind: "BUYER", passwordHash, emailConfirmedAt: new Date() })
       .returning({ id: users.id });
     await t.db
       .insert(buyerStaff)

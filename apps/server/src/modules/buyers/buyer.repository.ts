@@ -33,6 +33,8 @@ export function listSecretaryOffices(db: DbOrTx, buyerId: string) {
       userId: users.id,
       userName: users.name,
       userEmail: users.email,
+      userCpf: users.cpf,
+      userPhoneNumber: users.phoneNumber,
     })
     .from(buyerSecretaryOffices)
     .leftJoin(users, eq(users.id, buyerSecretaryOffices.userId))
@@ -48,9 +50,15 @@ export function listStaff(db: DbOrTx, buyerId: string) {
       kind: buyerStaff.kind,
       department: buyerStaff.department,
       internalPosition: buyerStaff.internalPosition,
+      registrationNumber: buyerStaff.registrationNumber,
+      appointmentOrderNumber: buyerStaff.appointmentOrderNumber,
+      appointmentOrderDate: buyerStaff.appointmentOrderDate,
       userId: users.id,
       userName: users.name,
       userEmail: users.email,
+      userCpf: users.cpf,
+      userPhoneNumber: users.phoneNumber,
+      userCellphoneNumber: users.cellphoneNumber,
     })
     .from(buyerStaff)
     .innerJoin(users, eq(users.id, buyerStaff.userId))

@@ -1,6 +1,8 @@
 import type { Db } from "../../db/client";
 import { forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../auth/auth.service";
+import { staffSecretaryOfficeLinks } from "../buyer-registration/buyer-registration.repository";
+import { buyerRegistrationView } from "../buyer-registration/buyer-registration.view";
 import * as repo from "./buyer.repository";
 
 /** The buyer (public body) of notices-and-accounts §3 "Buyer", with its secretariats and staff. */
@@ -13,17 +15,25 @@ export class BuyerService {
     if (!id) throw forbidden("Usuário sem órgão comprador vinculado.");
     if (user.kind !== "ADMIN" && user.buyer?.id !== id)
       throw forbidden("Você só pode consultar o seu próprio órgão.");
+    return this.view(id);
+  }
+
+  /** The body as app/buyer/read shows it, for a caller whose access is already decided. */
+  async view(id: string) {
     const buyer = await repo.findBuyer(this.db, id);
     if (!buyer) throw notFound("Órgão não encontrado.");
-    const [authority, secretaries, staff] = await Promise.all([
+    const [authority, secretaries, staff, links, registration] = await Promise.all([
       repo.findUserSummary(this.db, buyer.competentAuthorityUserId),
       repo.listSecretaryOffices(this.db, id),
       repo.listStaff(this.db, id),
+      staffSecretaryOfficeLinks(this.db, id),
+      buyerRegistrationView(this.db, id),
     ]);
     return {
       ...this.publicView(buyer),
       phoneNumber: buyer.phoneNumber,
       registrationStatus: buyer.registrationStatus,
+      ...registration,
       address: {
         postalCode: buyer.postalCode,
         street: buyer.street,
@@ -44,7 +54,15 @@ export class BuyerService {
         name: s.name,
         cnpj: s.cnpj,
         kind: s.kind,
-        user: s.userId ? { id: s.userId, name: s.userName, email: s.userEmail } : null,
+        user: s.userId
+          ? {
+              id: s.userId,
+              name: s.userName,
+              email: s.userEmail,
+              cpf: s.userCpf,
+              phoneNumber: s.userPhoneNumber,
+            }
+          : null,
       })),
       staffMembers: staff.map((s) => ({
         id: s.id,
@@ -52,7 +70,18 @@ export class BuyerService {
         kind: s.kind,
         department: s.department,
         internalPosition: s.internalPosition,
-        user: { id: s.userId, name: s.userName, email: s.userEmail },
+        registrationNumber: s.registrationNumber,
+        appointmentOrderNumber: s.appointmentOrderNumber,
+        appointmentOrderDate: s.appointmentOrderDate,
+        secretariesOffice: links.filter((l) => l.staffId === s.id).map((l) => l.officeId),
+        user: {
+          id: s.userId,
+          name: s.userName,
+          email: s.userEmail,
+          cpf: s.userCpf,
+          phoneNumber: s.userPhoneNumber,
+          cellphoneNumber: s.userCellphoneNumber,
+        },
       })),
     };
   }

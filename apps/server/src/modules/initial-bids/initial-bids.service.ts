@@ -25,6 +25,7 @@ import {
   regionalPreference,
   SAVE_BLOCKER_MESSAGES,
   type SaveInitialBidsInput,
+  SUPPLIER_NOT_APPROVED_MESSAGE,
   saveBlockers,
   validateInitialBids,
 } from "@certame/domain";
@@ -168,12 +169,15 @@ export class InitialBidsService {
       repo.availableCredits(this.db, supplier.id),
     ]);
     const hasEarlierProposal = Boolean(proposal && (proposal.hasProposal || proposal.creditId));
-    const isEnabledSupplier = isEnabledForInitialBids({
-      subscriptionEndDate: row?.subscriptionEndDate ?? null,
-      availableCredits: credits,
-      hasEarlierProposal,
-      now: this.clock(),
-    });
+    // Issue 13: a supplier whose registration is not approved is not enabled, whatever its plan.
+    const isEnabledSupplier =
+      row?.registrationStatus === "APPROVED" &&
+      isEnabledForInitialBids({
+        subscriptionEndDate: row?.subscriptionEndDate ?? null,
+        availableCredits: credits,
+        hasEarlierProposal,
+        now: this.clock(),
+      });
     const isPreQualifiedSupplier = !needsPreQualification(notice)
       ? true
       : notice.preQualificationId
@@ -512,6 +516,9 @@ export class InitialBidsService {
   async import(user: SessionUser, input: Omit<SaveInitialBidsInput, "bidData">, bytes: Buffer) {
     const supplier = this.supplierOf(user);
     const { notice } = await this.notice(input.auctionNoticeId);
+    // Refused before the sheet is read (the save checks it again in its transaction).
+    if ((await repo.findSupplier(this.db, supplier.id))?.registrationStatus !== "APPROVED")
+      throw forbidden(SUPPLIER_NOT_APPROVED_MESSAGE);
     const lots = await this.sheetLots(notice, supplier);
     const automatic =
       Boolean(input.canApplyAutomaticBid) &&
@@ -536,6 +543,8 @@ export class InitialBidsService {
       const proposal = await repo.lockProposal(tx, notice.id, supplier.id);
       const supplierRow = await repo.findSupplier(tx, supplier.id);
       if (!supplierRow) throw forbidden("Licitante não encontrado.");
+      // Issue 13: only an approved registration sends proposals (read here, not from the session).
+      if (supplierRow.registrationStatus !== "APPROVED") throw forbidden(SUPPLIER_NOT_APPROVED_MESSAGE);
       const isSmallBusiness = supplierRow.isSmallBusiness;
 
       // §5 access, checked again inside the transaction.

@@ -1,5 +1,6 @@
 import {
   areNoticeLotsEditable,
+  BUYER_NOT_APPROVED_MESSAGE,
   canDeleteNotice,
   canFinishNotice,
   canReopenNotice,
@@ -24,7 +25,8 @@ import { armNoticeClocks } from "../../auction/auction.repository";
 import { type Clock, systemClock } from "../../clock/clock";
 import type { Db, Tx } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
-import { badRequest, conflict, VALIDATION_MESSAGE } from "../../http/errors";
+import { badRequest, conflict, forbidden, VALIDATION_MESSAGE } from "../../http/errors";
+import { buyerRegistrationStatus } from "../registration-analysis/registration-analysis.repository";
 import { assertOwnNotice, type NoticeEditor } from "./notice.policy";
 import * as repo from "./notice.repository";
 import { noticeContentSha256 } from "./notice-content-hash";
@@ -230,6 +232,10 @@ export class NoticeLifecycleService {
         if (!NOTICE_SUSPENDABLE_STATUSES.includes(row.status)) throw conflict(WRONG_STATUS.suspend);
         return this.move(tx, editor, row, status, "NOTICE_SUSPENDED");
       }
+      // Issue 13: only a body whose registration the platform staff approved publishes (read here,
+      // in the transaction: a session may be older than the decision).
+      if ((await buyerRegistrationStatus(tx, editor.buyerId)) !== "APPROVED")
+        throw forbidden(BUYER_NOT_APPROVED_MESSAGE);
       const kind = publishKind(row.status);
       if (!kind) throw conflict(WRONG_STATUS.publish);
       const fields = await this.currentFields(tx, row);

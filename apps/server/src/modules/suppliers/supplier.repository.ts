@@ -14,7 +14,9 @@ const SORT = {
 } as const;
 
 export async function listSuppliers(db: DbOrTx, q: SupplierListInput) {
-  const conditions: SQL[] = [];
+  // The buyer's bidder picker lists suppliers it may name: bidders registered by buyers (NONE) and
+  // suppliers whose own registration the platform approved — not a sign-up still being filled in.
+  const conditions: SQL[] = [sql`${suppliers.registrationStatus} IN ('APPROVED', 'NONE')`];
   const term = q.searchParameters;
   if (term) {
     const digits = term.replace(/[\s.\-/]/g, "");

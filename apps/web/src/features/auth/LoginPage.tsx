@@ -10,11 +10,14 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconAlertCircle, IconLogin2 } from "@tabler/icons-react";
+import { IconAlertCircle, IconLogin2, IconMailExclamation } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
+import { ApiError } from "../../api/client";
 import { errorMessageOf } from "../../ui/notify";
 import { usePageTitle } from "../../ui/page-title";
+import { landingPath } from "../accounts/landing";
+import { ResendConfirmation } from "../accounts/ResendConfirmation";
 import { useLogin, useSession } from "./session";
 
 export const AFTER_LOGIN_PATH = "/editais-publicados";
@@ -37,7 +40,7 @@ export function LoginPage() {
   const [password, setPassword] = useState("");
   usePageTitle("Entrar");
 
-  if (session.user) return <Navigate to={AFTER_LOGIN_PATH} replace />;
+  if (session.user) return <Navigate to={landingPath(session.user, AFTER_LOGIN_PATH)} replace />;
 
   const canSubmit = identifier.trim() !== "" && password !== "" && !login.isPending;
 
@@ -46,7 +49,8 @@ export function LoginPage() {
     if (!canSubmit) return;
     login.mutate(
       { login: normalizeLogin(identifier), password },
-      { onSuccess: () => navigate(AFTER_LOGIN_PATH, { replace: true }) },
+      // An unfinished registration of a body or supplier is where its user continues (issue 13).
+      { onSuccess: (user) => navigate(landingPath(user, AFTER_LOGIN_PATH), { replace: true }) },
     );
   };
 
@@ -62,15 +66,32 @@ export function LoginPage() {
               Acesse com seu e-mail ou CPF/CNPJ e sua senha.
             </Text>
           </Stack>
-          {login.isError && (
+          {/* 403: the right password on an account whose e-mail is not confirmed yet (issue 13). */}
+          {login.isError && login.error instanceof ApiError && login.error.status === 403 ? (
             <Alert
-              color="red"
-              icon={<IconAlertCircle size={18} />}
+              color="orange"
+              icon={<IconMailExclamation size={18} />}
               role="alert"
-              title="Não foi possível entrar"
+              title="E-mail não confirmado"
             >
-              {errorMessageOf(login.error)}
+              <Stack gap="sm">
+                <Text size="sm">{errorMessageOf(login.error)}</Text>
+                <ResendConfirmation
+                  email={identifier.includes("@") ? identifier.trim().toLowerCase() : undefined}
+                />
+              </Stack>
             </Alert>
+          ) : (
+            login.isError && (
+              <Alert
+                color="red"
+                icon={<IconAlertCircle size={18} />}
+                role="alert"
+                title="Não foi possível entrar"
+              >
+                {errorMessageOf(login.error)}
+              </Alert>
+            )
           )}
           <TextInput
             label="E-mail ou CPF/CNPJ"
@@ -88,6 +109,16 @@ export function LoginPage() {
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
           />
+          <Anchor
+            component={Link}
+            to="/esqueci-minha-senha"
+            size="sm"
+            underline="always"
+            mt={-8}
+            w="fit-content"
+          >
+            Esqueci minha senha
+          </Anchor>
           <Button
             type="submit"
             size="md"
@@ -97,6 +128,12 @@ export function LoginPage() {
           >
             Entrar
           </Button>
+          <Text size="sm" c="dimmed" ta="center">
+            Ainda não tem conta?{" "}
+            <Anchor component={Link} to="/cadastro" underline="always">
+              Criar conta
+            </Anchor>
+          </Text>
           <Text size="sm" c="dimmed" ta="center">
             Quer apenas consultar processos?{" "}
             <Anchor component={Link} to="/editais" underline="always">

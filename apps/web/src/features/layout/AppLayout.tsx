@@ -6,6 +6,7 @@ import { Brand } from "../../ui/brand/Brand";
 import { notifyApiError } from "../../ui/notify";
 import { useLogout, useSession } from "../auth/session";
 import { organisationName } from "../auth/types";
+import { RegistrationStatusBanner } from "../registration-analysis/RegistrationStatusBanner";
 import classes from "./AppLayout.module.css";
 import { SideMenu } from "./SideMenu";
 import { useMenu } from "./useMenu";
@@ -97,6 +98,7 @@ export function AppLayout() {
 
       <AppShell.Main className={classes.main}>
         <div className={classes.page}>
+          <RegistrationStatusBanner user={user} />
           <Outlet />
         </div>
       </AppShell.Main>

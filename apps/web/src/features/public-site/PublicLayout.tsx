@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Button, Container, Group, NavLink, Stack, Text } from "@mantine/core";
 import { useDisclosure, useWindowEvent } from "@mantine/hooks";
-import { IconLogin2, IconUserCircle } from "@tabler/icons-react";
+import { IconLogin2, IconUserCircle, IconUserPlus } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { Link, Outlet, NavLink as RouterNavLink, useLocation } from "react-router";
 import { useSettings } from "../../api/settings";
@@ -55,9 +55,26 @@ export function PublicLayout() {
                   Minha área
                 </Button>
               ) : (
-                <Button component={Link} to="/login" leftSection={<IconLogin2 size={18} />}>
-                  Entrar
-                </Button>
+                <>
+                  {/* Sign-up (issue 13); compact below 576 px so the header still fits a 390 px phone. */}
+                  <Button
+                    component={Link}
+                    to="/cadastro"
+                    variant="default"
+                    className={classes.headerButton}
+                    leftSection={<IconUserPlus size={18} className={classes.headerIcon} aria-hidden />}
+                  >
+                    Cadastre-se
+                  </Button>
+                  <Button
+                    component={Link}
+                    to="/login"
+                    className={classes.headerButton}
+                    leftSection={<IconLogin2 size={18} className={classes.headerIcon} aria-hidden />}
+                  >
+                    Entrar
+                  </Button>
+                </>
               )}
               <Burger
                 ref={burgerRef}

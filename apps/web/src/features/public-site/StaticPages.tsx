@@ -1,4 +1,15 @@
-import { Alert, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Container,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
 import {
   IconBuildingCommunity,
   IconClockHour4,
@@ -163,9 +174,9 @@ export function LegislationPage() {
       <Container size="xl" py="xl">
         <Stack gap="lg">
           <Alert variant="light" color="certame" icon={<IconInfoCircle size={18} />}>
-            Os arquivos em PDF destes documentos ainda não estão disponíveis para download nesta versão da
-            plataforma. Os textos legais oficiais podem ser consultados no Portal da Legislação do Governo
-            Federal.
+            As leis, os decretos e as instruções normativas abrem o texto oficial no Portal da Legislação do
+            Planalto e no Portal de Compras do Governo Federal. O regulamento e os contratos de adesão são
+            documentos em PDF emitidos pela plataforma.
           </Alert>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             {LEGISLATION_GROUPS.map((group) => (
@@ -182,8 +193,20 @@ export function LegislationPage() {
                     </ThemeIcon>
                   }
                 >
-                  {group.documents.map((name) => (
-                    <List.Item key={name}>{name}</List.Item>
+                  {group.documents.map((doc) => (
+                    <List.Item key={doc.name}>
+                      <Anchor
+                        href={doc.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${doc.name} — ${doc.source} (abre em nova aba)`}
+                      >
+                        {doc.name}
+                      </Anchor>{" "}
+                      <Text span size="xs" c="dimmed">
+                        ({doc.source})
+                      </Text>
+                    </List.Item>
                   ))}
                 </List>
               </Paper>

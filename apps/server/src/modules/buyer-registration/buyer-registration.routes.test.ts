@@ -1,0 +1,657 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { inflateSync } from "node:zlib";
+import { computeCnpjCheckDigits, computeCpfCheckDigits, registrationAnalysisDueAt } from "@certame/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseFingerprint } from "../../../test/database-fingerprint";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import {
+  accountTokens,
+  buyerStaff,
+  buyers,
+  membershipSignatures,
+  registrationReviews,
+  users,
+} from "../../db/schema";
+import { DEMO_IDS, DEMO_PASSWORD } from "../../demo/demo-data";
+import { hashToken } from "../auth/auth.service";
+import { hashPassword } from "../auth/password";
+import { pdfHasSignatureDictionary } from "../registration/signature-provider";
+
+/**
+ * Issue 13 item 2: the buyer accreditation wizard through HTTP against PostgreSQL
+ * (notices-and-accounts §2.11, §3 Buyer/Secretariat/Staff member, §4 "Buyer registration", §5, §7).
+ */
+
+// Tuesday 10 March 2026, 10:00 in Brasília: a business day before 17:00 (§9 "Registration analysis").
+const NOW = new Date("2026-03-10T13:00:00Z");
+
+let seq = 0;
+const cpf = () => {
+  const base = String(317_000_000 + ++seq * 7919).padStart(9, "0");
+  return base + computeCpfCheckDigits(base);
+};
+const cnpj = () => {
+  const base = `${String(45_000_000 + ++seq * 131).padStart(8, "0")}0001`;
+  return base + computeCnpjCheckDigits(base);
+};
+
+let t: TestApp;
+
+async function freshBuyerUser(email: string) {
+  const [row] = await t.db
+    .insert(users)
+    .values({
+      kind: "BUYER",
+      name: "Registrante",
+      email,
+      cpf: cpf(),
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      emailConfirmedAt: NOW,
+    })
+    .returning({ id: users.id });
+  return { id: row?.id as string, token: await t.login(email) };
+}
+
+const body = (bodyCnpj: string, authorityEmail: string, authorityCpf: string) => ({
+  buyer: {
+    cnpj: bodyCnpj,
+    corporateName: "Prefeitura Municipal de Águas Claras",
+    address: {
+      postalCode: "01310-100",
+      street: "Avenida Paulista",
+      number: "1000",
+      district: "Bela Vista",
+      city: "São Paulo",
+      state: "SP",
+      ibgeCode: "3550308",
+    },
+    phoneNumber: "(11) 3333-4444",
+    website: "https://aguasclaras.sp.gov.br",
+    competentAuthority: {
+      name: "ignorado",
+      user: {
+        name: "Helena Prado",
+        email: authorityEmail,
+        cpf: authorityCpf,
+        phoneNumber: "(11) 98888-7777",
+      },
+    },
+  },
+});
+
+const staffRow = (email: string, staffCpf: string, extra: Record<string, unknown> = {}) => ({
+  user: {
+    name: "Paulo Pregoeiro",
+    email,
+    cpf: staffCpf,
+    phoneNumber: "(11) 3333-1111",
+    cellphoneNumber: "(11) 99999-1111",
+  },
+  department: "Licitações",
+  appointmentOrderDate: "15/02/2026",
+  ...extra,
+});
+
+/** A multipart body with one `file`. */
+function multipart(filename: string, bytes: Buffer, type = "application/pdf") {
+  const boundary = "----certame-buyer";
+  return {
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
+function attach(
+  token: string,
+  filename: string,
+  bytes: Buffer,
+  type?: string,
+): Promise<LightMyRequestResponse> {
+  const form = multipart(filename, bytes, type);
+  return t.app.inject({
+    method: "POST",
+    url: "/api/app/buyer/attachMembershipTerms",
+    headers: { ...form.headers, authorization: `Bearer ${token}` },
+    payload: form.payload,
+  });
+}
+
+const PLAIN_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
+/** An incremental update holding a PAdES signature dictionary (ISO 32000-1 §12.8.1). */
+const SIGNED_PDF = Buffer.concat([
+  PLAIN_PDF,
+  Buffer.from(
+    "5 0 obj\n<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /ETSI.CAdES.detached /ByteRange [0 120 300 80] /Contents <3082> /M (D:20260310100000-03'00') >>\nendobj\n%%EOF\n",
+  ),
+]);
+
+/** The text a pdfkit PDF draws: its deflated content streams, strings as hex glyph codes (WinAnsi). */
+function pdfText(pdf: Buffer): string {
+  const out: string[] = [];
+  let from = 0;
+  for (;;) {
+    const start = pdf.indexOf("stream\n", from);
+    if (start < 0) break;
+    const end = pdf.indexOf("\nendstream", start);
+    try {
+      const content = inflateSync(pdf.subarray(start + 7, end)).toString("latin1");
+      for (const m of content.matchAll(/<([0-9a-fA-F]+)>/g))
+        out.push(Buffer.from(m[1] as string, "hex").toString("latin1"));
+    } catch {
+      // not a deflated stream
+    }
+    from = end + 10;
+  }
+  return out.join("");
+}
+
+/** The messages the local outbox holds for an address (the test app has no SMTP_URL). */
+async function mailsTo(address: string) {
+  const dir = path.join(t.dataDir, "outbox");
+  const index = await readFile(path.join(dir, "index.jsonl"), "utf8").catch(() => "");
+  const entries = index
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { id: string; to: string; subject: string });
+  return Promise.all(
+    entries
+      .filter((e) => e.to === address)
+      .map(async (e) => ({
+        subject: e.subject,
+        mail: await simpleParser(await readFile(path.join(dir, `${e.id}.eml`))),
+      })),
+  );
+}
+
+const properties = (res: LightMyRequestResponse) =>
+  Object.fromEntries(
+    ((res.json().properties ?? []) as { property: string; errorMessages: string[] }[]).map((p) => [
+      p.property,
+      p.errorMessages[0],
+    ]),
+  );
+
+let registrant: { id: string; token: string };
+let bodyCnpj: string;
+let buyerId: string;
+let staffId: string;
+let officeId: string;
+const authorityEmail = "helena.prado@aguasclaras.sp.gov.br";
+const staffEmail = "paulo.pregoeiro@aguasclaras.sp.gov.br";
+let pregoeiro: string;
+let planning: string;
+let supplier: string;
+let citizen: string;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => NOW, publicUrl: "https://certame.example.gov.br" });
+  registrant = await freshBuyerUser("registrante@aguasclaras.sp.gov.br");
+  bodyCnpj = cnpj();
+  pregoeiro = await t.login("pregoeiro@demo.gov.br");
+  planning = await t.login("planejamento@demo.gov.br");
+  supplier = await t.login("fornecedor1@demo.com.br");
+  citizen = await t.login("cidadao@demo.com.br");
+  admin = await t.login("admin@certame.local");
+});
+afterAll(() => t.close());
+
+describe("the buyer accreditation wizard (§2.11) end to end", () => {
+  it("refuses a body with bad fields, naming each by its path (§5 'Buyer body form', 'Competent authority')", async () => {
+    const before = await databaseFingerprint(t.db);
+    const bad = body("11.111.111/1111-11", "sem-arroba", "123.456.789-00");
+    bad.buyer.address.postalCode = "0131";
+    bad.buyer.address.state = "XX";
+    bad.buyer.phoneNumber = "3333-4444";
+    const res = await t.post("/api/app/buyer/saveRegistration", bad, registrant.token);
+    expect(res.statusCode).toBe(400);
+    expect(properties(res)).toMatchObject({
+      cnpj: "Deve ser um CNPJ válido",
+      "address.postalCode": "CEP inválido",
+      "address.state": "UF inválida",
+      phoneNumber: "Telefone inválido: informe o DDD e o número",
+      "competentAuthority.user.cpf": "CPF inválido",
+      "competentAuthority.user.email": "E-mail inválido",
+    });
+    expect(await databaseFingerprint(t.db)).toBe(before);
+  });
+
+  it("saves the body IN_PROGRESS with the registrant as its account and invites the competent authority", async () => {
+    const res = await t.post(
+      "/api/app/buyer/saveRegistration",
+      body(bodyCnpj, authorityEmail, cpf()),
+      registrant.token,
+    );
+    expect(res.statusCode).toBe(200);
+    const saved = res.json();
+    buyerId = saved.id;
+    expect(saved).toMatchObject({
+      corporateName: "Prefeitura Municipal de Águas Claras",
+      cnpj: bodyCnpj,
+      registrationStatus: "IN_PROGRESS",
+      phoneNumber: "1133334444",
+      address: { postalCode: "01310100", state: "SP", ibgeCode: "3550308" },
+      // §5: the authority's name and CNPJ mirror the body's, whatever is sent.
+      competentAuthority: {
+        name: "Prefeitura Municipal de Águas Claras",
+        cnpj: bodyCnpj,
+        user: { name: "Helena Prado", email: authorityEmail },
+      },
+      documents: [],
+      analysisDueAt: null,
+      rejection: null,
+      membershipSignature: null,
+    });
+    const [row] = await t.db.select().from(buyers).where(eq(buyers.id, buyerId));
+    expect(row?.userId).toBe(registrant.id);
+    const mails = await mailsTo(authorityEmail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain("Prefeitura Municipal de Águas Claras");
+    expect(mails[0]?.mail.text).toMatch(/https:\/\/certame\.example\.gov\.br\/definir-senha\?token=/);
+    // The session now names the body.
+    const me = await t.post("/api/app/auth/me", {}, registrant.token);
+    expect(me.json().user.buyer).toMatchObject({
+      id: buyerId,
+      isBuyerAccount: true,
+      registrationStatus: "IN_PROGRESS",
+    });
+  });
+
+  it("refuses a second body for the same user (409) and a duplicate CNPJ (400 naming cnpj), writing nothing", async () => {
+    const other = await freshBuyerUser("outro@orgao.gov.br");
+    const before = await databaseFingerprint(t.db);
+    const again = await t.post(
+      "/api/app/buyer/saveRegistration",
+      body(cnpj(), "x@y.gov.br", cpf()),
+      registrant.token,
+    );
+    expect(again.statusCode).toBe(409);
+    const dup = await t.post(
+      "/api/app/buyer/saveRegistration",
+      body("12.345.678/0001-95", "z@y.gov.br", cpf()),
+      other.token,
+    );
+    expect(dup.statusCode).toBe(400);
+    expect(properties(dup)).toEqual({ cnpj: "CNPJ já cadastrado" });
+    // The authority may not be a person of another body, nor a supplier.
+    const taken = await t.post(
+      "/api/app/buyer/saveRegistration",
+      body(cnpj(), "pregoeiro@demo.gov.br", cpf()),
+      other.token,
+    );
+    expect(properties(taken)).toHaveProperty("competentAuthority.user.email");
+    expect(await databaseFingerprint(t.db)).toBe(before);
+  });
+
+  it("refuses suppliers, citizens and the restricted profiles (403)", async () => {
+    const before = await databaseFingerprint(t.db);
+    for (const token of [supplier, citizen]) {
+      const res = await t.post("/api/app/buyer/saveRegistration", body(cnpj(), "a@b.gov.br", cpf()), token);
+      expect(res.statusCode).toBe(403);
+      expect((await t.post("/api/app/user/check", { email: "a@b.gov.br" }, token)).statusCode).toBe(403);
+    }
+    // §2.2/§6: PLANNING_TEAM alone does not edit the registration.
+    const restricted = await t.post(
+      "/api/app/buyer/updateRegistration",
+      body("12.345.678/0001-95", "autoridade@demo.gov.br", cpf()),
+      planning,
+    );
+    expect(restricted.statusCode).toBe(403);
+    const staff = await t.post(
+      "/api/app/buyer/createSupportingStaff",
+      { buyerStaffData: [staffRow("novo@demo.gov.br", cpf())] },
+      planning,
+    );
+    expect(staff.statusCode).toBe(403);
+    expect(await databaseFingerprint(t.db)).toBe(before);
+  });
+
+  it("creates a secretariat and a staff user; the new person is e-mailed a one-time link to set a password", async () => {
+    const office = await t.post(
+      "/api/app/buyerSecretaryOffice/create",
+      {
+        buyerSecretaryOfficeData: [
+          {
+            name: "Secretaria de Administração",
+            user: {
+              name: "Sara Secretária",
+              email: "sara@aguasclaras.sp.gov.br",
+              cpf: cpf(),
+              phoneNumber: "11 3333-2222",
+            },
+          },
+        ],
+      },
+      registrant.token,
+    );
+    expect(office.statusCode).toBe(200);
+    officeId = office.json().ids[0];
+
+    const staff = await t.post(
+      "/api/app/buyer/createSupportingStaff",
+      { buyerStaffData: [staffRow(staffEmail, cpf(), { secretariesOffice: [officeId] })] },
+      registrant.token,
+    );
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json().invited).toEqual([staffEmail]);
+    staffId = staff.json().ids[0];
+
+    const [mail] = await mailsTo(staffEmail);
+    const token = /\/definir-senha\?token=([\w-]+)/.exec(mail?.mail.text ?? "")?.[1] as string;
+    expect(token).toBeTruthy();
+    const [link] = await t.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.tokenHash, hashToken(token)));
+    expect(link).toMatchObject({ purpose: "SET_PASSWORD", usedAt: null });
+    const [invited] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, link?.userId as string));
+    expect(invited).toMatchObject({
+      email: staffEmail,
+      kind: "BUYER",
+      emailConfirmedAt: null,
+      cellphoneNumber: "11999991111",
+    });
+
+    const read = (await t.post("/api/app/buyer/read", {}, registrant.token)).json();
+    expect(read.secretaries[0]).toMatchObject({
+      id: officeId,
+      name: "Secretaria de Administração",
+      user: { name: "Sara Secretária", phoneNumber: "1133332222" },
+    });
+    expect(read.staffMembers[0]).toMatchObject({
+      id: staffId,
+      role: ["AUCTIONEER"], // §3: the default role
+      department: "Licitações",
+      appointmentOrderDate: "2026-02-15",
+      secretariesOffice: [officeId],
+      user: { email: staffEmail, phoneNumber: "1133331111", cellphoneNumber: "11999991111" },
+    });
+  });
+
+  it("acts only on the body's own rows: another body's ids are 404 and nothing is written", async () => {
+    const before = await databaseFingerprint(t.db);
+    const foreignStaff = await t.post(
+      "/api/app/buyer/updateSupportingStaff",
+      { buyerStaffData: [{ ...staffRow("x@aguasclaras.sp.gov.br", cpf()), id: DEMO_IDS.staffAuctioneer }] },
+      registrant.token,
+    );
+    expect(foreignStaff.statusCode).toBe(404);
+    const mixed = await t.post(
+      "/api/app/buyer/deleteSupportingStaff",
+      { ids: [staffId, DEMO_IDS.staffSupport] },
+      registrant.token,
+    );
+    expect(mixed.statusCode).toBe(404);
+    const foreignOffice = await t.post(
+      "/api/app/buyerSecretaryOffice/delete",
+      { ids: [DEMO_IDS.officeAdmin] },
+      registrant.token,
+    );
+    expect(foreignOffice.statusCode).toBe(404);
+    const foreignLink = await t.post(
+      "/api/app/buyer/createSupportingStaff",
+      {
+        buyerStaffData: [
+          staffRow("y@aguasclaras.sp.gov.br", cpf(), { secretariesOffice: [DEMO_IDS.officeAdmin] }),
+        ],
+      },
+      registrant.token,
+    );
+    expect(foreignLink.statusCode).toBe(404);
+    // The demo body's auctioneer cannot touch this body's staff either.
+    const fromOther = await t.post("/api/app/buyer/deleteSupportingStaff", { ids: [staffId] }, pregoeiro);
+    expect(fromOther.statusCode).toBe(404);
+    // A supplier's e-mail is not a body's user; a person already in the staff is not added twice.
+    const supplierMail = await t.post(
+      "/api/app/buyer/createSupportingStaff",
+      { buyerStaffData: [staffRow("fornecedor1@demo.com.br", cpf())] },
+      registrant.token,
+    );
+    expect(properties(supplierMail)).toHaveProperty("buyerStaffData.0.user.email");
+    const twice = await t.post(
+      "/api/app/buyer/createSupportingStaff",
+      { buyerStaffData: [staffRow(staffEmail, (await staffCpf()) as string)] },
+      registrant.token,
+    );
+    expect(properties(twice)).toEqual({
+      "buyerStaffData.0.user.email": "Usuário já cadastrado na equipe do órgão.",
+    });
+    const noRole = await t.post(
+      "/api/app/buyer/createSupportingStaff",
+      { buyerStaffData: [staffRow("z@aguasclaras.sp.gov.br", cpf(), { role: [] })] },
+      registrant.token,
+    );
+    expect(properties(noRole)).toEqual({ "buyerStaffData.0.role": "Selecione ao menos um perfil de acesso" });
+    expect(await databaseFingerprint(t.db)).toBe(before);
+  });
+
+  it("answers app/user/check for the forms", async () => {
+    const res = await t.post(
+      "/api/app/user/check",
+      { email: staffEmail.toUpperCase(), cpf: cpf() },
+      registrant.token,
+    );
+    expect(res.json()).toEqual({ email: { inUse: true }, cpf: { inUse: false } });
+    expect((await t.post("/api/app/user/check", {}, registrant.token)).statusCode).toBe(400);
+  });
+
+  it("downloads the adhesion term as a real PDF with the body's data", async () => {
+    const res = await t.post("/api/app/buyer/downloadMembershipTerms", {}, registrant.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(decodeURIComponent(res.headers["x-suggested-filename"] as string)).toBe(
+      "termo-de-adesao-orgao-promotor.pdf",
+    );
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(pdf);
+    expect(text).toContain("Prefeitura Municipal de Águas Claras");
+    expect(text).toContain("Helena Prado");
+    expect(pdfHasSignatureDictionary(pdf)).toBe(false);
+  });
+
+  it("requests the signature through the 'upload' provider, recording the term's SHA-256", async () => {
+    const res = await t.post("/api/app/buyer/requestMembershipTermsSignature", {}, registrant.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ provider: "upload", status: "REQUESTED" });
+    expect(res.json().instructions).toMatch(/ICP-Brasil/);
+    const [row] = await t.db
+      .select()
+      .from(membershipSignatures)
+      .where(eq(membershipSignatures.buyerId, buyerId));
+    expect(row).toMatchObject({
+      status: "REQUESTED",
+      provider: "upload",
+      termsSha256: res.json().termsSha256,
+    });
+    expect(row?.termsSha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("refuses to complete without the term, and refuses files that are not PDFs or too large", async () => {
+    const before = await databaseFingerprint(t.db);
+    const early = await t.post("/api/app/buyer/completeRegistration", {}, registrant.token);
+    expect(early.statusCode).toBe(400);
+    expect(properties(early)).toEqual({ documents: "Para prosseguir você deve anexar o Termo de Adesão" });
+    const png = await attach(
+      registrant.token,
+      "termo.png",
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]),
+      "image/png",
+    );
+    expect(png.statusCode).toBe(415);
+    const renamed = await attach(registrant.token, "termo.pdf", Buffer.from("não sou um PDF"));
+    expect(renamed.statusCode).toBe(415);
+    const big = await attach(
+      registrant.token,
+      "termo.pdf",
+      Buffer.concat([PLAIN_PDF, Buffer.alloc(30 * 1024 * 1024)]),
+    );
+    expect(big.statusCode).toBe(413);
+    const notForm = await t.post("/api/app/buyer/attachMembershipTerms", {}, registrant.token);
+    expect(notForm.statusCode).toBe(415);
+    expect(await databaseFingerprint(t.db)).toBe(before);
+  });
+
+  it("attaches the signed term: SIGNED with its SHA-256, digital signature detected or not", async () => {
+    const plain = await attach(registrant.token, "termo-assinado-cartorio.pdf", PLAIN_PDF);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).toMatchObject({
+      kind: "MEMBERSHIP_TERMS",
+      signature: { status: "SIGNED", hasDigitalSignature: false },
+    });
+    const signed = await attach(registrant.token, "termo-assinado-icp.pdf", SIGNED_PDF);
+    expect(signed.statusCode).toBe(200);
+    const sha = createHash("sha256").update(SIGNED_PDF).digest("hex");
+    expect(signed.json()).toMatchObject({ sha256: sha, signature: { hasDigitalSignature: true } });
+    const read = (await t.post("/api/app/buyer/read", {}, registrant.token)).json();
+    expect(read.documents.map((d: { name: string }) => d.name)).toEqual([
+      "termo-assinado-cartorio.pdf",
+      "termo-assinado-icp.pdf",
+    ]);
+    expect(read.membershipSignature).toMatchObject({
+      status: "SIGNED",
+      signedSha256: sha,
+      hasDigitalSignature: true,
+    });
+    const rows = await t.db
+      .select()
+      .from(membershipSignatures)
+      .where(eq(membershipSignatures.buyerId, buyerId));
+    // The requested row was signed by the first file; the second file got its own row.
+    expect(rows.map((r) => r.status)).toEqual(["SIGNED", "SIGNED"]);
+    // The file: the body's users and platform staff; another body gets 404.
+    const url = read.documents[1].url as string;
+    const own = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { authorization: `Bearer ${registrant.token}` },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(SIGNED_PDF)).toBe(true);
+    expect(
+      (await t.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${admin}` } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${pregoeiro}` } }))
+        .statusCode,
+    ).toBe(404);
+    // Deleting a document while the registration is being filled.
+    const gone = await t.post(
+      "/api/app/buyer/deleteDocument",
+      { id: read.documents[0].id },
+      registrant.token,
+    );
+    expect(gone.statusCode).toBe(200);
+    expect(
+      (await t.post("/api/app/buyer/deleteDocument", { id: read.documents[0].id }, registrant.token))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("completes: PENDING with the analysis due 24 business hours later (§9), once", async () => {
+    const res = await t.post("/api/app/buyer/completeRegistration", {}, registrant.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      registrationStatus: "PENDING",
+      analysisDueAt: registrationAnalysisDueAt(NOW).toISOString(),
+    });
+    // Tuesday 10:00 → Wednesday 10:00 in Brasília.
+    expect(res.json().analysisDueAt).toBe("2026-03-11T13:00:00.000Z");
+    const [review] = await t.db
+      .select()
+      .from(registrationReviews)
+      .where(eq(registrationReviews.buyerId, buyerId));
+    expect(review).toMatchObject({ subjectKind: "BUYER", submittedByUserId: registrant.id, decision: null });
+    const read = (await t.post("/api/app/buyer/read", {}, registrant.token)).json();
+    expect(read).toMatchObject({ registrationStatus: "PENDING", analysisDueAt: "2026-03-11T13:00:00.000Z" });
+
+    const before = await databaseFingerprint(t.db);
+    const twice = await t.post("/api/app/buyer/completeRegistration", {}, registrant.token);
+    expect(twice.statusCode).toBe(409);
+    // Under analysis the documents stay as they were sent.
+    const del = await t.post("/api/app/buyer/deleteDocument", { id: read.documents[0].id }, registrant.token);
+    expect(del.statusCode).toBe(409);
+    expect((await attach(registrant.token, "outro.pdf", PLAIN_PDF)).statusCode).toBe(409);
+    // A completed body keeps an auctioneer; its CNPJ is its identity.
+    const lastAuctioneer = await t.post(
+      "/api/app/buyer/deleteSupportingStaff",
+      { ids: [staffId] },
+      registrant.token,
+    );
+    expect(lastAuctioneer.statusCode).toBe(409);
+    const cnpjChange = await t.post(
+      "/api/app/buyer/updateRegistration",
+      body(cnpj(), authorityEmail, await authorityCpf()),
+      registrant.token,
+    );
+    expect(properties(cnpjChange)).toEqual({
+      cnpj: "O CNPJ não pode ser alterado depois que o cadastro do órgão foi finalizado.",
+    });
+    expect(await databaseFingerprint(t.db)).toBe(before);
+  });
+
+  it("lets the renewal edit the body in any status, keeping the status; a new authority is invited", async () => {
+    const data = body(bodyCnpj, "nova.autoridade@aguasclaras.sp.gov.br", cpf());
+    data.buyer.address.number = "2000";
+    const res = await t.post("/api/app/buyer/updateRegistration", data, registrant.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      registrationStatus: "PENDING",
+      address: { number: "2000" },
+      competentAuthority: { user: { email: "nova.autoridade@aguasclaras.sp.gov.br" } },
+    });
+    expect(await mailsTo("nova.autoridade@aguasclaras.sp.gov.br")).toHaveLength(1);
+    // Saving the same authority again sends nothing more.
+    await t.post("/api/app/buyer/updateRegistration", data, registrant.token);
+    expect(await mailsTo("nova.autoridade@aguasclaras.sp.gov.br")).toHaveLength(1);
+  });
+
+  it("a REJECTED body is corrected and completed again: a new analysis opens", async () => {
+    await t.db
+      .update(registrationReviews)
+      .set({ decision: "REJECTED", reason: "Termo sem assinatura legível.", decidedAt: NOW })
+      .where(and(eq(registrationReviews.buyerId, buyerId), sql`${registrationReviews.decision} IS NULL`));
+    await t.db.update(buyers).set({ registrationStatus: "REJECTED" }).where(eq(buyers.id, buyerId));
+    const read = (await t.post("/api/app/buyer/read", {}, registrant.token)).json();
+    expect(read).toMatchObject({
+      registrationStatus: "REJECTED",
+      analysisDueAt: null,
+      rejection: { reason: "Termo sem assinatura legível." },
+    });
+    const again = await t.post("/api/app/buyer/completeRegistration", {}, registrant.token);
+    expect(again.statusCode).toBe(200);
+    const reviews = await t.db
+      .select()
+      .from(registrationReviews)
+      .where(eq(registrationReviews.buyerId, buyerId));
+    expect(reviews).toHaveLength(2);
+    const staffRows = await t.db.select().from(buyerStaff).where(eq(buyerStaff.buyerId, buyerId));
+    expect(staffRows).toHaveLength(1);
+  });
+});
+
+async function staffCpf() {
+  const [row] = await t.db.select({ cpf: users.cpf }).from(users).where(eq(users.email, staffEmail));
+  return row?.cpf;
+}
+
+async function authorityCpf() {
+  const [row] = await t.db.select({ cpf: users.cpf }).from(users).where(eq(users.email, authorityEmail));
+  return row?.cpf as string;
+}
