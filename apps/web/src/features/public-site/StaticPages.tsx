@@ -145,7 +145,9 @@ export function AboutPlatformPage() {
               <List.Item>
                 Consulte os <Link to="/editais">editais publicados</Link>, sem necessidade de cadastro.
               </List.Item>
-              <List.Item>Faça seu cadastro como órgão comprador, fornecedor ou cidadão.</List.Item>
+              <List.Item>
+                <Link to="/cadastro">Faça seu cadastro</Link> como órgão comprador, fornecedor ou cidadão.
+              </List.Item>
               <List.Item>
                 Cadastros de órgãos compradores passam por análise da equipe da plataforma antes da liberação.
               </List.Item>
