@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   buyerRegistrationSchema,
   buyerStaffSchema,
-  isValidPhoneNumber,
   secretaryOfficeSchema,
   userCheckSchema,
 } from "./buyer-registration.schema";
+import { isValidPhoneNumber } from "./registration-fields";
 
 const person = {
   name: "Helena Prado",

@@ -4,102 +4,29 @@
 // path, e.g. 'address.postalCode', 'competentAuthority.user.cpf') and by the wizard's forms.
 import { STAFF_ROLES } from "../enums/staff-role";
 import { parseDateBR } from "../format/dates";
-import {
-  CEP_INVALID_MESSAGE,
-  CPF_INVALID_MESSAGE,
-  isValidCep,
-  isValidCnpj,
-  isValidCpf,
-  SERVER_CNPJ_INVALID_MESSAGE,
-} from "../format/documents";
-import { STATE_CODES } from "../reference/states";
 import { accountEmail } from "./account.schema";
 import { REQUIRED_MESSAGE } from "./lots.schema";
+import {
+  addressSchema,
+  cnpjField,
+  cpfField,
+  optionalCnpjField,
+  optionalText,
+  phoneField,
+  requiredText,
+} from "./registration-fields";
 import { z } from "./zod";
 
-export const PHONE_INVALID_MESSAGE = "Telefone inválido: informe o DDD e o número";
-export const STATE_INVALID_MESSAGE = "UF inválida";
-export const IBGE_CODE_INVALID_MESSAGE = "Código IBGE inválido";
 export const STAFF_ROLE_REQUIRED_MESSAGE = "Selecione ao menos um perfil de acesso";
 export const APPOINTMENT_DATE_INVALID_MESSAGE = "Data inválida";
 
 const UUID_MESSAGE = "Identificador inválido";
-const documentDigits = (s: string) => s.replace(/[\s.\-/]/g, "").toUpperCase();
-
-const requiredText = (max: number) =>
-  z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max);
-
-/** An optional text: absent, null or blank all become null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const cnpjField = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, REQUIRED_MESSAGE)
-  .refine((v) => isValidCnpj(v), SERVER_CNPJ_INVALID_MESSAGE)
-  .transform(documentDigits);
-
-const optionalCnpjField = z
-  .string()
-  .trim()
-  .nullish()
-  .refine((v) => !v || isValidCnpj(v), SERVER_CNPJ_INVALID_MESSAGE)
-  .transform((v) => (v ? documentDigits(v) : null));
-
-const cpfField = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, REQUIRED_MESSAGE)
-  .refine((v) => isValidCpf(v), CPF_INVALID_MESSAGE)
-  .transform(documentDigits);
 
 /** The accounts' own e-mail rule (sign-up), trimmed and lower-cased. */
 const emailField = accountEmail;
 
-/** §5 mask 'tel': (##) ####-#### or (##) #####-####, i.e. an area code and 8 or 9 digits. */
-export function isValidPhoneNumber(raw: string): boolean {
-  return /^[1-9]\d{9,10}$/.test(raw.replace(/\D/g, "")) && /^[\d\s()\-+]+$/.test(raw.trim());
-}
-
-const phoneField = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, REQUIRED_MESSAGE)
-  .refine((v) => isValidPhoneNumber(v), PHONE_INVALID_MESSAGE)
-  .transform((v) => v.replace(/\D/g, ""));
-
-const postalCodeField = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, REQUIRED_MESSAGE)
-  .refine((v) => isValidCep(v), CEP_INVALID_MESSAGE)
-  .transform((v) => v.replace(/\D/g, ""));
-
 /** §5 "Buyer body form": the address; postalCode's lookup fills street, district, ibgeCode, city, state. */
-export const buyerAddressSchema = z.object(
-  {
-    postalCode: postalCodeField,
-    street: requiredText(300),
-    number: requiredText(30),
-    district: requiredText(200),
-    city: requiredText(200),
-    state: z.enum(STATE_CODES as [string, ...string[]], { error: STATE_INVALID_MESSAGE }),
-    complement: optionalText(200),
-    ibgeCode: z
-      .string()
-      .trim()
-      .nullish()
-      .refine((v) => !v || /^\d{7}$/.test(v), IBGE_CODE_INVALID_MESSAGE)
-      .transform((v) => (v ? v : null)),
-  },
-  { error: REQUIRED_MESSAGE },
-);
+export const buyerAddressSchema = addressSchema;
 
 /** A person of the body: the competent authority's user, a secretary (name, CPF, phone, e-mail required). */
 export const buyerPersonSchema = z.object(

@@ -9,6 +9,7 @@ export * from "./notice-import.schema";
 export * from "./notice-list.schema";
 export * from "./products.schema";
 export * from "./reference.schema";
+export * from "./registration-fields";
 export * from "./supplier-documents.schema";
 export * from "./supplier-registration.schema";
 export * from "./suppliers.schema";

@@ -100,7 +100,7 @@ describe("updateRegistration data", () => {
       "tradeRepresentativeName: Campo obrigatório",
       "tradeRepresentativeCpf: CPF inválido",
       "email: E-mail inválido",
-      "phoneNumber: Telefone inválido",
+      "phoneNumber: Telefone inválido: informe o DDD e o número",
       "address.state: UF inválida",
       "address.ibgeCode: Código IBGE inválido",
     ]);

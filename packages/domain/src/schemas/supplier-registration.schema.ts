@@ -9,23 +9,26 @@
 //   app/supplier/read                {supplierId?} → the supplier with address, declarations, documents
 import { CREDENTIAL_KINDS, type CredentialKind } from "../enums/credential-kind";
 import {
-  CEP_INVALID_MESSAGE,
   CPF_INVALID_MESSAGE,
-  isValidCep,
   isValidCnpj,
   isValidCpf,
   SERVER_CNPJ_INVALID_MESSAGE,
 } from "../format/documents";
-import { onlyDigits } from "../format/masks";
-import { isStateCode } from "../reference/states";
 import { SUPPLIER_DECLARATION_IDS } from "../registration/declarations";
 import { REQUIRED_MESSAGE } from "./lots.schema";
+import {
+  type AddressInput,
+  addressSchema,
+  cpfField,
+  documentDigits,
+  optionalPhoneField,
+  optionalText,
+  phoneField,
+  requiredText,
+} from "./registration-fields";
 import { z } from "./zod";
 
 const EMAIL_INVALID_MESSAGE = "E-mail inválido";
-const PHONE_INVALID_MESSAGE = "Telefone inválido";
-const STATE_INVALID_MESSAGE = "UF inválida";
-const IBGE_CODE_INVALID_MESSAGE = "Código IBGE inválido";
 export const DECLARATION_UNKNOWN_MESSAGE = "Declaração desconhecida";
 export const DECLARATION_NOT_ACCEPTED_MESSAGE = "A declaração deve ser aceita";
 
@@ -34,68 +37,9 @@ export const SMALL_BUSINESS_QUESTION = "Sua empresa está enquadrada como ME/EPP
 export const SMALL_BUSINESS_LEGAL_NOTE =
   "Declaro, sob as penas da lei, que a empresa se enquadra como microempresa (ME) ou empresa de pequeno porte (EPP) nos termos do art. 3º da Lei Complementar nº 123/2006, estando apta a usufruir do tratamento favorecido dos seus arts. 42 a 49, e que não se enquadra em nenhuma das vedações do § 4º do mesmo artigo.";
 
-const digitsOf = (s: string) => s.replace(/[\s.\-/]/g, "").toUpperCase();
-
-const requiredText = (max: number) =>
-  z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-/** A phone with area code: 10 or 11 digits (§5 mask tel). */
-const phone = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, REQUIRED_MESSAGE)
-  .refine((v) => /^\d{10,11}$/.test(onlyDigits(v)) && !/[^\d\s()-]/.test(v), PHONE_INVALID_MESSAGE)
-  .transform(onlyDigits);
-const optionalPhone = z
-  .string()
-  .trim()
-  .nullish()
-  .refine((v) => !v || /^\d{10,11}$/.test(onlyDigits(v)), PHONE_INVALID_MESSAGE)
-  .transform((v) => (v ? onlyDigits(v) : null));
-
-const cpf = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, REQUIRED_MESSAGE)
-  .refine((v) => isValidCpf(v), CPF_INVALID_MESSAGE)
-  .transform(onlyDigits);
-
-/** §3 "Buyer" address shape, shared by the supplier: CEP, street, number, district, city, UF, complement, IBGE code. */
-export const supplierAddressSchema = z.object(
-  {
-    postalCode: z
-      .string({ error: REQUIRED_MESSAGE })
-      .trim()
-      .min(1, REQUIRED_MESSAGE)
-      .refine((v) => isValidCep(v), CEP_INVALID_MESSAGE)
-      .transform(onlyDigits),
-    street: requiredText(300),
-    number: requiredText(20),
-    district: requiredText(150),
-    city: requiredText(150),
-    state: z
-      .string({ error: REQUIRED_MESSAGE })
-      .trim()
-      .toUpperCase()
-      .refine((v) => isStateCode(v), STATE_INVALID_MESSAGE),
-    complement: optionalText(200),
-    ibgeCode: z
-      .string()
-      .trim()
-      .nullish()
-      .refine((v) => !v || /^\d{7}$/.test(v), IBGE_CODE_INVALID_MESSAGE)
-      .transform((v) => (v ? v : null)),
-  },
-  { error: REQUIRED_MESSAGE },
-);
-export type SupplierAddress = z.infer<typeof supplierAddressSchema>;
+/** §3 "Buyer" address shape, shared by the supplier (schemas/registration-fields.ts). */
+export const supplierAddressSchema = addressSchema;
+export type SupplierAddress = AddressInput;
 
 /** startRegistration: who the supplier is (the document cannot change afterwards). */
 export const supplierStartRegistrationSchema = z
@@ -118,7 +62,7 @@ export const supplierStartRegistrationSchema = z
   })
   .transform((s) => ({
     credentialKind: s.credentialKind,
-    documentNumber: digitsOf(s.documentNumber),
+    documentNumber: documentDigits(s.documentNumber),
     name: s.credentialKind === "INDIVIDUAL" ? s.name : null,
     corporateName: s.credentialKind === "INDIVIDUAL" ? null : s.corporateName,
     isSmallBusiness: s.credentialKind === "INDIVIDUAL" ? false : (s.isSmallBusiness ?? null),
@@ -134,8 +78,8 @@ const contactFields = {
     .max(254)
     .pipe(z.email(EMAIL_INVALID_MESSAGE))
     .transform((v) => v.toLowerCase()),
-  phoneNumber: phone,
-  cellphoneNumber: optionalPhone,
+  phoneNumber: phoneField,
+  cellphoneNumber: optionalPhoneField,
   address: supplierAddressSchema,
 };
 
@@ -144,7 +88,7 @@ export const supplierLegalPersonDataSchema = z.object({
   corporateName: requiredText(300),
   isSmallBusiness: z.boolean({ error: REQUIRED_MESSAGE }),
   tradeRepresentativeName: requiredText(300),
-  tradeRepresentativeCpf: cpf,
+  tradeRepresentativeCpf: cpfField,
   ...contactFields,
 });
 
