@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { inflateSync } from "node:zlib";
 import { computeCnpjCheckDigits, computeCpfCheckDigits, registrationAnalysisDueAt } from "@certame/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseFingerprint } from "../../../test/database-fingerprint";
+import { pdfText } from "../../../test/pdf-text";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import {
   accountTokens,
@@ -137,26 +137,6 @@ const SIGNED_PDF = Buffer.concat([
     "5 0 obj\n<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /ETSI.CAdES.detached /ByteRange [0 120 300 80] /Contents <3082> /M (D:20260310100000-03'00') >>\nendobj\n%%EOF\n",
   ),
 ]);
-
-/** The text a pdfkit PDF draws: its deflated content streams, strings as hex glyph codes (WinAnsi). */
-function pdfText(pdf: Buffer): string {
-  const out: string[] = [];
-  let from = 0;
-  for (;;) {
-    const start = pdf.indexOf("stream\n", from);
-    if (start < 0) break;
-    const end = pdf.indexOf("\nendstream", start);
-    try {
-      const content = inflateSync(pdf.subarray(start + 7, end)).toString("latin1");
-      for (const m of content.matchAll(/<([0-9a-fA-F]+)>/g))
-        out.push(Buffer.from(m[1] as string, "hex").toString("latin1"));
-    } catch {
-      // not a deflated stream
-    }
-    from = end + 10;
-  }
-  return out.join("");
-}
 
 /** The messages the local outbox holds for an address (the test app has no SMTP_URL). */
 async function mailsTo(address: string) {

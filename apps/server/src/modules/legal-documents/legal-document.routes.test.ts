@@ -1,5 +1,5 @@
-import { inflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfText } from "../../../test/pdf-text";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 // notices-and-accounts §2.1: the legislation library offers the site regulation and the adhesion
@@ -12,23 +12,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (slug: string) => t.app.inject({ method: "GET", url: `/api/public/legal-documents/${slug}` });
-
-/** The text pdfkit drew: the hex glyph strings of the deflated content streams. */
-function drawnText(pdf: Buffer) {
-  const raw = pdf.toString("latin1");
-  const parts: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = (m.index ?? 0) + m[0].length;
-    try {
-      const content = inflateSync(pdf.subarray(start, raw.indexOf("endstream", start))).toString("latin1");
-      for (const h of content.matchAll(/<([0-9a-fA-F]+)>/g))
-        parts.push(Buffer.from(h[1] as string, "hex").toString("latin1"));
-    } catch {
-      // not a content stream
-    }
-  }
-  return parts.join("");
-}
 
 describe("GET /api/public/legal-documents/:slug (§2.1)", () => {
   it.each([
@@ -57,7 +40,7 @@ describe("GET /api/public/legal-documents/:slug (§2.1)", () => {
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.toString("latin1").trimEnd().endsWith("%%EOF")).toBe(true);
-    const text = drawnText(pdf);
+    const text = pdfText(pdf);
     for (const expected of texts) expect(text).toContain(expected);
   });
 

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
-import { inflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attach, createNotice, insertLot } from "../../../test/notice-helpers";
+import { pdfText } from "../../../test/pdf-text";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { DEMO_IDS } from "../../demo/demo-data";
 import { listEvents } from "../../events/event-log.repository";
@@ -13,29 +13,6 @@ beforeAll(async () => {
   buyer = await t.login("pregoeiro@demo.gov.br");
 });
 afterAll(() => t.close());
-
-/**
- * The text a PDF draws: pdfkit deflates each content stream and writes strings as hex glyph codes
- * (WinAnsi for the standard fonts), so inflate the streams and decode every <hex> string.
- */
-function pdfText(pdf: Buffer): string {
-  const out: string[] = [];
-  let from = 0;
-  for (;;) {
-    const start = pdf.indexOf("stream\n", from);
-    if (start < 0) break;
-    const end = pdf.indexOf("\nendstream", start);
-    try {
-      const content = inflateSync(pdf.subarray(start + 7, end)).toString("latin1");
-      for (const m of content.matchAll(/<([0-9a-fA-F]+)>/g))
-        out.push(Buffer.from(m[1] as string, "hex").toString("latin1"));
-    } catch {
-      // not a deflated stream
-    }
-    from = end + 10;
-  }
-  return out.join("");
-}
 
 async function publish(noticeNumber: string) {
   const id = await createNotice(t, buyer, {

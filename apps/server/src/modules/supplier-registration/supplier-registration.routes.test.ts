@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
-import { inflateSync } from "node:zlib";
 import { registrationAnalysisDueAt, SUPPLIER_DECLARATIONS } from "@certame/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseFingerprint } from "../../../test/database-fingerprint";
+import { pdfText } from "../../../test/pdf-text";
 import { createTestApp, type TestApp, TestClock } from "../../../test/test-app";
 import {
   membershipSignatures,
@@ -33,26 +33,6 @@ let buyer: string;
 let passwordHash: string;
 
 const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
-
-/** The text a pdfkit PDF draws (deflated content streams, strings as hex glyph codes). */
-function pdfText(pdf: Buffer): string {
-  const out: string[] = [];
-  let from = 0;
-  for (;;) {
-    const start = pdf.indexOf("stream\n", from);
-    if (start < 0) break;
-    const end = pdf.indexOf("\nendstream", start);
-    try {
-      const content = inflateSync(pdf.subarray(start + 7, end)).toString("latin1");
-      for (const m of content.matchAll(/<([0-9a-fA-F]+)>/g))
-        out.push(Buffer.from(m[1] as string, "hex").toString("latin1"));
-    } catch {
-      // not a deflated stream
-    }
-    from = end + 10;
-  }
-  return out.join("");
-}
 
 let seq = 0;
 /** A SUPPLIER login as sign-up leaves it (e-mail confirmed, no supplier row yet). */
