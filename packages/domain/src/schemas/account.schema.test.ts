@@ -87,6 +87,11 @@ describe("e-mail and reset schemas", () => {
     expect(accountEmailSchema.parse({ email: " X@Y.COM " })).toEqual({ email: "x@y.com" });
   });
 
+  it("refuses address syntax a mail library would deliver elsewhere (display names, lists, quotes)", () => {
+    for (const bad of ["x<me@evil.com>", "a,b<c@d.e>", "a@b.c,d@e.f", '"a"@b.com', "a;b@c.com", "a@(x)b.com"])
+      expect(isValidEmail(bad), bad).toBe(false);
+  });
+
   it("checks the new password's rule and its confirmation", () => {
     expect(
       problemsOf(

@@ -21,7 +21,9 @@ export const EMAIL_INVALID_MESSAGE = "E-mail inválido";
 export const CONFIRMATION_MISMATCH_MESSAGE = "Valores diferentes";
 
 // A practical address check: one @, no spaces, a dot in the domain (RFC 5321 caps the length at 254).
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No address syntax (display names, groups, lists, quotes, comments): `x<me@evil.com>` or `a,b<c@d.e>`
+// would be stored as one address while a mail library delivers to another.
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 export const isValidEmail = (value: string) => value.length <= 254 && EMAIL_PATTERN.test(value);
 

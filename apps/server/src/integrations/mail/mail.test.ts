@@ -146,7 +146,7 @@ describe("templates", () => {
     expect(m.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(m.html).toContain("Órgão &amp; Cia &lt;b&gt;");
     expect(m.html).toContain("Linha 1<br>&lt;img src=x onerror=alert(1)&gt;");
-    expect(linkOf(m.html)).toBe("https://exemplo.gov.br/certame/renovacao-de-cadastro");
+    expect(linkOf(m.html)).toBe("https://exemplo.gov.br/certame/cadastro-de-orgao");
     const invitation = renderMail(
       "staffInvitation",
       { name: "Ana", buyerName: "Órgão\r\nBcc: intruso@x.com", token: 'a"b&c', validForMs: DAY_MS },

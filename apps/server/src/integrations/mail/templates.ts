@@ -30,7 +30,9 @@ export const MAIL_PATHS = {
   passwordReset: "/redefinir-senha",
   staffInvitation: "/definir-senha",
   login: "/login",
-  registrationEdit: "/renovacao-de-cadastro",
+  /** Where a rejected registration is corrected and completed again, by kind. */
+  buyerRegistration: "/cadastro-de-orgao",
+  supplierRegistration: "/cadastro-de-fornecedor",
 } as const;
 
 export const MAIL_FOOTER = "Esta é uma mensagem automática do Certame. Não responda.";
@@ -186,7 +188,13 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailTemplateData[K], publicUrl: s
       paragraph(
         "Corrija o cadastro e conclua-o novamente: uma nova análise começa quando o cadastro for concluído.",
       ),
-      button("Corrigir cadastro", appLink(publicUrl, MAIL_PATHS.registrationEdit)),
+      button(
+        "Corrigir cadastro",
+        appLink(
+          publicUrl,
+          d.kind === "BUYER" ? MAIL_PATHS.buyerRegistration : MAIL_PATHS.supplierRegistration,
+        ),
+      ),
     ]),
 };
 

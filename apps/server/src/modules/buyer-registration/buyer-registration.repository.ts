@@ -241,6 +241,13 @@ export function listDocuments(db: DbOrTx, buyerId: string) {
     .orderBy(asc(buyerDocuments.createdDate));
 }
 
+/** Retires the body's signed terms (the stored files stay, as every upload does). */
+export async function deleteMembershipTerms(tx: DbOrTx, buyerId: string) {
+  await tx
+    .delete(buyerDocuments)
+    .where(and(eq(buyerDocuments.buyerId, buyerId), eq(buyerDocuments.kind, "MEMBERSHIP_TERMS")));
+}
+
 export async function countMembershipTerms(db: DbOrTx, buyerId: string) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -575,31 +575,14 @@ describe("the buyer accreditation wizard (§2.11) end to end", () => {
       registrant.token,
     );
     expect(lastAuctioneer.statusCode).toBe(409);
-    const cnpjChange = await t.post(
+    // What is under analysis is what the staff approves: no change of the body while PENDING.
+    const duringAnalysis = await t.post(
       "/api/app/buyer/updateRegistration",
-      body(cnpj(), authorityEmail, await authorityCpf()),
+      body(bodyCnpj, authorityEmail, await authorityCpf()),
       registrant.token,
     );
-    expect(properties(cnpjChange)).toEqual({
-      cnpj: "O CNPJ não pode ser alterado depois que o cadastro do órgão foi finalizado.",
-    });
+    expect(duringAnalysis.statusCode).toBe(409);
     expect(await databaseFingerprint(t.db)).toBe(before);
-  });
-
-  it("lets the renewal edit the body in any status, keeping the status; a new authority is invited", async () => {
-    const data = body(bodyCnpj, "nova.autoridade@aguasclaras.sp.gov.br", cpf());
-    data.buyer.address.number = "2000";
-    const res = await t.post("/api/app/buyer/updateRegistration", data, registrant.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      registrationStatus: "PENDING",
-      address: { number: "2000" },
-      competentAuthority: { user: { email: "nova.autoridade@aguasclaras.sp.gov.br" } },
-    });
-    expect(await mailsTo("nova.autoridade@aguasclaras.sp.gov.br")).toHaveLength(1);
-    // Saving the same authority again sends nothing more.
-    await t.post("/api/app/buyer/updateRegistration", data, registrant.token);
-    expect(await mailsTo("nova.autoridade@aguasclaras.sp.gov.br")).toHaveLength(1);
   });
 
   it("a REJECTED body is corrected and completed again: a new analysis opens", async () => {
@@ -614,6 +597,37 @@ describe("the buyer accreditation wizard (§2.11) end to end", () => {
       analysisDueAt: null,
       rejection: { reason: "Termo sem assinatura legível." },
     });
+    // The CNPJ is the body's identity once it has been completed.
+    const cnpjChange = await t.post(
+      "/api/app/buyer/updateRegistration",
+      body(cnpj(), authorityEmail, await authorityCpf()),
+      registrant.token,
+    );
+    expect(properties(cnpjChange)).toEqual({
+      cnpj: "O CNPJ não pode ser alterado depois que o cadastro do órgão foi finalizado.",
+    });
+    // The correction names a new competent authority: invited by e-mail, and the signed term, which
+    // names the old one, is retired — a new one is attached before completing again.
+    const data = body(bodyCnpj, "nova.autoridade@aguasclaras.sp.gov.br", cpf());
+    data.buyer.address.number = "2000";
+    const corrected = await t.post("/api/app/buyer/updateRegistration", data, registrant.token);
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json()).toMatchObject({
+      registrationStatus: "REJECTED",
+      address: { number: "2000" },
+      competentAuthority: { user: { email: "nova.autoridade@aguasclaras.sp.gov.br" } },
+    });
+    expect(corrected.json().documents).toEqual([]);
+    expect(await mailsTo("nova.autoridade@aguasclaras.sp.gov.br")).toHaveLength(1);
+    // Saving the same authority again sends nothing more.
+    await t.post("/api/app/buyer/updateRegistration", data, registrant.token);
+    expect(await mailsTo("nova.autoridade@aguasclaras.sp.gov.br")).toHaveLength(1);
+    const withoutTerm = await t.post("/api/app/buyer/completeRegistration", {}, registrant.token);
+    expect(properties(withoutTerm)).toEqual({
+      documents: "Para prosseguir você deve anexar o Termo de Adesão",
+    });
+    expect((await attach(registrant.token, "termo-novo.pdf", PLAIN_PDF)).statusCode).toBe(200);
+
     const again = await t.post("/api/app/buyer/completeRegistration", {}, registrant.token);
     expect(again.statusCode).toBe(200);
     const reviews = await t.db
@@ -624,6 +638,20 @@ describe("the buyer accreditation wizard (§2.11) end to end", () => {
     const staffRows = await t.db.select().from(buyerStaff).where(eq(buyerStaff.buyerId, buyerId));
     expect(staffRows).toHaveLength(1);
   });
+
+  it("after approval the renewal edits the body and keeps it APPROVED", async () => {
+    await t.db
+      .update(registrationReviews)
+      .set({ decision: "APPROVED", decidedAt: NOW })
+      .where(and(eq(registrationReviews.buyerId, buyerId), sql`${registrationReviews.decision} IS NULL`));
+    await t.db.update(buyers).set({ registrationStatus: "APPROVED" }).where(eq(buyers.id, buyerId));
+    const newAuthority = "nova.autoridade@aguasclaras.sp.gov.br";
+    const data = body(bodyCnpj, newAuthority, await authorityCpf(newAuthority));
+    data.buyer.address.number = "2100";
+    const res = await t.post("/api/app/buyer/updateRegistration", data, registrant.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ registrationStatus: "APPROVED", address: { number: "2100" } });
+  });
 });
 
 async function staffCpf() {
@@ -631,7 +659,61 @@ async function staffCpf() {
   return row?.cpf;
 }
 
-async function authorityCpf() {
-  const [row] = await t.db.select({ cpf: users.cpf }).from(users).where(eq(users.email, authorityEmail));
+async function authorityCpf(email = authorityEmail) {
+  const [row] = await t.db.select({ cpf: users.cpf }).from(users).where(eq(users.email, email));
   return row?.cpf as string;
 }
+
+describe("people of a body: nobody's account is taken, nobody grants more than they hold", () => {
+  it("refuses to link an account someone already uses (confirmed e-mail) to a body by its e-mail and CPF", async () => {
+    const outsider = await freshBuyerUser(`ja.tem.conta.${++seq}@exemplo.gov.br`);
+    const [row] = await t.db.select().from(users).where(eq(users.id, outsider.id));
+    const authority = await t.login("autoridade@demo.gov.br");
+    const before = await databaseFingerprint(t.db);
+    const res = await t.post(
+      "/api/app/buyer/createSupportingStaff",
+      { buyerStaffData: [{ ...staffRow(row?.email as string, row?.cpf as string), role: ["AUCTIONEER"] }] },
+      authority,
+    );
+    expect(properties(res)).toEqual({
+      "buyerStaffData.0.user.email":
+        "Este e-mail já pertence a uma conta ativa do Certame e não pode ser vinculado ao órgão por outra pessoa.",
+    });
+    expect(await databaseFingerprint(t.db)).toBe(before);
+  });
+
+  it("a staff member without the profile cannot grant it, change its own profile, nor swap the competent authority", async () => {
+    const support = await t.login("apoio@demo.gov.br");
+    const before = await databaseFingerprint(t.db);
+    const grant = await t.post(
+      "/api/app/buyer/createSupportingStaff",
+      { buyerStaffData: [{ ...staffRow(`novo.${++seq}@exemplo.gov.br`, cpf()), role: ["AUCTIONEER"] }] },
+      support,
+    );
+    expect(grant.statusCode).toBe(403);
+    const own = await t.post(
+      "/api/app/buyer/updateSupportingStaff",
+      {
+        buyerStaffData: [
+          {
+            ...staffRow("apoio@demo.gov.br", (await authorityCpf("apoio@demo.gov.br")) ?? cpf()),
+            id: DEMO_IDS.staffSupport,
+            role: ["SUPPORT_STAFF"],
+          },
+        ],
+      },
+      support,
+    );
+    expect(own.statusCode).toBe(403);
+    const swap = await t.post(
+      "/api/app/buyer/updateRegistration",
+      body("12345678000195", `outra.autoridade.${++seq}@exemplo.gov.br`, cpf()),
+      support,
+    );
+    expect(swap.statusCode).toBe(403);
+    expect(swap.json().message).toBe(
+      "Só a conta do órgão ou a sua autoridade competente podem trocar a autoridade competente.",
+    );
+    expect(await databaseFingerprint(t.db)).toBe(before);
+  });
+});

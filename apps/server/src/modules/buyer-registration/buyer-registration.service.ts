@@ -6,11 +6,12 @@ import {
   canCompleteRegistration,
   formatCep,
   type SecretaryOfficeInput,
+  type StaffRole,
 } from "@certame/domain";
 import type { Clock } from "../../clock/clock";
 import type { Db, DbOrTx } from "../../db/client";
 import type { FileStorage } from "../../files/file-storage";
-import { badRequest, conflict, notFound, type PropertyError } from "../../http/errors";
+import { badRequest, conflict, forbidden, notFound, type PropertyError } from "../../http/errors";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { renderMail } from "../../integrations/mail/templates";
 import { issueAccountToken } from "../accounts/account-tokens";
@@ -53,6 +54,12 @@ export const TERMS_LOCKED_MESSAGE =
 export const TERMS_PDF_MESSAGE = "O termo de adesão assinado deve ser um arquivo PDF de até 30 MB.";
 
 const USER_IN_OTHER_BODY = "Usuário já vinculado a outro órgão.";
+export const USER_HAS_ACCOUNT =
+  "Este e-mail já pertence a uma conta ativa do Certame e não pode ser vinculado ao órgão por outra pessoa.";
+export const AUTHORITY_CHANGE_MESSAGE =
+  "Só a conta do órgão ou a sua autoridade competente podem trocar a autoridade competente.";
+export const GRANT_MESSAGE =
+  "Só a conta do órgão ou a sua autoridade competente podem alterar o próprio perfil ou conceder perfis que você não tem.";
 const USER_NOT_BUYER = "Este e-mail pertence a um usuário que não é de órgão público.";
 const CPF_OF_OTHER_USER = "CPF já cadastrado para outro usuário.";
 const CPF_OTHER_EMAIL = "CPF já cadastrado com outro e-mail.";
@@ -126,6 +133,7 @@ export class BuyerRegistrationService {
         null,
         input.competentAuthority.user,
         "competentAuthority.user",
+        user.id,
       );
       const buyer = await repo.insertBuyer(tx, {
         ...this.bodyColumns(input),
@@ -151,6 +159,8 @@ export class BuyerRegistrationService {
     const invitations: Invitation[] = [];
     await this.transaction(async (tx) => {
       const buyer = await this.lock(tx, buyerId);
+      // What is under analysis is what the staff approves: no change until it is decided.
+      if (buyer.registrationStatus === "PENDING") throw conflict(PENDING_MESSAGE);
       if (input.cnpj !== buyer.cnpj) {
         if (await repo.wasEverCompleted(tx, buyerId)) throw field("cnpj", CNPJ_LOCKED_MESSAGE);
         if (await repo.cnpjTakenByOther(tx, input.cnpj, buyerId)) throw field("cnpj", CNPJ_TAKEN_MESSAGE);
@@ -160,12 +170,20 @@ export class BuyerRegistrationService {
         buyerId,
         input.competentAuthority.user,
         "competentAuthority.user",
+        user.id,
       );
+      const newlyLinked = authority.userId !== buyer.competentAuthorityUserId;
+      if (newlyLinked && !user.buyer?.isBuyerAccount && !user.buyer?.isCompetentAuthority)
+        throw forbidden(AUTHORITY_CHANGE_MESSAGE);
       await repo.updateBuyer(tx, buyerId, {
         ...this.bodyColumns(input),
         competentAuthorityUserId: authority.userId,
       });
-      const newlyLinked = authority.userId !== buyer.competentAuthorityUserId;
+      // The signed term names the body and its authority: a change of either, before approval,
+      // retires it, and a new one is signed and attached before completing.
+      const renamed = input.cnpj !== buyer.cnpj || input.corporateName !== buyer.corporateName;
+      if ((renamed || newlyLinked) && buyer.registrationStatus !== "APPROVED")
+        await repo.deleteMembershipTerms(tx, buyerId);
       if (newlyLinked && authority.pending && authority.userId !== user.id)
         invitations.push(await this.invitation(tx, authority.userId));
     });
@@ -221,7 +239,13 @@ export class BuyerRegistrationService {
       await this.lock(tx, buyerId);
       const created: string[] = [];
       for (const [i, row] of rows.entries()) {
-        const person = await this.resolvePerson(tx, buyerId, row.user, `buyerSecretaryOfficeData.${i}.user`);
+        const person = await this.resolvePerson(
+          tx,
+          buyerId,
+          row.user,
+          `buyerSecretaryOfficeData.${i}.user`,
+          user.id,
+        );
         created.push(
           await repo.insertSecretaryOffice(tx, {
             buyerId,
@@ -251,7 +275,13 @@ export class BuyerRegistrationService {
         SECRETARY_OFFICE_NOT_FOUND,
       );
       for (const [i, row] of rows.entries()) {
-        const person = await this.resolvePerson(tx, buyerId, row.user, `buyerSecretaryOfficeData.${i}.user`);
+        const person = await this.resolvePerson(
+          tx,
+          buyerId,
+          row.user,
+          `buyerSecretaryOfficeData.${i}.user`,
+          user.id,
+        );
         await repo.updateSecretaryOffice(tx, row.id, {
           name: row.name,
           cnpj: row.cnpj,
@@ -285,7 +315,8 @@ export class BuyerRegistrationService {
       const created: string[] = [];
       for (const [i, row] of rows.entries()) {
         const path = `buyerStaffData.${i}.user`;
-        const person = await this.resolvePerson(tx, buyerId, row.user, path);
+        assertGrantable(user, row.role);
+        const person = await this.resolvePerson(tx, buyerId, row.user, path, user.id);
         if (await repo.findStaffByUser(tx, buyerId, person.userId))
           throw field(`${path}.email`, ALREADY_STAFF);
         const id = await repo.insertStaff(tx, { buyerId, userId: person.userId, ...this.staffColumns(row) });
@@ -318,7 +349,10 @@ export class BuyerRegistrationService {
       for (const [i, row] of rows.entries()) {
         const path = `buyerStaffData.${i}.user`;
         const current = found.find((s) => s.id === row.id);
-        const person = await this.resolvePerson(tx, buyerId, row.user, path);
+        if (current?.userId === user.id && !user.buyer?.isBuyerAccount && !user.buyer?.isCompetentAuthority)
+          throw forbidden(GRANT_MESSAGE);
+        assertGrantable(user, row.role);
+        const person = await this.resolvePerson(tx, buyerId, row.user, path, user.id);
         const changedUser = person.userId !== current?.userId;
         if (changedUser && (await repo.findStaffByUser(tx, buyerId, person.userId)))
           throw field(`${path}.email`, ALREADY_STAFF);
@@ -552,6 +586,7 @@ export class BuyerRegistrationService {
     buyerId: string | null,
     person: BuyerPersonInput & { cellphoneNumber?: string },
     path: string,
+    actingUserId: string,
   ): Promise<ResolvedPerson> {
     const [byEmail, byCpf] = await Promise.all([
       repo.findUserByEmail(tx, person.email),
@@ -561,17 +596,25 @@ export class BuyerRegistrationService {
     if (!byEmail && byCpf) throw field(`${path}.cpf`, CPF_OTHER_EMAIL);
     if (byEmail) {
       if (byEmail.kind !== "BUYER") throw field(`${path}.email`, USER_NOT_BUYER);
+      // Locked: two bodies naming the same person at once cannot both link it.
+      await repo.lockUser(tx, byEmail.id);
       const bodies = await repo.bodiesOfUser(tx, byEmail.id);
-      if (buyerId) bodies.delete(buyerId);
+      const ofThisBody = buyerId !== null && bodies.delete(buyerId);
       if (bodies.size > 0) throw field(`${path}.email`, USER_IN_OTHER_BODY);
       if (byEmail.cpf && byEmail.cpf !== person.cpf) throw field(`${path}.cpf`, CPF_MISMATCH);
-      await repo.updateUser(tx, byEmail.id, {
-        cpf: person.cpf,
-        phoneNumber: person.phoneNumber,
-        ...(person.cellphoneNumber ? { cellphoneNumber: person.cellphoneNumber } : {}),
-        ...(byEmail.emailConfirmedAt ? {} : { name: person.name }),
-      });
-      return { userId: byEmail.id, pending: !byEmail.emailConfirmedAt };
+      // An account someone already uses is theirs: a body links it only when it is the acting user
+      // or already one of the body's people, never because a form named its e-mail and CPF.
+      const inUse = Boolean(byEmail.emailConfirmedAt);
+      if (inUse && byEmail.id !== actingUserId && !ofThisBody) throw field(`${path}.email`, USER_HAS_ACCOUNT);
+      // An invitation nobody has taken up yet may be corrected; a used account keeps its own data.
+      if (!inUse)
+        await repo.updateUser(tx, byEmail.id, {
+          cpf: person.cpf,
+          name: person.name,
+          phoneNumber: person.phoneNumber,
+          ...(person.cellphoneNumber ? { cellphoneNumber: person.cellphoneNumber } : {}),
+        });
+      return { userId: byEmail.id, pending: !inUse };
     }
     const created = await repo.insertUser(tx, {
       kind: "BUYER",
@@ -667,4 +710,14 @@ export class BuyerRegistrationService {
       throw error;
     }
   }
+}
+
+/**
+ * No one grants more than they hold: the body's account and its competent authority give any
+ * profile; another editor (an unrestricted staff member) only profiles it has itself.
+ */
+function assertGrantable(user: SessionUser, roles: readonly StaffRole[]) {
+  const buyer = user.buyer;
+  if (!buyer || buyer.isBuyerAccount || buyer.isCompetentAuthority) return;
+  if (roles.some((role) => !buyer.staffRoles.includes(role))) throw forbidden(GRANT_MESSAGE);
 }

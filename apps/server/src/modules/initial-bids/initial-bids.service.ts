@@ -272,6 +272,8 @@ export class InitialBidsService {
         isSmallBusiness: access.supplier?.isSmallBusiness ?? false,
         subscriptionEndDate: access.supplier?.subscriptionEndDate?.toISOString() ?? null,
         availableCredits: access.credits,
+        // The screen tells a supplier waiting for approval why it is not enabled (issue 13).
+        registrationStatus: access.supplier?.registrationStatus ?? "NONE",
       },
       proposal: {
         hasProposal: p?.hasProposal ?? false,

@@ -133,8 +133,14 @@ export async function reviewExists(db: DbOrTx, id: string) {
   return Boolean(row);
 }
 
+/** Only a registration waiting for analysis is decided; false when the subject was not PENDING. */
 export async function setBuyerStatus(tx: Tx, buyerId: string, status: "APPROVED" | "REJECTED", at: Date) {
-  await tx.update(buyers).set({ registrationStatus: status, updatedDate: at }).where(eq(buyers.id, buyerId));
+  const rows = await tx
+    .update(buyers)
+    .set({ registrationStatus: status, updatedDate: at })
+    .where(and(eq(buyers.id, buyerId), eq(buyers.registrationStatus, "PENDING")))
+    .returning({ id: buyers.id });
+  return rows.length === 1;
 }
 
 export async function setSupplierStatus(
@@ -143,10 +149,12 @@ export async function setSupplierStatus(
   status: "APPROVED" | "REJECTED",
   at: Date,
 ) {
-  await tx
+  const rows = await tx
     .update(suppliers)
     .set({ registrationStatus: status, updatedDate: at })
-    .where(eq(suppliers.id, supplierId));
+    .where(and(eq(suppliers.id, supplierId), eq(suppliers.registrationStatus, "PENDING")))
+    .returning({ id: suppliers.id });
+  return rows.length === 1;
 }
 
 /** Who is e-mailed the decision: the body's own account (else whoever completed it), the supplier's user. */

@@ -414,7 +414,8 @@ describe("the analysis queue (§9: 24 business hours, 17:00 cut-off, holidays)",
     const [mail] = await mailsTo(body.account.email, before);
     expect(mail?.subject).toBe("Cadastro não aprovado no Certame");
     expect(mail?.text).toContain("> O termo de adesão não está assinado pela autoridade competente.");
-    expect(mail?.text).toContain(`${PUBLIC_URL}/renovacao-de-cadastro`);
+    // The link leads where a body corrects and completes again: its accreditation wizard.
+    expect(mail?.text).toContain(`${PUBLIC_URL}/cadastro-de-orgao`);
     // Deciding again: the analysis is closed.
     const again = await approve(body.review.id);
     expect(again.statusCode).toBe(409);

@@ -246,8 +246,13 @@ export class RegistrationAnalysisService {
         if (await repo.reviewExists(tx, id)) throw conflict(REGISTRATION_ANALYSIS_DECIDED_MESSAGE);
         throw notFound(REGISTRATION_ANALYSIS_NOT_FOUND_MESSAGE);
       }
-      if (row.buyerId) await repo.setBuyerStatus(tx, row.buyerId, decision, decidedAt);
-      if (row.supplierId) await repo.setSupplierStatus(tx, row.supplierId, decision, decidedAt);
+      const changed = row.buyerId
+        ? await repo.setBuyerStatus(tx, row.buyerId, decision, decidedAt)
+        : row.supplierId
+          ? await repo.setSupplierStatus(tx, row.supplierId, decision, decidedAt)
+          : false;
+      // An open analysis always has a PENDING subject; anything else is refused, nothing written.
+      if (!changed) throw conflict(REGISTRATION_ANALYSIS_DECIDED_MESSAGE);
       return row;
     });
     const mailed = await this.notify(decided, decision, reason);

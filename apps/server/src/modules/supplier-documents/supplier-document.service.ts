@@ -77,6 +77,9 @@ const itemKey = (kind: string, otherDocumentClassId: string | null) =>
  * "Documents"). An item (a kind, or a buyer's class) is required while a running notice the
  * supplier takes part in requires it; its last file cannot be removed (§5).
  */
+export const MEMBERSHIP_TERMS_DELETE_MESSAGE =
+  "O termo de adesão assinado faz parte do cadastro: substitua-o anexando um novo termo no cadastro de fornecedor.";
+
 export class SupplierDocumentService {
   constructor(
     private readonly db: Db,
@@ -175,6 +178,9 @@ export class SupplierDocumentService {
       const doc = await repo.findDocument(tx, id);
       if (!doc || doc.supplierId !== supplierId) throw notFound(SUPPLIER_DOCUMENT_NOT_FOUND);
       if (doc.sentDatetime) throw conflict(SENT_DOCUMENT_MESSAGE);
+      // The signed membership term belongs to the registration: it changes only through
+      // supplier/attachMembershipTerms (issue 13), never by deleting it from the library.
+      if (doc.kind === "MEMBERSHIP_TERMS") throw conflict(MEMBERSHIP_TERMS_DELETE_MESSAGE);
       const requirements = await repo.requirementsOfSupplier(tx, supplierId);
       if (this.isRequired(doc.kind, doc.otherDocumentClassId, requirements)) {
         const left = await repo.countItemDocuments(tx, supplierId, doc.kind, doc.otherDocumentClassId);

@@ -292,6 +292,13 @@ describe("a company registers itself (§2.12)", () => {
     expect(library.statusCode).toBe(200);
     expect(library.json().documents).toEqual([]);
     expect(attached.json().pendingRequirements).toEqual([]);
+    // Nor can it be deleted through the library: the term changes only by attaching a new one.
+    const deleted = await t.post(
+      "/api/app/supplier/deleteQualificationDocument",
+      { id: attached.json().documents[0].id },
+      user.token,
+    );
+    expect(deleted.statusCode).toBe(409);
 
     // Complete: PENDING, the analysis opened with its 24-business-hour due time (§9).
     clock.set(START);

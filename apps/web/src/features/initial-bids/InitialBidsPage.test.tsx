@@ -1,4 +1,4 @@
-import { INITIAL_BIDS_TEXTS } from "@certame/domain";
+import { INITIAL_BIDS_TEXTS, SUPPLIER_NOT_APPROVED_MESSAGE } from "@certame/domain";
 import { notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -139,6 +139,17 @@ describe("initial bids screen (trading-room §2.8)", { timeout: 20_000 }, () => 
     setup({ enabled: false });
     expect(await screen.findByText(T.notEnabled)).toBeInTheDocument();
     expect(screen.getByText(T.accessDenied)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Editais publicados" })).toBeInTheDocument();
+  });
+
+  it("tells a supplier whose registration is not approved yet why it cannot send proposals (issue 13)", async () => {
+    const waiting = read();
+    setup({
+      enabled: false,
+      read: { ...waiting, supplier: { ...waiting.supplier, registrationStatus: "PENDING" } },
+    });
+    expect(await screen.findByText(SUPPLIER_NOT_APPROVED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(T.notEnabled)).not.toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Editais publicados" })).toBeInTheDocument();
   });
 

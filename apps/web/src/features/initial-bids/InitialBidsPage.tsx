@@ -12,6 +12,7 @@ import {
   isNewModality,
   regionalPreference,
   SMALL_COMPANY_WARNING_MS,
+  SUPPLIER_NOT_APPROVED_MESSAGE,
   saveBlockers,
   secretPhaseDeclarationRequired,
   termsRequired,
@@ -149,7 +150,9 @@ export function InitialBidsPage() {
         ]);
         if (cancelled) return;
         if (!enabled) {
-          notifyWarning(T.accessDenied, T.notEnabled);
+          // Not approved yet says so (issue 13); otherwise it is the plan or the credit.
+          const approved = (read.supplier.registrationStatus ?? "APPROVED") === "APPROVED";
+          notifyWarning(T.accessDenied, approved ? T.notEnabled : SUPPLIER_NOT_APPROVED_MESSAGE);
           return goBack();
         }
         if (!preQualified) {

@@ -1,4 +1,4 @@
-import type { Modality } from "@certame/domain";
+import type { Modality, SupplierRegistrationStatus } from "@certame/domain";
 
 /** app/initialBids/read: the notice as the screen reads it and the supplier's own state. */
 export interface InitialBidsNotice {
@@ -37,6 +37,8 @@ export interface InitialBidsRead {
     isSmallBusiness: boolean;
     subscriptionEndDate: string | null;
     availableCredits: number;
+    /** The supplier's own registration (issue 13); absent in older answers means approved. */
+    registrationStatus?: SupplierRegistrationStatus;
   };
   proposal: {
     hasProposal: boolean;

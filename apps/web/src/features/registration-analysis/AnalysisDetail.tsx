@@ -97,7 +97,7 @@ export function AnalysisDetailView({ analysis }: { analysis: AnalysisDetail }) {
         <Badge variant="light">{buyer ? "Órgão" : "Fornecedor"}</Badge>
         {analysis.overdue && <Badge color="red.9">Atrasado</Badge>}
         {analysis.previousRejections > 0 && (
-          <Badge color="orange" variant="light" c="orange.9">
+          <Badge color="orange" variant="light" c="gray.9">
             {analysis.previousRejections === 1
               ? "1 reprovação anterior"
               : `${analysis.previousRejections} reprovações anteriores`}
