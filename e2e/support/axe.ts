@@ -25,6 +25,15 @@ export async function axeFindings(
   options: { impacts?: string[]; exclude?: string[] } = {},
 ): Promise<AxeFinding[]> {
   const impacts = options.impacts ?? ["critical", "serious"];
+  // Judge the page at rest: a notification or modal still fading in has its colours mid-way (axe
+  // reads the blended contrast), so wait for the running transitions and animations to end first.
+  await page.waitForFunction(() => {
+    // biome-ignore lint/suspicious/noExplicitAny: the e2e project has no DOM types; this runs in the page.
+    const animations: any[] = (globalThis as any).document.getAnimations();
+    return animations.every(
+      (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+    );
+  });
   if (!(await page.evaluate(() => "axe" in globalThis))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ({ exclude }) => {

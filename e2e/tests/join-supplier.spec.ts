@@ -162,12 +162,6 @@ async function openInitialBidsFromCard(page: Page, noticeNumber: string): Promis
   await card.getByRole("link", { name: "Cadastro de lances iniciais" }).click();
 }
 
-/**
- * The notifications are left out of the axe checks: they slide in and fade out (250 ms), and axe
- * judges their colours as drawn mid-transition — a check right after one appears fails at random.
- */
-const TRANSIENT = [".mantine-Notifications-root"];
-
 /** A modal by the start of its title (the dialog's name shows the first 30 characters and '...'). */
 const modal = (page: Page, title: string) =>
   page.getByRole("dialog", {
@@ -261,7 +255,7 @@ test("a company signs up as a supplier, is approved by the platform staff and se
   });
   await expect(page.getByText("Arquivo anexado com sucesso")).toBeVisible();
   await expect(terms.getByRole("link", { name: "termo-assinado.pdf" })).toBeVisible();
-  await expectNoSeriousAxeFindings(page, "cadastro de fornecedor preenchido", TRANSIENT);
+  await expectNoSeriousAxeFindings(page, "cadastro de fornecedor preenchido");
 
   await page.getByRole("button", { name: "Salvar e finalizar cadastro" }).click();
   await expect(page.getByText("Cadastro em análise")).toBeVisible();
@@ -290,7 +284,7 @@ test("a company signs up as a supplier, is approved by the platform staff and se
   await expect(banner).toContainText("Em análise pela equipe da plataforma");
   await expect(banner).toContainText(SUPPLIER_NOT_APPROVED_MESSAGE);
   await expect(banner.getByRole("link", { name: "Ver o cadastro de fornecedor" })).toBeVisible();
-  await expectNoSeriousAxeFindings(page, "o aviso do cadastro em análise", TRANSIENT);
+  await expectNoSeriousAxeFindings(page, "o aviso do cadastro em análise");
   // The save itself is refused by the server, with the same reason.
   const refused = await page.request.post("/api/app/initialBids/save", {
     data: {
@@ -357,7 +351,7 @@ test("a company signs up as a supplier, is approved by the platform staff and se
     .getByRole("radiogroup", { name: /^Declaro, para fins da LC 123\/2006, que sou ME\/EPP/ })
     .getByRole("radio", { name: "Sim" })
     .check();
-  await expectNoSeriousAxeFindings(page, "lances iniciais do novo fornecedor", TRANSIENT);
+  await expectNoSeriousAxeFindings(page, "lances iniciais do novo fornecedor");
 
   const save = page.getByRole("button", { name: "Salvar documentos e lances iniciais" });
   await expect(save).toBeEnabled();
