@@ -7,6 +7,10 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** The login's 403 for the right password on an account whose e-mail is not confirmed (issue 13). */
+export const EMAIL_NOT_CONFIRMED_MESSAGE =
+  "Confirme o seu e-mail antes de entrar. Enviamos um link para o endereço cadastrado.";
+
 /**
  * A cookie the browser's scripts may read ("1"), set with the HTTP-only session cookie at login and
  * cleared with it at logout: the web app asks app/auth/me only when it is there, so a visitor of

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { RegistrationStatus, StaffRole, SupplierRegistrationStatus, UserKind } from "@certame/domain";
+import {
+  EMAIL_NOT_CONFIRMED_MESSAGE,
+  type RegistrationStatus,
+  type StaffRole,
+  type SupplierRegistrationStatus,
+  type UserKind,
+} from "@certame/domain";
 import { type Clock, systemClock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import { forbidden, unauthorized } from "../../http/errors";
@@ -9,8 +15,7 @@ import { hashPassword, verifyPassword } from "./password";
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const WRONG_CREDENTIALS = "Login ou senha inválidos.";
-export const EMAIL_NOT_CONFIRMED_MESSAGE =
-  "Confirme o seu e-mail antes de entrar. Enviamos um link para o endereço cadastrado.";
+export { EMAIL_NOT_CONFIRMED_MESSAGE };
 
 export interface SessionUser {
   id: string;

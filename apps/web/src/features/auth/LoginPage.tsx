@@ -1,3 +1,4 @@
+import { EMAIL_NOT_CONFIRMED_MESSAGE } from "@certame/domain";
 import {
   Alert,
   Anchor,
@@ -67,7 +68,9 @@ export function LoginPage() {
             </Text>
           </Stack>
           {/* 403: the right password on an account whose e-mail is not confirmed yet (issue 13). */}
-          {login.isError && login.error instanceof ApiError && login.error.status === 403 ? (
+          {login.isError &&
+          login.error instanceof ApiError &&
+          login.error.message === EMAIL_NOT_CONFIRMED_MESSAGE ? (
             <Alert
               color="orange"
               icon={<IconMailExclamation size={18} />}
