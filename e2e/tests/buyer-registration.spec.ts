@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { withDatabase } from "../support/database";
+import { expectInputsInside, randomCnpj, randomCpf } from "../support/documents";
 import { fakeAddress } from "../support/fake-cep";
 import { fakeCompanyName } from "../support/fake-cnpj";
 import { linkTo, sharedDataDir, waitForMail } from "../support/mailbox";
@@ -11,24 +12,6 @@ import { linkTo, sharedDataDir, waitForMail } from "../support/mailbox";
 // CNPJ (local registry fake) and CEP (local ViaCEP fake), the competent authority, a staff user
 // invited by e-mail (SMTP capture), the adhesion term downloaded as a PDF and attached signed, and
 // 'Salvar e finalizar cadastro' into the staff analysis.
-
-const mod11 = (values: number[], weights: number[]) => {
-  const rest = values.reduce((sum, v, i) => sum + v * (weights[i] ?? 0), 0) % 11;
-  return rest < 2 ? 0 : 11 - rest;
-};
-const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10));
-
-function randomCnpj(): string {
-  const base = randomDigits(12);
-  const first = mod11(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return [...base, first, mod11([...base, first], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])].join("");
-}
-
-function randomCpf(): string {
-  const base = randomDigits(9);
-  const first = mod11(base, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return [...base, first, mod11([...base, first], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2])].join("");
-}
 
 const unique = () => `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
 
@@ -43,16 +26,6 @@ async function newBuyerLogin(): Promise<string> {
     ),
   );
   return email;
-}
-
-/** Every visible input of the page lies within the viewport's width (nothing cut off). */
-async function expectInputsInside(page: Page, width: number) {
-  for (const input of await page.locator("input:visible").all()) {
-    const box = await input.boundingBox();
-    if (!box) continue;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(width + 1);
-  }
 }
 
 const section = (page: Page, name: RegExp) => page.getByRole("button", { name });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DEMO, loginAs } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
+import { randomCnpj, randomCpf } from "../support/documents";
 import { fakeAddress } from "../support/fake-cep";
 import { fakeCompanyName } from "../support/fake-cnpj";
 import { linkTo, sharedDataDir, waitForMail } from "../support/mailbox";
@@ -23,24 +24,6 @@ const BODY_PASSWORD = "Orgao#Publico2026";
 const AUCTIONEER_PASSWORD = "Pregao#Seguro2026";
 const STAFF_PASSWORD = "Demo@2026";
 const NOTICE_OBJECT = "Aquisição de material de expediente para as secretarias municipais.";
-
-const mod11 = (values: number[], weights: number[]) => {
-  const rest = values.reduce((sum, v, i) => sum + v * (weights[i] ?? 0), 0) % 11;
-  return rest < 2 ? 0 : 11 - rest;
-};
-const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10));
-
-function randomCnpj(): string {
-  const base = randomDigits(12);
-  const first = mod11(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return [...base, first, mod11([...base, first], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])].join("");
-}
-
-function randomCpf(): string {
-  const base = randomDigits(9);
-  const first = mod11(base, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return [...base, first, mod11([...base, first], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2])].join("");
-}
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 const uniqueEmail = (who: string) => `${who}.e2e.${unique()}@teste.gov.br`;

@@ -4,6 +4,7 @@ import { SUPPLIER_NOT_APPROVED_MESSAGE } from "../../packages/domain/src/registr
 import { DEMO, loginAs, sideMenu } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { withDatabase } from "../support/database";
+import { randomCpf } from "../support/documents";
 import { fakeAddress } from "../support/fake-cep";
 import { fakeCompanyName } from "../support/fake-cnpj";
 import { linkTo, sharedDataDir, waitForMail } from "../support/mailbox";
@@ -22,19 +23,6 @@ const PASSWORD = "Licita#2026";
 const VIEWPORT = { width: 1440, height: 900 };
 /** The screens that load a notice and its lots, on a machine shared with the whole suite. */
 const LOAD = { timeout: 30_000 };
-
-/** A CPF nobody else in this run holds: a random base with its computed check digits. */
-function newCpf(): string {
-  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  const digit = (values: number[]) => {
-    const sum = values.reduce((acc, v, i) => acc + v * (values.length + 1 - i), 0);
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = digit(base);
-  const second = digit([...base, first]);
-  return [...base, first, second].join("");
-}
 
 /** A valid CNPJ of 12 random digits plus its check digits (mod 11, Receita Federal). */
 function newCnpj(): string {
@@ -178,7 +166,7 @@ test("a company signs up as a supplier, is approved by the platform staff and se
   test.setTimeout(240_000);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `adesao.fornecedor.${stamp}@example.com`;
-  const cpf = newCpf();
+  const cpf = randomCpf();
   const cnpj = newCnpj();
   const company = fakeCompanyName(cnpj);
   // The notice is prepared first: its lot opens for proposals by the server's clock meanwhile.

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeFindings } from "../support/axe";
+import { randomCpf } from "../support/documents";
 import { linkTo, sharedDataDir, waitForMail } from "../support/mailbox";
 
 /**
@@ -9,19 +10,6 @@ import { linkTo, sharedDataDir, waitForMail } from "../support/mailbox";
  */
 
 const PASSWORD = "Licita#2026";
-
-/** A CPF nobody else in this run holds: a random base with its computed check digits. */
-function newCpf(): string {
-  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  const digit = (values: number[]) => {
-    const sum = values.reduce((acc, v, i) => acc + v * (values.length + 1 - i), 0);
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = digit(base);
-  const second = digit([...base, first]);
-  return [...base, first, second].join("");
-}
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
 
@@ -60,7 +48,7 @@ async function confirmedAccount(request: APIRequestContext, email: string) {
   const signedUp = await request.post("/api/public/auth/signUp", {
     data: {
       name: "Rita Redefine",
-      cpf: newCpf(),
+      cpf: randomCpf(),
       email,
       password: PASSWORD,
       passwordConfirmation: PASSWORD,
@@ -87,7 +75,7 @@ test.describe("sign-up and e-mail confirmation (desktop 1440×900)", () => {
     const fields = signUpFields(page);
     await page.getByRole("radio", { name: "Cidadão" }).check();
     await fields.name.fill("Clara Cidadã");
-    await fields.cpf.pressSequentially(newCpf());
+    await fields.cpf.pressSequentially(randomCpf());
     await expect(fields.cpf).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
     await fields.email.fill(email);
     await fields.password.fill("fraca");
@@ -143,7 +131,7 @@ test.describe("sign-up and e-mail confirmation (desktop 1440×900)", () => {
     await expect(page.getByText("CPF inválido")).toBeVisible();
     await expect(fields.cpf).toBeFocused();
     await fields.cpf.fill("");
-    await fields.cpf.pressSequentially(newCpf());
+    await fields.cpf.pressSequentially(randomCpf());
     await page.getByRole("button", { name: "Criar conta" }).click();
     await expect(page.getByText("E-mail já cadastrado")).toBeVisible();
     await expect(fields.email).toBeFocused();

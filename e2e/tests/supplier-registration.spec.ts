@@ -1,26 +1,15 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { withDatabase } from "../support/database";
+import { expectInputsInside, randomCnpj } from "../support/documents";
 import { fakeAddress } from "../support/fake-cep";
 import { fakeCompanyName } from "../support/fake-cnpj";
 
 // A company registers itself as a supplier (notices-and-accounts §2.12, issue 13 item 3): the CNPJ
 // and CEP lookups answered by the suite's local fakes, the seven declarations, the membership term
 // downloaded as a PDF and attached signed, and 'Salvar e finalizar cadastro' into the staff analysis.
-
-/** A valid CNPJ of 12 random digits plus its check digits (mod 11, Receita Federal). */
-function randomCnpj(): string {
-  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
-  const digit = (values: number[], weights: number[]) => {
-    const rest = values.reduce((sum, v, i) => sum + v * (weights[i] ?? 0), 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = digit([...base, first], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return [...base, first, second].join("");
-}
 
 /**
  * A SUPPLIER login as sign-up leaves it (e-mail confirmed, no supplier row): written to the suite's
@@ -36,16 +25,6 @@ async function newSupplierLogin(): Promise<string> {
     ),
   );
   return email;
-}
-
-/** Every visible text input of the page lies within the viewport's width (nothing cut off). */
-async function expectInputsInside(page: Page, width: number) {
-  for (const input of await page.locator("input:visible").all()) {
-    const box = await input.boundingBox();
-    if (!box) continue;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(width + 1);
-  }
 }
 
 for (const viewport of [
