@@ -145,8 +145,9 @@ export function BuyerRegistrationPage() {
             key={view?.id ?? "new"}
             view={view}
             onSaved={async (saved) => {
-              await refresh(saved);
+              // Move on at once: a click on another section during the refresh must not be undone.
               setActive("users");
+              await refresh(saved);
             }}
           />
         );
