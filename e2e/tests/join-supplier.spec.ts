@@ -253,8 +253,8 @@ test("a company signs up as a supplier, is approved by the platform staff and se
   // as a fixture written to the database (the shape of apps/server/src/db/schema/suppliers.ts).
   await withDatabase(async (client) => {
     const inserted = await client.query(
-      `insert into supplier_credits (supplier_id, amount, used, price, status, payment_method)
-       select id, 1, 0, 14990, 'PAID', 'boleto' from suppliers where document_number = $1`,
+      `insert into supplier_credits (supplier_id, amount, price, status)
+       select id, 1, 14990, 'CONFIRMED' from suppliers where document_number = $1`,
       [cnpj],
     );
     expect(inserted.rowCount).toBe(1);

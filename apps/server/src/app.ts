@@ -31,6 +31,8 @@ import { type CepLookup, ViaCepLookup } from "./integrations/cep/cep-lookup";
 import { type CnpjLookup, ReceitaWsCnpjLookup } from "./integrations/cnpj/cnpj-lookup";
 import { createMailer, type Mailer } from "./integrations/mail/mailer";
 import { registerDevOutbox } from "./integrations/mail/outbox.routes";
+import { createPaymentProvider } from "./integrations/payments/create-payment-provider";
+import type { PaymentProvider } from "./integrations/payments/payment-provider";
 import type { LiveBus } from "./live/live-bus";
 import { LocalLiveBus } from "./live/live-bus";
 import { LiveChannel } from "./live/live-channel";
@@ -55,6 +57,8 @@ import { noticeDocumentRoutes } from "./modules/notice-documents/notice-document
 import { noticeRoutes } from "./modules/notices/notice.routes";
 import { NoticeService } from "./modules/notices/notice.service";
 import { noticeLifecycleRoutes } from "./modules/notices/notice-lifecycle.routes";
+import { paymentRoutes } from "./modules/payments/payments.routes";
+import { PaymentsService } from "./modules/payments/payments.service";
 import { productRoutes } from "./modules/products/product.routes";
 import { ProductService } from "./modules/products/product.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
@@ -106,6 +110,8 @@ export interface AppDeps {
   cepLookup?: CepLookup;
   /** The company registry; a ReceitaWS client at CNPJ_BASE_URL by default. */
   cnpjLookup?: CnpjLookup;
+  /** The payment provider; PAYMENT_PROVIDER's (the built-in one by default). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Builds the HTTP application; `main.ts` listens, tests call `inject`. */
@@ -123,6 +129,7 @@ export async function buildApp({
   mailer,
   cepLookup,
   cnpjLookup = new ReceitaWsCnpjLookup(config.cnpjBaseUrl),
+  paymentProvider = createPaymentProvider(config.payments),
 }: AppDeps): Promise<FastifyInstance> {
   // requestTimeout: a request body must arrive whole within 5 minutes (Fastify sets no limit; a
   // 30 MB upload on a slow link needs minutes). A stalled upload is answered sooner (files/multipart.ts).
@@ -171,6 +178,17 @@ export async function buildApp({
   initialBidsRoutes(app, new InitialBidsService(db, clock));
   registrationAnalysisRoutes(app, db, storage, { clock, publicUrl: config.publicUrl });
   legalDocumentRoutes(app, clock);
+  paymentRoutes(
+    app,
+    new PaymentsService(db, {
+      clock,
+      provider: paymentProvider,
+      mailer: { send: (message) => app.mailer.send(message) },
+      config: config.payments,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
+  );
 
   // The trading room: room state and lot phases, chat, and the live channel at /api/ws.
   const room = new RoomService(db, notices, clock);

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -31,6 +32,30 @@ export interface Config {
    */
   trustProxy: string | boolean;
   version: string;
+  payments: PaymentsConfig;
+}
+
+/** The payment provider and the platform's receiving data (issue 14; README "Pagamentos"). */
+export interface PaymentsConfig {
+  /** PAYMENT_PROVIDER: the built-in Pix/boleto issuer (default) or Asaas. */
+  provider: "builtin" | "asaas";
+  /** HMAC-SHA256 secret of the built-in provider's webhook (PAYMENT_WEBHOOK_SECRET); random per run when unset outside production. */
+  webhookSecret: string;
+  pixKey: string;
+  merchantName: string;
+  merchantCity: string;
+  beneficiaryName: string;
+  /** CNPJ digits. */
+  beneficiaryDocument: string;
+  bankCode: string;
+  /** Banco do Brasil agreement ("convênio", 7 digits) and wallet ("carteira"). */
+  agreement: string;
+  wallet: string;
+  asaasBaseUrl: string;
+  asaasApiKey: string | undefined;
+  asaasWebhookToken: string | undefined;
+  /** Shown when the provider fails (§8 'Erro ao criar assinatura'). */
+  supportPhone: string;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -44,6 +69,40 @@ function trustProxyOf(value: string | undefined): string | boolean {
   const given = value?.trim();
   if (!given) return "loopback";
   return flag(given) === true ? true : given;
+}
+
+function paymentsConfig(env: NodeJS.ProcessEnv, appEnv: Config["appEnv"]): PaymentsConfig {
+  const provider = (env.PAYMENT_PROVIDER || "builtin") as PaymentsConfig["provider"];
+  if (!["builtin", "asaas"].includes(provider)) throw new Error(`PAYMENT_PROVIDER inválido: ${provider}`);
+  const webhookSecret = env.PAYMENT_WEBHOOK_SECRET || undefined;
+  if (provider === "builtin" && !webhookSecret && appEnv === "production")
+    throw new Error("PAYMENT_WEBHOOK_SECRET é obrigatório em produção.");
+  if (provider === "asaas" && (!env.ASAAS_API_KEY || !env.ASAAS_WEBHOOK_TOKEN))
+    throw new Error("PAYMENT_PROVIDER=asaas exige ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN.");
+  const digits = (name: string, value: string, length: number) => {
+    if (!new RegExp(`^\\d{${length}}$`).test(value)) throw new Error(`${name} inválido: ${value}`);
+    return value;
+  };
+  return {
+    provider,
+    webhookSecret: webhookSecret ?? randomBytes(32).toString("hex"),
+    pixKey: env.PAYMENT_PIX_KEY || "pagamentos@certame.com.br",
+    merchantName: env.PAYMENT_MERCHANT_NAME || "Certame Compras Publicas",
+    merchantCity: env.PAYMENT_MERCHANT_CITY || "Brasilia",
+    beneficiaryName: env.PAYMENT_BENEFICIARY_NAME || "Certame Tecnologia em Compras Públicas Ltda",
+    beneficiaryDocument: digits(
+      "PAYMENT_BENEFICIARY_CNPJ",
+      env.PAYMENT_BENEFICIARY_CNPJ || "11222333000181",
+      14,
+    ),
+    bankCode: digits("BOLETO_BANK_CODE", env.BOLETO_BANK_CODE || "001", 3),
+    agreement: digits("BOLETO_AGREEMENT", env.BOLETO_AGREEMENT || "1234567", 7),
+    wallet: digits("BOLETO_WALLET", env.BOLETO_WALLET || "17", 2),
+    asaasBaseUrl: env.ASAAS_BASE_URL || "https://api.asaas.com",
+    asaasApiKey: env.ASAAS_API_KEY || undefined,
+    asaasWebhookToken: env.ASAAS_WEBHOOK_TOKEN || undefined,
+    supportPhone: env.SUPPORT_PHONE || "(61) 4040-1414",
+  };
 }
 
 /** Configuration comes from the environment only (DESIGN §2). */
@@ -83,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? "apps/web/dist"),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     version: env.npm_package_version ?? "0.1.0",
+    payments: paymentsConfig(env, appEnv),
   };
 }

@@ -40,7 +40,7 @@ await seedReferenceData(database.db);
 const testClock = config.testClock ? await loadTestClock(database.db) : undefined;
 if (testClock) log(`relógio de teste (TEST_CLOCK): agora ${testClock.now().toISOString()}`);
 if (config.demoData) {
-  await loadDemoData(database.db, (testClock?.now ?? systemClock)().getTime());
+  await loadDemoData(database.db, (testClock?.now ?? systemClock)().getTime(), config.payments);
   await ensureDemoFiles(database.db, new FileStorage(path.join(config.dataDir, "files")));
   log("dados de demonstração carregados");
 }

@@ -14,6 +14,7 @@ import { FileStorage } from "../src/files/file-storage";
 import type { CepLookup } from "../src/integrations/cep/cep-lookup";
 import type { CnpjLookup } from "../src/integrations/cnpj/cnpj-lookup";
 import type { Mailer } from "../src/integrations/mail/mailer";
+import type { PaymentProvider } from "../src/integrations/payments/payment-provider";
 import type { LiveBus } from "../src/live/live-bus";
 import { PgLiveBus } from "../src/live/pg-live-bus";
 import { RedisLiveBus } from "../src/live/redis-live-bus";
@@ -61,6 +62,10 @@ export interface TestAppOptions {
   cnpjLookup?: CnpjLookup;
   /** PUBLIC_URL of the links in e-mails. */
   publicUrl?: string;
+  /** The payment provider (e.g. Asaas's adapter on a local fake); PAYMENT_PROVIDER's by default. */
+  paymentProvider?: PaymentProvider;
+  /** More environment for loadConfig (e.g. PAYMENT_WEBHOOK_SECRET). */
+  env?: Record<string, string>;
 }
 
 /** A clock the test moves by hand; the engine decides every deadline against it. */
@@ -92,6 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST_DIR: options.webDistDir ?? dataDir,
     AUCTION_TIME_SCALE: options.auctionTimeScale ? String(options.auctionTimeScale) : undefined,
     PUBLIC_URL: options.publicUrl,
+    ...options.env,
   });
   let bus: LiveBus | undefined;
   if (options.bus === "postgres") bus = new PgLiveBus(url, database.pool);
@@ -108,6 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: options.mailer,
     cepLookup: options.cepLookup,
     cnpjLookup: options.cnpjLookup,
+    paymentProvider: options.paymentProvider,
   });
   // The demo notices' files (their rows come with the template database), as a server with
   // DEMO_DATA writes them on start (main.ts): every test app serves them like uploaded files.

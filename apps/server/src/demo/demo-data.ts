@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { systemClock } from "../clock/clock";
+import { loadConfig, type PaymentsConfig } from "../config";
 import type { Db, Tx } from "../db/client";
 import {
   auctionBatches,
@@ -12,13 +13,13 @@ import {
   buyers,
   noticeParticipants,
   products,
-  supplierCredits,
   suppliers,
   users,
 } from "../db/schema";
 import { appendEvent } from "../events/event-log.repository";
 import { hashPassword } from "../modules/auth/password";
 import { insertDemoDocuments } from "./demo-documents";
+import { demoSubscriptionPeriod, insertDemoPayments } from "./demo-payments";
 import {
   DEMO_REGISTRATION_IDS,
   DEMO_REGISTRATION_USERS,
@@ -296,7 +297,8 @@ async function insertBuyers(tx: Tx) {
 
 async function insertSuppliers(tx: Tx, now: number) {
   const ids = DEMO_IDS;
-  const inAYear = new Date(now + 365 * DAY);
+  // In force as the demo annual subscription says (demo-payments.ts).
+  const inAYear = demoSubscriptionPeriod(now).inForceUntil;
   await tx
     .insert(suppliers)
     .values([
@@ -352,17 +354,6 @@ async function insertSuppliers(tx: Tx, now: number) {
         subscriptionEndDate: inAYear,
       },
     ])
-    .onConflictDoNothing();
-  await tx
-    .insert(supplierCredits)
-    .values({
-      id: U(1401),
-      supplierId: ids.supplier2,
-      amount: 1,
-      price: 14990,
-      status: "PAID",
-      paymentMethod: "pix",
-    })
     .onConflictDoNothing();
 }
 
@@ -726,13 +717,18 @@ async function insertInitialBids(tx: Tx, now: number) {
 }
 
 /** Loads the demo data of DESIGN §2 once; running it again changes nothing. */
-export async function loadDemoData(db: Db, now = systemClock().getTime()): Promise<void> {
+export async function loadDemoData(
+  db: Db,
+  now = systemClock().getTime(),
+  payments: PaymentsConfig = loadConfig().payments,
+): Promise<void> {
   await db.transaction(async (tx) => {
     // One loader at a time (two instances starting together).
     await tx.execute(sql`SELECT pg_advisory_xact_lock(20260001)`);
     await insertAccounts(tx, now);
     await insertBuyers(tx);
     await insertSuppliers(tx, now);
+    await insertDemoPayments(tx, now, DEMO_IDS, payments);
     await insertDemoRegistrations(tx, now);
     await insertProducts(tx);
     await insertNotices(tx, now);

@@ -24,7 +24,7 @@ describe("payment methods (notices-and-accounts §7 'Subscriptions and credits',
 });
 
 describe("credits (notices-and-accounts §4 'Subscriptions and credits', §5)", () => {
-  it("have the statuses CONFIRMED and USED", () => {
+  it("have the statuses CONFIRMED and USED, and PENDING/EXPIRED for unpaid purchases", () => {
     expectLabelsFor(CREDIT_STATUSES, CREDIT_STATUS_LABELS);
   });
 
@@ -38,6 +38,16 @@ describe("credits (notices-and-accounts §4 'Subscriptions and credits', §5)", 
       ]),
     ).toBe(3);
     expect(availableCredits([])).toBe(0);
+  });
+
+  it("count nothing for purchases awaiting payment or expired unpaid", () => {
+    expect(
+      availableCredits([
+        { status: "PENDING", amount: 4 },
+        { status: "EXPIRED", amount: 2 },
+        { status: "CONFIRMED", amount: 1 },
+      ]),
+    ).toBe(1);
   });
 
   it("are bought one at a time by default, at least one", () => {

@@ -11,13 +11,16 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   pix: "Pix",
 };
 
-// Subscription status values are not shown in the spec; only credit statuses are named.
-export const CREDIT_STATUSES = ["CONFIRMED", "USED"] as const;
+// The spec names the credit statuses CONFIRMED and USED; a purchase is PENDING until its charge is
+// paid and EXPIRED when the charge lapsed unpaid (notices-and-accounts §4 "Subscriptions and credits").
+export const CREDIT_STATUSES = ["PENDING", "CONFIRMED", "USED", "EXPIRED"] as const;
 export type CreditStatus = (typeof CREDIT_STATUSES)[number];
 
 export const CREDIT_STATUS_LABELS: Record<CreditStatus, string> = {
+  PENDING: "Aguardando pagamento",
   CONFIRMED: "Confirmado",
   USED: "Utilizado",
+  EXPIRED: "Vencido",
 };
 
 /** Plan prices depend on the company size: SA/LTDA (large) or ME-EPP (small). */
@@ -38,13 +41,13 @@ export const MIN_CREDIT_QUANTITY = 1;
 
 /**
  * Available credits = the sum of amount over CONFIRMED credits minus the count of USED credits
- * (notices-and-accounts §4 "Subscriptions and credits").
+ * (notices-and-accounts §4 "Subscriptions and credits"); purchases not paid count for nothing.
  */
 export function availableCredits(credits: readonly { status: CreditStatus; amount: number }[]): number {
   let total = 0;
   for (const credit of credits) {
     if (credit.status === "CONFIRMED") total += credit.amount;
-    else total -= 1;
+    else if (credit.status === "USED") total -= 1;
   }
   return total;
 }

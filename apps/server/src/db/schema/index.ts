@@ -8,6 +8,7 @@ export * from "./files";
 export * from "./initial-bids";
 export * from "./login-attempts";
 export * from "./notices";
+export * from "./payments";
 export * from "./reference";
 export * from "./registration";
 export * from "./respecified-values";

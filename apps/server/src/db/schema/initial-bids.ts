@@ -1,8 +1,9 @@
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps, tstz } from "./columns";
 import { auctionNotices } from "./notices";
+import { supplierCredits } from "./payments";
 import { supplierDocuments } from "./supplier-documents";
-import { supplierCredits, suppliers } from "./suppliers";
+import { suppliers } from "./suppliers";
 
 /**
  * A supplier's initial proposal in a notice as a whole (trading-room §2.8, §5): the declarations

@@ -1,16 +1,6 @@
 import type { SupplierRegistrationStatus } from "@certame/domain";
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps, tstz } from "./columns";
 import { users } from "./users";
 
@@ -64,23 +54,4 @@ export const suppliers = pgTable(
     uniqueIndex("suppliers_code_key").on(t.code),
     index("suppliers_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
-);
-
-/** Single-participation credits (notices-and-accounts §2.15); one row per purchase. */
-export const supplierCredits = pgTable(
-  "supplier_credits",
-  {
-    id: id(),
-    supplierId: uuid("supplier_id")
-      .notNull()
-      .references(() => suppliers.id, { onDelete: "cascade" }),
-    amount: integer("amount").notNull(),
-    used: integer("used").notNull().default(0),
-    /** Price paid, in centavos. */
-    price: bigint("price", { mode: "number" }).notNull(),
-    status: text("status").notNull().default("PAID"),
-    paymentMethod: text("payment_method").notNull().default("boleto"),
-    ...timestamps,
-  },
-  (t) => [index("supplier_credits_supplier_idx").on(t.supplierId)],
 );

@@ -33,6 +33,7 @@ export const MAIL_PATHS = {
   /** Where a rejected registration is corrected and completed again, by kind. */
   buyerRegistration: "/cadastro-de-orgao",
   supplierRegistration: "/cadastro-de-fornecedor",
+  subscriptions: "/assinaturas",
 } as const;
 
 export const MAIL_FOOTER = "Esta é uma mensagem automática do Certame. Não responda.";
@@ -133,6 +134,19 @@ export interface MailTemplateData {
   registrationApproved: { name: string; kind: RegistrationKind; entityName: string };
   /** The platform staff rejected the registration, with the reason (§4 "Buyer registration"). */
   registrationRejected: { name: string; kind: RegistrationKind; entityName: string; reason: string };
+  /** A purchase was recorded: what was bought and how to pay it (issue 14). */
+  chargeIssued: {
+    name: string;
+    description: string;
+    amount: string;
+    method: "boleto" | "pix";
+    /** The boleto's formatted digitable line, or the Pix copy-and-paste code. */
+    code: string;
+    /** 'dd/mm/aaaa' (boleto) or 'dd/mm/aaaa hh:mm' (Pix). */
+    payableUntil: string;
+  };
+  /** The payment was confirmed: the receipt (issue 14). */
+  paymentConfirmed: { name: string; description: string; amount: string; paidAt: string; result: string };
 }
 
 export type MailTemplate = keyof MailTemplateData;
@@ -195,6 +209,27 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailTemplateData[K], publicUrl: s
           d.kind === "BUYER" ? MAIL_PATHS.buyerRegistration : MAIL_PATHS.supplierRegistration,
         ),
       ),
+    ]),
+  chargeIssued: (d, publicUrl) =>
+    renderLayout(`Pagamento pendente: ${d.description}`, [
+      paragraph(`Olá, ${d.name}.`),
+      paragraph(`Registramos sua compra no Certame: ${d.description}, no valor de ${d.amount}.`),
+      paragraph(
+        d.method === "boleto"
+          ? `Pague o boleto até ${d.payableUntil}. Linha digitável:`
+          : `Pague pelo Pix até ${d.payableUntil}. Código Pix copia e cola:`,
+      ),
+      quote(d.code),
+      paragraph("A compra vale assim que o pagamento for confirmado; você receberá outro e-mail."),
+      button("Ver minhas assinaturas", appLink(publicUrl, MAIL_PATHS.subscriptions)),
+    ]),
+  paymentConfirmed: (d, publicUrl) =>
+    renderLayout(`Pagamento confirmado: ${d.description}`, [
+      paragraph(`Olá, ${d.name}.`),
+      paragraph(`Recebemos o pagamento de ${d.amount} em ${d.paidAt}, referente a ${d.description}.`),
+      paragraph(d.result),
+      paragraph("Guarde este e-mail como comprovante."),
+      button("Ver minhas assinaturas", appLink(publicUrl, MAIL_PATHS.subscriptions)),
     ]),
 };
 

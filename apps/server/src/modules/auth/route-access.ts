@@ -212,6 +212,25 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/registrationAnalysis/approve": "staff",
   "POST /api/app/registrationAnalysis/reject": "staff",
   "GET /api/app/registrationAnalysis/file/:id": "staff",
+
+  // Subscriptions and credits (§7; issue 14). Plans are read by anyone signed in (a supplier gets its
+  // own price) and by visitors through the public list; only a supplier buys, for itself (the service
+  // checks); a boleto goes to its own supplier or to platform staff (the service decides).
+  "POST /api/public/plans/list": "public",
+  "POST /api/app/subscription-plan/list": "session",
+  "POST /api/app/credit-plan/list": "session",
+  "POST /api/app/subscription/create": "supplier",
+  "POST /api/app/subscription/list": "supplier",
+  "POST /api/app/credit/create": "supplier",
+  "POST /api/app/credit/list": "supplier",
+  "GET /api/app/payments/charge/:id/boleto": "session",
+  // The payment provider's notifications: authenticated by their signature, not by a session.
+  "POST /api/public/payments/webhook": "public",
+  // Platform staff: charges ('Marcar como pago') and the plans (/pagamentos).
+  "POST /api/app/payments/charge/list": "staff",
+  "POST /api/app/payments/charge/markPaid": "staff",
+  "POST /api/app/subscription-plan/save": "staff",
+  "POST /api/app/credit-plan/save": "staff",
 };
 
 /** The row's key: HEAD routes are the GET routes Fastify exposes for them. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   auctionBatches,
@@ -106,27 +106,6 @@ export async function updateProposal(
   values: Partial<typeof initialProposals.$inferInsert>,
 ) {
   await tx.update(initialProposals).set(values).where(eq(initialProposals.id, id));
-}
-
-/** Available credits (status PAID, amount − used), as the room counts them. */
-export async function availableCredits(db: DbOrTx, supplierId: string): Promise<number> {
-  const rows = await db.execute<{ n: string | number | null }>(sql`
-    SELECT coalesce(sum(amount - used), 0) AS n FROM supplier_credits
-    WHERE supplier_id = ${supplierId} AND status = 'PAID'`);
-  return Number(rows.rows[0]?.n ?? 0);
-}
-
-/** Uses one unit of the oldest credit with units left (locked); undefined when none is left. */
-export async function consumeCredit(tx: Tx, supplierId: string): Promise<string | undefined> {
-  const rows = await tx.execute<{ id: string }>(sql`
-    UPDATE supplier_credits SET used = used + 1, updated_date = now()
-    WHERE id = (
-      SELECT id FROM supplier_credits
-      WHERE supplier_id = ${supplierId} AND status = 'PAID' AND used < amount
-      ORDER BY created_date, id LIMIT 1 FOR UPDATE
-    )
-    RETURNING id`);
-  return rows.rows[0]?.id;
 }
 
 /** Pre-qualified: a winner of the notice's pre-qualification process (its winners step). */

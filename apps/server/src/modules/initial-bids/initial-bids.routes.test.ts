@@ -85,12 +85,31 @@ const liveBids = (noticeId: string, supplierId: string) =>
     .where(
       and(eq(bids.auctionNoticeId, noticeId), eq(bids.supplierId, supplierId), eq(bids.isCancelled, false)),
     );
-/** Supplier 2's demo credit, unused again (tests share the database). */
-const freshCredit = () =>
-  t.db.update(supplierCredits).set({ used: 0 }).where(eq(supplierCredits.supplierId, DEMO_IDS.supplier2));
+/** Supplier 2's demo credit (one CONFIRMED participation), unused again (tests share the database). */
+const freshCredit = async () => {
+  await t.db
+    .update(initialProposals)
+    .set({ creditId: null })
+    .where(eq(initialProposals.supplierId, DEMO_IDS.supplier2));
+  await t.db
+    .delete(supplierCredits)
+    .where(and(eq(supplierCredits.supplierId, DEMO_IDS.supplier2), eq(supplierCredits.status, "USED")));
+};
+/** Spends supplier 2's participation elsewhere (a USED row without a process). */
+const spentCredit = async () => {
+  await freshCredit();
+  await t.db
+    .insert(supplierCredits)
+    .values({ supplierId: DEMO_IDS.supplier2, amount: 1, price: 0, status: "USED" });
+};
+/** How many participations supplier 2 has used (its USED rows). */
 const creditUsed = async () =>
-  (await t.db.select().from(supplierCredits).where(eq(supplierCredits.supplierId, DEMO_IDS.supplier2)))[0]
-    ?.used;
+  (
+    await t.db
+      .select()
+      .from(supplierCredits)
+      .where(and(eq(supplierCredits.supplierId, DEMO_IDS.supplier2), eq(supplierCredits.status, "USED")))
+  ).length;
 
 describe("initial bids: read, lots and save (trading-room §2.8, §5, §7)", () => {
   it("saves a proposal, answers a PDF receipt, assigns the anonymous number and logs the event", async () => {
@@ -197,10 +216,7 @@ describe("access: plan or credit (trading-room §5; notices-and-accounts §2.15)
   it("refuses a supplier with neither plan nor credit; with a credit accepts and consumes it once per process", async () => {
     const a = await openNotice();
     const b = await openNotice();
-    await t.db
-      .update(supplierCredits)
-      .set({ used: 1 })
-      .where(eq(supplierCredits.supplierId, DEMO_IDS.supplier2));
+    await spentCredit();
     expect(
       (await t.post("/api/app/supplier/getIsEnabledSupplier", { auctionNoticeId: a.notice.id }, big)).json(),
     ).toBe(false);
@@ -212,10 +228,7 @@ describe("access: plan or credit (trading-room §5; notices-and-accounts §2.15)
     expect(refused.json().message).toBe(NOT_ENABLED);
     expect(await liveBids(a.notice.id, DEMO_IDS.supplier2)).toHaveLength(0);
 
-    await t.db
-      .update(supplierCredits)
-      .set({ used: 0 })
-      .where(eq(supplierCredits.supplierId, DEMO_IDS.supplier2));
+    await freshCredit();
     expect(
       (await t.post("/api/app/supplier/getIsEnabledSupplier", { auctionNoticeId: a.notice.id }, big)).json(),
     ).toBe(true);
@@ -424,10 +437,7 @@ describe("automatic bids, removal and atomicity", () => {
 
   it("leaves nothing behind when a save fails midway (one transaction)", async () => {
     const { notice, lot1, lot3 } = await openNotice();
-    await t.db
-      .update(supplierCredits)
-      .set({ used: 0 })
-      .where(eq(supplierCredits.supplierId, DEMO_IDS.supplier2));
+    await freshCredit();
     // A failure at the very end of the transaction: the event-log insert.
     await t.db.execute(sql`
       CREATE OR REPLACE FUNCTION test_fail_initial_bids() RETURNS trigger AS $$

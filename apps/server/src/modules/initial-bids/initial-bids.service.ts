@@ -36,6 +36,7 @@ import { appendEvent } from "../../events/event-log.repository";
 import { AppError, badRequest, forbidden, notFound } from "../../http/errors";
 import { safeFileName } from "../../http/send-file";
 import type { SessionUser } from "../auth/auth.service";
+import * as creditRepo from "../payments/credits.repository";
 import { ensureParticipant } from "../room/room.repository";
 import * as repo from "./initial-bids.repository";
 import { type ReceiptLot, renderInitialBidsReceipt } from "./initial-bids-receipt";
@@ -166,7 +167,7 @@ export class InitialBidsService {
     const [row, proposal, credits] = await Promise.all([
       repo.findSupplier(this.db, supplier.id),
       repo.findProposal(this.db, notice.id, supplier.id),
-      repo.availableCredits(this.db, supplier.id),
+      creditRepo.availableCredits(this.db, supplier.id),
     ]);
     const hasEarlierProposal = Boolean(proposal && (proposal.hasProposal || proposal.creditId));
     // Issue 13: a supplier whose registration is not approved is not enabled, whatever its plan.
@@ -550,7 +551,7 @@ export class InitialBidsService {
       const isSmallBusiness = supplierRow.isSmallBusiness;
 
       // §5 access, checked again inside the transaction.
-      const credits = await repo.availableCredits(tx, supplier.id);
+      const credits = await creditRepo.availableCredits(tx, supplier.id);
       const hasEarlierProposal = proposal.hasProposal || Boolean(proposal.creditId);
       if (
         !isEnabledForInitialBids({
@@ -687,7 +688,7 @@ export class InitialBidsService {
           now,
         })
       ) {
-        const used = await repo.consumeCredit(tx, supplier.id);
+        const used = await creditRepo.consumeCredit(tx, supplier.id, notice.id);
         if (!used) throw forbidden(INITIAL_BIDS_TEXTS.notEnabled);
         creditId = used;
         creditUsed = true;

@@ -110,14 +110,6 @@ export function listParticipants(db: DbOrTx, noticeId: string) {
     .orderBy(asc(noticeParticipants.anonymousNumber));
 }
 
-/** Available single-participation credits of a supplier (notices-and-accounts §2.15). */
-export async function availableCredits(db: DbOrTx, supplierId: string): Promise<number> {
-  const rows = await db.execute<{ n: string | number | null }>(sql`
-    SELECT coalesce(sum(amount - used), 0) AS n FROM supplier_credits
-    WHERE supplier_id = ${supplierId} AND status = 'PAID'`);
-  return Number(rows.rows[0]?.n ?? 0);
-}
-
 /** Adds the user to every given channel; returns how many memberships were new. */
 export async function joinChannels(
   db: DbOrTx,

@@ -20,6 +20,7 @@ import { AppError, notFound } from "../../http/errors";
 import type { SessionUser } from "../auth/auth.service";
 import { audienceOf, type Viewer } from "../chat/chat-views";
 import type { NoticeService } from "../notices/notice.service";
+import * as credits from "../payments/credits.repository";
 import * as repo from "./room.repository";
 
 /** The client goes back when an ERROR contains this text (trading-room §8 "Live channel"). */
@@ -144,7 +145,7 @@ export class RoomService {
    */
   async member(user: SessionUser | null, ctx: RoomContext): Promise<RoomMember> {
     let checkSubscription = false;
-    if (user?.supplier) checkSubscription = (await repo.availableCredits(this.db, user.supplier.id)) === 0;
+    if (user?.supplier) checkSubscription = (await credits.availableCredits(this.db, user.supplier.id)) === 0;
     const role = deriveRoomRole(
       user ? { id: user.id, kind: user.kind, buyer: user.buyer, supplier: user.supplier } : null,
       ctx.roomNotice,
