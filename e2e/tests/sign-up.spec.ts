@@ -15,12 +15,15 @@ const uniqueEmail = (who: string) => `${who}.${Date.now()}${Math.floor(Math.rand
 
 /** The box of `locator` lies inside the viewport's width (no field cut off or scrolled sideways). */
 async function expectInsideViewport(page: Page, locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
-  expect(box).not.toBeNull();
-  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-  expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(width + 0.5);
+  // Retried as a whole: a page that has just loaded may render the field again under the locator.
+  await expect(async () => {
+    await locator.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    const box = await locator.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(width + 0.5);
+  }).toPass({ timeout: 15_000 });
 }
 
 async function expectNoSideScroll(page: Page) {
