@@ -49,7 +49,7 @@ export function ConfirmEmailPage() {
           Confirmação de e-mail
         </Title>
         <Center py="md" aria-live="polite">
-          <Loader aria-label="Confirmando o e-mail" />
+          <Loader role="progressbar" aria-label="Confirmando o e-mail" />
         </Center>
       </LinkCard>
     );

@@ -78,7 +78,7 @@ export function ResetPasswordPage() {
           {heading}
         </Title>
         <Center py="md">
-          <Loader aria-label="Verificando o link" />
+          <Loader role="progressbar" aria-label="Verificando o link" />
         </Center>
       </LinkCard>
     );

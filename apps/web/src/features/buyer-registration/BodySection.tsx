@@ -211,7 +211,11 @@ export function BodySection({
           readOnly={cnpjLocked}
           description={cnpjLocked ? T.cnpjLocked : undefined}
           rightSection={
-            lookingUp ? <Loader size="xs" aria-label="Consultando CNPJ" /> : cnpjLocked ? lockIcon : undefined
+            lookingUp ? (
+              <Loader role="progressbar" size="xs" aria-label="Consultando CNPJ" />
+            ) : cnpjLocked ? (
+              lockIcon
+            ) : undefined
           }
         />
         <TextInput
@@ -231,7 +235,9 @@ export function BodySection({
           onChange={(masked) => changeCep(masked)}
           error={errorOf("address.postalCode", form.postalCode)}
           {...lockedProps(cnpjFilled.has("postalCode"))}
-          rightSection={cep.loading ? <Loader size="xs" aria-label="Consultando CEP" /> : undefined}
+          rightSection={
+            cep.loading ? <Loader role="progressbar" size="xs" aria-label="Consultando CEP" /> : undefined
+          }
         />
         <TextInput
           label="Logradouro"

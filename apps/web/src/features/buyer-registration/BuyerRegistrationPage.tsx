@@ -35,7 +35,7 @@ export function RegistrationGate({
   if (state.loading)
     return (
       <Center py="xl">
-        <Loader aria-label="Carregando" />
+        <Loader role="progressbar" aria-label="Carregando" />
       </Center>
     );
   if (!state.isBuyerUser) return <Alert color="yellow">{T.notBuyer}</Alert>;

@@ -74,7 +74,7 @@ export function DevOutboxPage() {
           </Button>
         }
       />
-      {outbox.isPending && <Loader aria-label="Carregando e-mails" />}
+      {outbox.isPending && <Loader role="progressbar" aria-label="Carregando e-mails" />}
       {outbox.isError && (
         <Alert color="red" title="Erro">
           {serverMessageOr(outbox.error)}

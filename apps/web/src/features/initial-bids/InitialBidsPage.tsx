@@ -264,7 +264,7 @@ export function InitialBidsPage() {
   if (!data || !notice) {
     return (
       <Center py="xl">
-        <Loader aria-label="Carregando" />
+        <Loader role="progressbar" aria-label="Carregando" />
       </Center>
     );
   }

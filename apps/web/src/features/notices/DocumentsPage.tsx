@@ -157,7 +157,7 @@ export function DocumentsPage() {
   if (!n) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Carregando" />
+        <Loader role="progressbar" aria-label="Carregando" />
       </Group>
     );
   }
@@ -245,7 +245,11 @@ export function DocumentsPage() {
               {rows.length === 0 ? (
                 <Table.Tr>
                   <Table.Td colSpan={3} ta="center" c="dimmed" py="lg">
-                    {documents.isPending ? <Loader size="sm" aria-label="Carregando" /> : EMPTY_TABLE_TEXT}
+                    {documents.isPending ? (
+                      <Loader role="progressbar" size="sm" aria-label="Carregando" />
+                    ) : (
+                      EMPTY_TABLE_TEXT
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ) : (

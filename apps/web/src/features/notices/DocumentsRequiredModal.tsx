@@ -93,7 +93,7 @@ export function DocumentsRequiredModal({
     >
       {current.isPending || classes.isPending ? (
         <Group justify="center" py="lg">
-          <Loader aria-label="Carregando" />
+          <Loader role="progressbar" aria-label="Carregando" />
         </Group>
       ) : (
         <Stack gap="md">

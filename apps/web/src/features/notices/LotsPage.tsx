@@ -124,7 +124,7 @@ export function LotsPage() {
   if (!n || lots.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Carregando" />
+        <Loader role="progressbar" aria-label="Carregando" />
       </Group>
     );
   }

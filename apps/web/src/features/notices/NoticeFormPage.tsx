@@ -295,7 +295,7 @@ export function NoticeFormPage() {
   if (editing && notice.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Carregando" />
+        <Loader role="progressbar" aria-label="Carregando" />
       </Group>
     );
   }

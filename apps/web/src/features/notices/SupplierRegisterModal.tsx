@@ -184,7 +184,9 @@ function SupplierRegisterFields({
           value={form.documentNumber}
           onChange={(masked) => changeDocument(masked)}
           error={errors.documentNumber || documentError(form)}
-          rightSection={lookingUp ? <Loader size="xs" aria-label="Consultando CNPJ" /> : undefined}
+          rightSection={
+            lookingUp ? <Loader role="progressbar" size="xs" aria-label="Consultando CNPJ" /> : undefined
+          }
         />
       )}
       {kindChosen && individual && (

@@ -93,7 +93,7 @@ function SumModal({
         )}
         {sum.isPending ? (
           <Group justify="center" py="md">
-            <Loader size="sm" aria-label="Carregando" />
+            <Loader role="progressbar" size="sm" aria-label="Carregando" />
           </Group>
         ) : (
           <Table aria-label="Somatória dos Valores" striped>
@@ -162,7 +162,7 @@ export function WinnersPage() {
   if (!n || !rows || !winners.data) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Carregando" />
+        <Loader role="progressbar" aria-label="Carregando" />
       </Group>
     );
   }

@@ -241,7 +241,7 @@ export function NoticeDetailPage() {
           </Anchor>
           {query.isPending ? (
             <Center py="xl">
-              <Loader aria-label={T.loading} />
+              <Loader role="progressbar" aria-label={T.loading} />
             </Center>
           ) : query.isError ? (
             <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro" role="alert">

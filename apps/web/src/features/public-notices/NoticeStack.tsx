@@ -33,7 +33,11 @@ export function NoticeStack({
       {notices.length === 0 ? (
         <Paper withBorder radius="md" p="xl">
           <Center>
-            {loading ? <Loader size="sm" aria-label="Carregando" /> : <Text c="dimmed">{emptyText}</Text>}
+            {loading ? (
+              <Loader role="progressbar" size="sm" aria-label="Carregando" />
+            ) : (
+              <Text c="dimmed">{emptyText}</Text>
+            )}
           </Center>
         </Paper>
       ) : (

@@ -63,7 +63,7 @@ export function DownloadFilesModal({
         {files.isError && <Alert color="red">{errorMessageOf(files.error)}</Alert>}
         {files.isPending ? (
           <Group justify="center" py="md">
-            <Loader aria-label="Carregando" />
+            <Loader role="progressbar" aria-label="Carregando" />
           </Group>
         ) : (
           <Table aria-label="Arquivos do processo" verticalSpacing="xs" highlightOnHover>

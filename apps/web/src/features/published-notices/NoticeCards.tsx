@@ -30,7 +30,7 @@ export function NoticeCards({
         <Paper withBorder radius="md" p="xl">
           <Center>
             {loading ? (
-              <Loader size="sm" aria-label="Carregando" />
+              <Loader role="progressbar" size="sm" aria-label="Carregando" />
             ) : (
               <Text c="dimmed">{error ? "Não foi possível carregar os editais." : EMPTY_TABLE_TEXT}</Text>
             )}

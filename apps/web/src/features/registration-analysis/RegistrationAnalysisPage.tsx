@@ -288,7 +288,7 @@ export function RegistrationAnalysisPage() {
           <Stack gap="sm" aria-label={status === "PENDING" ? T.tableLabel : T.decidedTableLabel} role="list">
             {list.isLoading && (
               <Center py="lg">
-                <Loader aria-label="Carregando" />
+                <Loader role="progressbar" aria-label="Carregando" />
               </Center>
             )}
             {!list.isLoading && rows.length === 0 && (
@@ -368,7 +368,7 @@ export function RegistrationAnalysisPage() {
       >
         {detail.isLoading && (
           <Center py="xl">
-            <Loader aria-label="Carregando" />
+            <Loader role="progressbar" aria-label="Carregando" />
           </Center>
         )}
         {detail.isError && (

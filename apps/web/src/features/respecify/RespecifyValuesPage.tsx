@@ -91,7 +91,7 @@ export function RespecifyValuesPage() {
         </Button>
       </Group>
       {query.isPending ? (
-        <Loader aria-label="Carregando" />
+        <Loader role="progressbar" aria-label="Carregando" />
       ) : query.isError ? (
         <Alert color="red" title={T.loadError} role="alert">
           {serverMessageOr(query.error)}

@@ -232,7 +232,7 @@ export function SupplierDocumentsPage() {
       )}
       {list.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label="Carregando" />
+          <Loader role="progressbar" aria-label="Carregando" />
         </Group>
       ) : (
         <Stack gap="md">

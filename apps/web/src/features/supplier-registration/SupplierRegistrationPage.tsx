@@ -181,7 +181,9 @@ export function IdentificationForm({
           value={documentNumber}
           onChange={(masked) => changeDocument(masked)}
           error={documentError}
-          rightSection={lookingUp ? <Loader size="xs" aria-label="Consultando CNPJ" /> : undefined}
+          rightSection={
+            lookingUp ? <Loader role="progressbar" size="xs" aria-label="Consultando CNPJ" /> : undefined
+          }
         />
       )}
       {kind && individual && (
@@ -539,7 +541,7 @@ export function SupplierRegistrationPage() {
   if (query.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Carregando" />
+        <Loader role="progressbar" aria-label="Carregando" />
       </Center>
     );
   if (query.isError || !query.data)

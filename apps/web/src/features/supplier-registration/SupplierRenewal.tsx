@@ -40,7 +40,7 @@ export function SupplierRenewal() {
   if (query.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Carregando" />
+        <Loader role="progressbar" aria-label="Carregando" />
       </Center>
     );
   if (query.isError || !query.data)

@@ -350,7 +350,7 @@ export function DisputeListModal({
   return (
     <AppModal opened onClose={onClose} title={title} size="xl">
       <Stack gap="md">
-        {loading && <Loader size="sm" aria-label="Carregando recursos" />}
+        {loading && <Loader role="progressbar" size="sm" aria-label="Carregando recursos" />}
         {entries.length === 0 && !loading ? (
           <Text c="dimmed">{APPEAL_TEXTS.noDisputes}</Text>
         ) : (

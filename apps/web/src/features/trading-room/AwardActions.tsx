@@ -231,7 +231,7 @@ export function AwardDocumentsModal({
           Lote/item {lot.number}
         </Text>
         {documents === null ? (
-          <Loader aria-label="Carregando" />
+          <Loader role="progressbar" aria-label="Carregando" />
         ) : documents.length === 0 ? (
           <Text size="sm" c="dimmed">
             {AWARD_TEXTS.noFiles}

@@ -126,7 +126,7 @@ export function RoomDocumentsModal({ kind, scope, onClose }: RoomDocumentsModalP
       <Stack gap="sm">
         {items === null ? (
           <Group justify="center" p="md">
-            <Loader size="sm" aria-label="Carregando documentos" />
+            <Loader role="progressbar" size="sm" aria-label="Carregando documentos" />
           </Group>
         ) : rows.length === 0 ? (
           <Text c="dimmed">{ROOM_DOCUMENT_TEXTS.empty}</Text>

@@ -13,7 +13,7 @@ export function RoomLayout() {
   if (isLoading) {
     return (
       <Center h="100dvh">
-        <Loader aria-label="Carregando" />
+        <Loader role="progressbar" aria-label="Carregando" />
       </Center>
     );
   }

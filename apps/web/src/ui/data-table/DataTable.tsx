@@ -196,7 +196,7 @@ export function DataTable<T, K extends string = string>({
             {rows.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={columns.length} className={classes.empty}>
-                  {loading ? <Loader size="sm" aria-label="Carregando" /> : emptyText}
+                  {loading ? <Loader role="progressbar" size="sm" aria-label="Carregando" /> : emptyText}
                 </Table.Td>
               </Table.Tr>
             ) : (
