@@ -82,7 +82,7 @@ describe("without TEST_CLOCK", () => {
       "TEST_CLOCK não é permitido com APP_ENV=production",
     );
     expect(loadConfig({ APP_ENV: "test", TEST_CLOCK: "1" }).testClock).toBe(true);
-    expect(loadConfig({ APP_ENV: "production" }).testClock).toBe(false);
+    expect(loadConfig({ APP_ENV: "production", PAYMENT_WEBHOOK_SECRET: "s" }).testClock).toBe(false);
   });
 });
 

@@ -113,7 +113,7 @@ describe("sessions", () => {
   });
 
   it("session cookies are Secure in production and behind an https PUBLIC_URL, not on plain local http", () => {
-    expect(loadConfig({ APP_ENV: "production" }).secureCookies).toBe(true);
+    expect(loadConfig({ APP_ENV: "production", PAYMENT_WEBHOOK_SECRET: "s" }).secureCookies).toBe(true);
     expect(loadConfig({ PUBLIC_URL: "https://certame.example.gov.br" }).secureCookies).toBe(true);
     expect(loadConfig({ APP_ENV: "development" }).secureCookies).toBe(false);
   });
