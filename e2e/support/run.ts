@@ -181,6 +181,9 @@ export async function startLocalFakes(dataDir: string): Promise<LocalFakes> {
   };
 }
 
+/** The built-in payment provider's webhook secret on every suite server (support/payments.ts signs with it). */
+export const E2E_PAYMENT_WEBHOOK_SECRET = "e2e-segredo-do-webhook-de-pagamentos";
+
 /**
  * Starts a fresh platform with the demo data: a new database on TEST_DATABASE_URL's server (or,
  * without it, an embedded PostgreSQL in a temporary DATA_DIR), the local fakes and the server on
@@ -193,7 +196,13 @@ export async function startPlatform(port: number, env: Record<string, string> = 
   // CNPJ, CEP and e-mail go to local fakes, not to the internet; links in e-mails lead here.
   const fakes = await startLocalFakes(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const serverEnv: Record<string, string> = { ...env, ...fakes.env, DATA_DIR: dataDir, PUBLIC_URL: baseUrl };
+  const serverEnv: Record<string, string> = {
+    PAYMENT_WEBHOOK_SECRET: E2E_PAYMENT_WEBHOOK_SECRET,
+    ...env,
+    ...fakes.env,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+  };
   let databaseName: string | null = null;
   if (adminUrl) {
     const database = await createDatabase(adminUrl);

@@ -1,25 +1,29 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { parsePixBrCode } from "../../packages/domain/src/payments/pix-br-code";
 import { SUPPLIER_NOT_APPROVED_MESSAGE } from "../../packages/domain/src/registration/registration-status";
 import { DEMO, loginAs, sideMenu } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
-import { withDatabase } from "../support/database";
 import { randomCpf } from "../support/documents";
 import { fakeAddress } from "../support/fake-cep";
 import { fakeCompanyName } from "../support/fake-cnpj";
 import { linkTo, sharedDataDir, waitForMail } from "../support/mailbox";
 import { smallPdf } from "../support/notice-wizard";
+import { confirmPaymentByWebhook } from "../support/payments";
 import { apiLogin } from "../support/room-api";
 
 // Issue 13 "Done when", the second browser test: a company joins the platform as a supplier and then
 // sends an initial bid. Sign-up → the e-mailed confirmation link (support/smtp-capture.ts) → login,
 // which leads a supplier without a registration to /cadastro-de-fornecedor → the registration (CNPJ
 // and CEP answered by the suite's local fakes, the seven declarations, the membership term PDF) →
-// 'Salvar e finalizar cadastro' → until approved, bidding is refused and the screens say why →
+// 'Salvar e finalizar cadastro' → a monthly subscription by Pix, confirmed by the provider's signed
+// webhook (issue 14 "Done when", first browser test) → until approved, bidding is refused and the screens say why →
 // platform staff approves it at /analise-de-cadastros → the approval e-mail → the initial bid on a
 // notice of the test's own, open for proposals, with its receipt.
 
 const PASSWORD = "Licita#2026";
+/** The demo 'Mensal' plan's ME-EPP price (apps/server/src/demo/demo-payments.ts), in centavos. */
+const MONTHLY_SMALL_COMPANY_PRICE = 11_990;
 const VIEWPORT = { width: 1440, height: 900 };
 /** The screens that load a notice and its lots, on a machine shared with the whole suite. */
 const LOAD = { timeout: 30_000 };
@@ -248,19 +252,39 @@ test("a company signs up as a supplier, is approved by the platform staff and se
   await page.getByRole("button", { name: "Salvar e finalizar cadastro" }).click();
   await expect(page.getByText("Cadastro em análise")).toBeVisible();
 
-  // Participation needs a subscription or a credit (notices-and-accounts §2.15); buying them is
-  // issue 14, not built yet, so the new supplier is given one paid single-participation credit here,
-  // as a fixture written to the database (the shape of apps/server/src/db/schema/suppliers.ts).
-  await withDatabase(async (client) => {
-    const inserted = await client.query(
-      `insert into supplier_credits (supplier_id, amount, price, status)
-       select id, 1, 14990, 'CONFIRMED' from suppliers where document_number = $1`,
-      [cnpj],
-    );
-    expect(inserted.rowCount).toBe(1);
+  // 4b. Participation needs a subscription or a credit (notices-and-accounts §2.15): the company, an
+  // ME/EPP, subscribes to the monthly plan by Pix at the small-company price; the payment provider's
+  // signed webhook confirms it (issue 14) and the page shows the remaining days.
+  await page.goto("/assinaturas");
+  await expect(page.getByRole("heading", { name: "Planos Periódicos" })).toBeVisible();
+  await expect(page.getByTestId("remaining-days")).toHaveText("0");
+  await page.getByRole("radio", { name: "Mensal" }).check();
+  await page.getByRole("radio", { name: "Pix" }).check();
+  const subscribing = page.waitForResponse((r) => r.url().endsWith("/api/app/subscription/create"));
+  await page.getByRole("button", { name: "Confirmar assinatura" }).click();
+  const subscription = (await (await subscribing).json()) as { chargeId: string; price: number };
+  expect(subscription.price).toBe(MONTHLY_SMALL_COMPANY_PRICE);
+  const payment = page.getByRole("dialog", { name: "Forma de pagamento" });
+  await expect(payment.getByRole("img", { name: "QR Code Pix" })).toBeVisible();
+  const brCode = parsePixBrCode(
+    await payment.getByRole("textbox", { name: "Código Pix copia e cola" }).inputValue(),
+  );
+  expect(brCode.crcValid).toBe(true);
+  expect(brCode.fields["54"]).toBe("119.90");
+  await expectNoSeriousAxeFindings(page, "modal do Pix");
+  await confirmPaymentByWebhook(page.request, {
+    chargeId: subscription.chargeId,
+    amount: subscription.price,
   });
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("subscriptions-announcer")).toHaveText("Pagamento confirmado.", {
+    timeout: 30_000,
+  });
+  const remaining = Number(await page.getByTestId("remaining-days").textContent());
+  expect(remaining).toBeGreaterThanOrEqual(28);
+  expect(remaining).toBeLessThanOrEqual(31);
 
-  // 5. Before the approval, bidding is refused and the screens say why — even with a credit.
+  // 5. Before the approval, bidding is refused and the screens say why — even with a subscription.
   const banner = page.getByTestId("registration-status-banner");
   await openInitialBidsFromCard(page, notice.noticeNumber);
   // The initial bids screen refuses and goes back; its own warning names the plan or credit, not the

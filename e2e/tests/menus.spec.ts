@@ -57,7 +57,11 @@ const MENUS: Record<string, MenuEntry[]> = {
     { title: "Assinaturas", href: "/assinaturas" },
   ],
   "cidadao@demo.com.br": [...PUBLIC_LISTS, { title: "Esclarecimentos", href: "/esclarecimentos" }],
-  "admin@certame.local": [...PUBLIC_LISTS, { title: "Análise de cadastros", href: "/analise-de-cadastros" }],
+  "admin@certame.local": [
+    ...PUBLIC_LISTS,
+    { title: "Análise de cadastros", href: "/analise-de-cadastros" },
+    { title: "Pagamentos", href: "/pagamentos" },
+  ],
 };
 
 test.describe("side menu of each demo user", () => {

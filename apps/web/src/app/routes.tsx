@@ -35,7 +35,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
       <Suspense
         fallback={
           <Center py="xl">
-            <Loader aria-label="Carregando" />
+            <Loader role="progressbar" aria-label="Carregando" />
           </Center>
         }
       >
@@ -84,6 +84,15 @@ const RegistrationAnalysisPage = page(
   () => import("../features/registration-analysis/RegistrationAnalysisPage"),
   "RegistrationAnalysisPage",
 );
+const SubscriptionsPage = page(
+  () => import("../features/subscriptions/SubscriptionsPage"),
+  "SubscriptionsPage",
+);
+const PublicPlansPage = page(() => import("../features/subscriptions/PlansSection"), "PublicPlansPage");
+const PaymentsConsolePage = page(
+  () => import("../features/payments-console/PaymentsConsolePage"),
+  "PaymentsConsolePage",
+);
 const TradingRoomPage = page(() => import("../features/trading-room/TradingRoomPage"), "TradingRoomPage");
 
 /** Menu routes with a page of their own; every other menu route shows the shared unavailable page. */
@@ -95,6 +104,8 @@ const FEATURE_PAGES: Record<string, RouteObject["element"]> = {
   "/cadastrar/produtos": <ProductsPage />,
   "/documentos-de-habilitacao": <SupplierDocumentsPage />,
   "/analise-de-cadastros": <RegistrationAnalysisPage />,
+  "/assinaturas": <SubscriptionsPage />,
+  "/pagamentos": <PaymentsConsolePage />,
   "/renovacao-de-cadastro": <RegistrationRenewalPage />,
   "/caixa-de-saida": <DevOutboxPage />,
 };
@@ -161,6 +172,8 @@ export function appRoutes(): RouteObject[] {
         { path: "legislacao-e-regulamentos", element: <LegislationPage /> },
         { path: "tutoriais", element: <TutorialsPage /> },
         { path: "contato", element: <ContactPage /> },
+        // The plans for visitors: the public mode of /assinaturas (§2.15; issue 14).
+        { path: "planos", element: <PublicPlansPage /> },
         { path: "login", element: <LoginPage /> },
         // Sign-up and the one-time e-mail links (issue 13).
         { path: "cadastro", element: <SignUpPage /> },

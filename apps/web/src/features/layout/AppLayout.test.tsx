@@ -112,8 +112,9 @@ describe("authenticated layout", () => {
 
   it("shows the entry's title and the unavailable sentence on a route without its feature", async () => {
     setup(supplier);
-    renderRoutes(appRoutes(), "/assinaturas");
-    expect(await screen.findByRole("heading", { name: "Assinaturas" })).toBeInTheDocument();
+    // /assinaturas has its page now (issue 14): another supplier entry still without one.
+    renderRoutes(appRoutes(), "/empresas-apenadas-e-impedidas");
+    expect(await screen.findByRole("heading", { name: "Empresas apenadas e impedidas" })).toBeInTheDocument();
     expect(
       screen.getByText("Esta funcionalidade ainda não está disponível nesta versão da plataforma."),
     ).toBeInTheDocument();

@@ -108,8 +108,10 @@ describe("buildMenu", () => {
       "/formalizacoes-publicadas",
       "/procedimentos-auxiliares",
       "/analise-de-cadastros",
+      "/pagamentos",
     ]);
     expect(admin[3]?.title).toBe("Análise de cadastros");
+    expect(admin[4]?.title).toBe("Pagamentos");
     // The local outbox's page only where the server keeps mail locally.
     expect(routes(buildMenu({ kind: "ADMIN" }, "development", { devOutbox: true }))).toContain(
       "/caixa-de-saida",

@@ -21,6 +21,7 @@ import {
   IconMail,
   IconPackage,
   IconPackages,
+  IconReceipt,
   IconReportMoney,
   IconScale,
   IconSignature,
@@ -119,6 +120,7 @@ export const MENUS: Record<UserKind, readonly MenuItem[]> = {
     PUBLISHED_FORMALIZATIONS,
     AUXILIARY_PROCEDURES,
     leaf("Análise de cadastros", "/analise-de-cadastros", IconUserCheck),
+    leaf("Pagamentos", "/pagamentos", IconReceipt),
     leaf("Caixa de saída (desenvolvimento)", "/caixa-de-saida", IconMail),
   ],
 };
