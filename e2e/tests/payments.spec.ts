@@ -70,7 +70,7 @@ test("a large company buys two credits by boleto, staff confirms the payment and
   await expect(modal.getByText(formatDigitableLine(credit.barCode))).toBeVisible();
   await modal.getByRole("button", { name: "Copiar código" }).click();
   await expect(page.getByText("O código foi copiado com sucesso")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(credit.barCode.slice(0, 5));
+  expect(await page.evaluate<string>("navigator.clipboard.readText()")).toContain(credit.barCode.slice(0, 5));
 
   // 'Baixar Pdf': a real PDF whose ITF bars are the barcode of the digitable line.
   const downloading = page.waitForEvent("download");
