@@ -44,13 +44,14 @@ test.describe("login and logout", () => {
 
   test("a route of the menu without its feature says so", async ({ page }) => {
     await loginAs(page, "fornecedor1@demo.com.br");
-    await sideMenu(page).getByRole("link", { name: "Assinaturas" }).click();
-    await expect(page).toHaveURL(/\/assinaturas$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Assinaturas" })).toBeVisible();
+    const entry = "Empresas apenadas e impedidas";
+    await sideMenu(page).getByRole("link", { name: entry }).click();
+    await expect(page).toHaveURL(/\/empresas-apenadas-e-impedidas$/);
+    await expect(page.getByRole("heading", { level: 1, name: entry })).toBeVisible();
     await expect(
       page.getByText("Esta funcionalidade ainda não está disponível nesta versão da plataforma."),
     ).toBeVisible();
-    await expect(sideMenu(page).getByRole("link", { name: "Assinaturas" })).toHaveAttribute(
+    await expect(sideMenu(page).getByRole("link", { name: entry })).toHaveAttribute(
       "aria-current",
       "page",
     );

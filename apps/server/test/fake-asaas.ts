@@ -38,7 +38,7 @@ export interface FakeAsaasPayment {
   netValue: number;
   description: string | null;
   billingType: string;
-  status: "PENDING";
+  status: "PENDING" | "RECEIVED_IN_CASH";
   dueDate: string;
   originalDueDate: string;
   externalReference: string | null;
@@ -210,6 +210,16 @@ export async function startFakeAsaas(options: { apiKey?: string } = {}): Promise
             deleted: false,
           };
           payments.set(id, payment);
+          return send(200, payment);
+        }
+        const cash = /^\/v3\/payments\/([^/]+)\/receiveInCash$/.exec(url.pathname);
+        if (request.method === "POST" && cash?.[1]) {
+          const payment = payments.get(decodeURIComponent(cash[1]));
+          if (!payment) return fail(404, "not_found", "Cobrança não encontrada");
+          const input = body as { paymentDate?: unknown; value?: unknown };
+          if (typeof input.paymentDate !== "string" || typeof input.value !== "number")
+            return fail(400, "invalid_value", "Informe a data e o valor do recebimento");
+          payment.status = "RECEIVED_IN_CASH";
           return send(200, payment);
         }
         const numbers = /^\/v3\/payments\/([^/]+)\/(identificationField|pixQrCode)$/.exec(url.pathname);

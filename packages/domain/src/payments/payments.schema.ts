@@ -92,6 +92,8 @@ export const paymentProviderErrorMessage = (phone: string) =>
   `A empresa emissora dos boletos está com problemas no momento. Tente novamente mais tarde ou fale com o suporte: ${phone}.`;
 
 export const PLAN_NOT_FOUND_MESSAGE = "Plano não encontrado.";
+export const CHARGE_TOO_LARGE_MESSAGE =
+  "O valor total passa do limite de uma cobrança: diminua a quantidade.";
 export const CHARGE_NOT_FOUND_MESSAGE = "Cobrança não encontrada.";
 export const CHARGE_ALREADY_PAID_MESSAGE = "Esta cobrança já foi paga.";
 export const SUPPLIER_ONLY_PAYMENTS_MESSAGE = "Somente fornecedores podem contratar planos.";

@@ -4,9 +4,11 @@ import {
   addMonths,
   chargeTerms,
   creditPurchase,
+  fitsOneCharge,
   planPrice,
   remainingSubscriptionDays,
   subscriptionInForceUntil,
+  subscriptionLastDay,
   subscriptionPeriod,
 } from "./plans";
 
@@ -21,6 +23,13 @@ describe("plan prices by company size (notices-and-accounts §3 'Subscription an
   it("multiplies a credit plan by the quantity, in centavos and participations", () => {
     expect(creditPurchase({ ...plan, credits: 5 }, 2, true)).toEqual({ amount: 10, price: 59_800 });
     expect(creditPurchase(plan, 1, false)).toEqual({ amount: 1, price: 49_900 });
+  });
+
+  it("keeps a charge within the boleto's amount field", () => {
+    const dear = { largeCompanyPrice: 999_999_999, smallCompanyPrice: 1 };
+    expect(fitsOneCharge(dear, 10, false)).toBe(true);
+    expect(fitsOneCharge(dear, 11, false)).toBe(false);
+    expect(fitsOneCharge(dear, 100, true)).toBe(true);
   });
 
   it("refuses a quantity below 1, above 100 or fractional (§5: minimum 1)", () => {
@@ -63,6 +72,10 @@ describe("subscription period and remaining days (§4 'Subscriptions and credits
     expect(remainingSubscriptionDays(today, today)).toBe(0);
     expect(remainingSubscriptionDays(civilDate(2026, 1, 1), today)).toBe(0);
     expect(remainingSubscriptionDays(null, today)).toBe(0);
+  });
+
+  it("reads as in force until the day before its (exclusive) end date", () => {
+    expect(subscriptionLastDay(civilDate(2027, 1, 1))).toEqual(civilDate(2026, 12, 31));
   });
 
   it("is in force until the first moment of its end date in Brasília (-03:00)", () => {

@@ -31,6 +31,11 @@ export function creditPurchase(
   return { amount: plan.credits * quantity, price: planPrice(plan, isSmallBusiness) * quantity };
 }
 
+/** Whether `quantity` units of the plan fit in one charge (MAX_CHARGE_AMOUNT_CENTS). */
+export function fitsOneCharge(plan: PricedPlan, quantity: number, isSmallBusiness: boolean): boolean {
+  return planPrice(plan, isSmallBusiness) * quantity <= MAX_CHARGE_AMOUNT_CENTS;
+}
+
 /** The same day `months` later; a day the month lacks becomes its last day (31/01 + 1 → 28/02). */
 export function addMonths(date: CivilDate, months: number): CivilDate {
   const index = date.year * 12 + (date.month - 1) + months;
@@ -59,6 +64,14 @@ export function remainingSubscriptionDays(endDate: CivilDate | null, today: Civi
   if (!endDate) return 0;
   return Math.max(0, toEpochDay(endDate) - toEpochDay(today));
 }
+
+/** The last day a subscription is in force, as people read it ('em vigor até'): the day before endDate. */
+export function subscriptionLastDay(endDate: CivilDate): CivilDate {
+  return addDays(endDate, -1);
+}
+
+/** A charge's amount fits the boleto's 10-digit amount field (R$ 99.999.999,99). */
+export const MAX_CHARGE_AMOUNT_CENTS = 9_999_999_999;
 
 /** The instant a subscription stops being in force: the first moment of its (exclusive) end date. */
 export function subscriptionInForceUntil(endDate: CivilDate): Date {

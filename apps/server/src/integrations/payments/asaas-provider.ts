@@ -141,6 +141,7 @@ function sameSecret(received: string, expected: string): boolean {
 /** HTTP client of the Asaas API v3 (global fetch) and reader of its webhook calls. */
 export class AsaasPaymentProvider implements PaymentProvider {
   readonly name = "asaas";
+  readonly acknowledgesRefusals = true;
   private readonly apiBase: string;
   private readonly apiKey: string;
   private readonly webhookToken: string;
@@ -219,6 +220,18 @@ export class AsaasPaymentProvider implements PaymentProvider {
   }
 
   /** One API call; every failure (network, timeout, non-2xx, non-JSON) becomes PaymentProviderUnavailable. */
+  /**
+   * 'Marcar como pago': the charge received outside Asaas (POST /v3/payments/{id}/receiveInCash,
+   * https://docs.asaas.com/reference/confirmar-recebimento-em-dinheiro), so it cannot be paid again.
+   */
+  async settleManually(providerChargeId: string, amountCents: number, paidOn: string): Promise<void> {
+    await this.call("POST", `/payments/${encodeURIComponent(providerChargeId)}/receiveInCash`, {
+      paymentDate: paidOn,
+      value: centsToReais(amountCents),
+      notifyCustomer: false,
+    });
+  }
+
   private async call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = {
       accept: "application/json",

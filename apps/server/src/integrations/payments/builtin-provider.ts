@@ -45,6 +45,7 @@ const header = (headers: Record<string, string | string[] | undefined>, name: st
  */
 export class BuiltinPaymentProvider implements PaymentProvider {
   readonly name = "builtin" as const;
+  readonly acknowledgesRefusals = false;
 
   constructor(private readonly config: PaymentsConfig) {}
 

@@ -56,6 +56,12 @@ export class WebhookRefused extends Error {}
  */
 export interface PaymentProvider {
   readonly name: "builtin" | "asaas";
+  /**
+   * Whether a notification the platform does not apply (unknown charge, other amount) is still
+   * answered 200: Asaas pauses its whole webhook queue after repeated non-200 answers, so one stray
+   * event would hold back every later confirmation.
+   */
+  readonly acknowledgesRefusals: boolean;
   createCharge(request: ChargeRequest): Promise<IssuedCharge>;
   /** Authenticates and reads one webhook call; throws WebhookRefused when it is not genuine. */
   parseWebhook(
@@ -63,4 +69,9 @@ export interface PaymentProvider {
     rawBody: Buffer,
     now: Date,
   ): PaymentEvent;
+  /**
+   * Platform staff settled the charge by hand ('Marcar como pago'): tell the provider, so that the
+   * charge cannot be paid a second time there. Absent when the provider keeps no charge of its own.
+   */
+  settleManually?(providerChargeId: string, amountCents: number, paidOn: string): Promise<void>;
 }

@@ -41,9 +41,9 @@ const ROW = 22;
 const LABEL_SIZE = 6;
 const VALUE_SIZE = 8.5;
 const MM = 72 / 25.4;
-// ITF drawn with narrow = 1 unit and wide = 3 units (FEBRABAN: wide 2–3× narrow; narrow about
-// 0.33 mm), 13 mm high, 44 digits → 405 units ≈ 137 mm, with a quiet zone of at least 5 mm.
-export const BOLETO_ITF_NARROW_PT = 0.96;
+// ITF drawn with narrow = 1 unit and wide = 3 units, 13 mm high: 44 digits are 405 units, so a
+// narrow bar of 0.254 mm (0.72 pt) gives the boleto's usual 103 mm symbol; quiet zones of 8 mm.
+export const BOLETO_ITF_NARROW_PT = 0.72;
 export const BOLETO_ITF_HEIGHT_PT = 13 * MM;
 const QUIET_ZONE = 8 * MM;
 

@@ -230,6 +230,19 @@ export async function latestActiveEndDate(db: DbOrTx, supplierId: string): Promi
   return rows.rows[0]?.end ?? null;
 }
 
+/**
+ * The end of the subscription in force: the later of the active rows and the supplier's cached
+ * "in force until" (a subscription from before the payments existed has only the cache).
+ */
+export async function currentSubscriptionEnd(db: DbOrTx, supplierId: string): Promise<string | null> {
+  const rows = await db.execute<{ end: string | null }>(sql`
+    SELECT greatest(
+      (SELECT max(end_date) FROM subscriptions WHERE supplier_id = ${supplierId} AND status = 'ACTIVE'),
+      (SELECT (subscription_end_date AT TIME ZONE 'America/Sao_Paulo')::date FROM suppliers WHERE id = ${supplierId})
+    )::text AS end`);
+  return rows.rows[0]?.end ?? null;
+}
+
 export async function activateSubscription(tx: Tx, id: string, startDate: string, endDate: string) {
   await tx
     .update(subscriptions)
@@ -241,12 +254,14 @@ export async function confirmCredit(tx: Tx, id: string) {
   await tx.update(supplierCredits).set({ status: "CONFIRMED" }).where(eq(supplierCredits.id, id));
 }
 
-/** The cache the room and the initial bids read: in force until this instant. */
+/** The cache the room and the initial bids read: in force until this instant (never moved back). */
 export async function setSubscriptionEnd(tx: Tx, supplierId: string, until: Date) {
   await tx
     .update(suppliers)
-    .set({ subscriptionEndDate: until })
-    .where(and(eq(suppliers.id, supplierId)));
+    .set({
+      subscriptionEndDate: sql`greatest(${suppliers.subscriptionEndDate}, ${until.toISOString()}::timestamptz)`,
+    })
+    .where(eq(suppliers.id, supplierId));
 }
 
 const chargeColumns = {

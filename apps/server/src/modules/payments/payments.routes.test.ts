@@ -7,12 +7,14 @@ import {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseFingerprint } from "../../../test/database-fingerprint";
+import { startFakeAsaas } from "../../../test/fake-asaas";
 import { readItfFromPdf } from "../../../test/itf-from-pdf";
 import { createTestApp, type TestApp, TestClock } from "../../../test/test-app";
 import { paymentCharges, subscriptions, supplierCredits, suppliers } from "../../db/schema";
 import { DEMO_IDS } from "../../demo/demo-data";
 import { DEMO_PAYMENT_IDS } from "../../demo/demo-payments";
 import type { MailMessage } from "../../integrations/mail/mailer";
+import { AsaasPaymentProvider } from "../../integrations/payments/asaas-provider";
 import { SIGNATURE_HEADER, signWebhook } from "../../integrations/payments/builtin-provider";
 import { PaymentProviderUnavailable } from "../../integrations/payments/payment-provider";
 import * as creditRepo from "./credits.repository";
@@ -205,6 +207,9 @@ describe("a subscription bought by Pix and confirmed by the signed webhook", () 
     const after = (await t.post("/api/app/subscription/list", {}, me1)).json();
     const row = after.subscriptions.find((s: { id: string }) => s.id === subscriptionId);
     expect(row.status).toBe("ACTIVE");
+    // endDate is exclusive; people read the day before it ('Válida até').
+    const end = new Date(`${row.endDate}T12:00:00Z`);
+    expect(row.lastDay).toBe(new Date(end.getTime() - 86_400_000).toISOString().slice(0, 10));
     // fornecedor1's demo annual subscription is in force: the new period follows it.
     expect(row.startDate).toBe(before.endDate);
     expect(after.remainingDays).toBeGreaterThan(before.remainingDays + 180);
@@ -337,6 +342,24 @@ describe("credits bought by boleto, confirmed by staff and spent once per proces
     expect(used.auction.id).toBe(notice);
     expect(used.creditPlan.title).toBe("Participação única");
   });
+
+  it("lets two processes racing for the last participation have it once", async () => {
+    const left = await creditRepo.availableCredits(t.db, DEMO_IDS.supplier2);
+    // Spend all but one, elsewhere.
+    for (let i = 1; i < left; i++)
+      await t.db
+        .insert(supplierCredits)
+        .values({ supplierId: DEMO_IDS.supplier2, amount: 1, price: 0, status: "USED" });
+    expect(await creditRepo.availableCredits(t.db, DEMO_IDS.supplier2)).toBe(1);
+    const results = await Promise.all(
+      [DEMO_IDS.noticeRoom, DEMO_IDS.noticeAuction].map((notice) =>
+        t.db.transaction((tx) => creditRepo.consumeCredit(tx, DEMO_IDS.supplier2, notice)),
+      ),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(results.filter((r) => r === undefined)).toHaveLength(1);
+    expect(await creditRepo.availableCredits(t.db, DEMO_IDS.supplier2)).toBe(0);
+  });
 });
 
 describe("terms, bad input and other suppliers' data", () => {
@@ -355,6 +378,16 @@ describe("terms, bad input and other suppliers' data", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().properties[0].property).toBe(property);
     }
+    const dear = (
+      await t.post(
+        "/api/app/credit-plan/save",
+        { title: "Caríssimo", credits: 1, largeCompanyPrice: 999_999_999, smallCompanyPrice: 999_999_999 },
+        staff,
+      )
+    ).json();
+    const tooLarge = await t.post("/api/app/credit/create", { creditPlanId: dear.id, quantity: 11 }, big);
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().properties[0].property).toBe("quantity");
     const method = await t.post(
       "/api/app/subscription/create",
       { subscriptionPlanId: DEMO_PAYMENT_IDS.planMonthly, paymentMethod: "cartao" },
@@ -414,6 +447,40 @@ describe("terms, bad input and other suppliers' data", () => {
     const [row] = await t.db.select().from(supplierCredits).where(eq(supplierCredits.id, created.id));
     expect(row?.status).toBe("CONFIRMED");
   });
+
+  it("starts a renewal after a subscription known only from before the payments (the supplier's cache)", async () => {
+    const until = new Date(clock.now().getTime() + 500 * 86_400_000);
+    await t.db
+      .update(suppliers)
+      .set({ subscriptionEndDate: until })
+      .where(eq(suppliers.id, DEMO_IDS.supplier3));
+    const bought = (
+      await t.post(
+        "/api/app/subscription/create",
+        { subscriptionPlanId: DEMO_PAYMENT_IDS.planMonthly, paymentMethod: "pix" },
+        me3,
+      )
+    ).json();
+    expect((await webhook(paid(bought.chargeId, bought.price))).statusCode).toBe(200);
+    const row = (await t.post("/api/app/subscription/list", {}, me3))
+      .json()
+      .subscriptions.find((s: { id: string }) => s.id === bought.id);
+    const cacheDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(until);
+    expect(row.startDate).toBe(cacheDay);
+    // The cache never moves back.
+    const [supplier] = await t.db.select().from(suppliers).where(eq(suppliers.id, DEMO_IDS.supplier3));
+    expect(supplier?.subscriptionEndDate?.getTime()).toBeGreaterThan(until.getTime());
+  });
+
+  it("shows a paid subscription whose period is over as ended, with no days left", async () => {
+    clock.advance(3 * 366 * 86_400_000);
+    me1 = await t.login(ME1);
+    const list = (await t.post("/api/app/subscription/list", {}, me1)).json();
+    expect(list.remainingDays).toBe(0);
+    const paidOnes = list.subscriptions.filter((s: { chargeStatus: string }) => s.chargeStatus === "PAID");
+    expect(paidOnes.length).toBeGreaterThan(0);
+    expect(paidOnes.every((s: { status: string }) => s.status === "ENDED")).toBe(true);
+  });
 });
 
 describe("a provider that fails", () => {
@@ -421,6 +488,7 @@ describe("a provider that fails", () => {
     const failing = await createTestApp({
       paymentProvider: {
         name: "builtin",
+        acknowledgesRefusals: false,
         createCharge: async () => {
           throw new PaymentProviderUnavailable("indisponível");
         },
@@ -442,6 +510,83 @@ describe("a provider that fails", () => {
       expect(await databaseFingerprint(failing.db)).toBe(before);
     } finally {
       await failing.close();
+    }
+  });
+});
+
+describe("Asaas as the provider (against its local fake)", () => {
+  it("issues through Asaas, applies its webhook, acknowledges a stray one, and settles by hand there too", async () => {
+    const fake = await startFakeAsaas();
+    const asaas = await createTestApp({
+      paymentProvider: new AsaasPaymentProvider({
+        baseUrl: fake.url,
+        apiKey: fake.apiKey,
+        webhookToken: "tok-asaas",
+      }),
+    });
+    try {
+      const token = await asaas.login(BIG);
+      const credit = (
+        await asaas.post(
+          "/api/app/credit/create",
+          { creditPlanId: DEMO_PAYMENT_IDS.creditSingle, paymentMethod: "boleto" },
+          token,
+        )
+      ).json();
+      expect(credit.barCode.slice(0, 3)).toBe("461");
+      const [row] = await asaas.db
+        .select()
+        .from(paymentCharges)
+        .where(eq(paymentCharges.id, credit.chargeId));
+      expect(row?.provider).toBe("asaas");
+      const providerId = row?.providerChargeId as string;
+      const notify = (body: object, tokenHeader = "tok-asaas") =>
+        asaas.app.inject({
+          method: "POST",
+          url: "/api/public/payments/webhook",
+          payload: JSON.stringify(body),
+          headers: { "content-type": "application/json", "asaas-access-token": tokenHeader },
+        });
+      const received = (id: string, paymentId: string, value: number) => ({
+        id,
+        event: "PAYMENT_RECEIVED",
+        dateCreated: "2026-11-26 10:00:00",
+        payment: { object: "payment", id: paymentId, value, status: "RECEIVED", paymentDate: "2026-11-26" },
+      });
+
+      // Stray events (a charge of the account this platform did not make, another amount) are
+      // answered 200 so Asaas's queue keeps flowing, and never applied; a forged token is refused.
+      const before = await databaseFingerprint(asaas.db);
+      expect((await notify(received("evt_stray", "pay_000000000001", 149.9))).statusCode).toBe(200);
+      expect((await notify(received("evt_other_amount", providerId, 1))).statusCode).toBe(200);
+      expect((await notify(received("evt_forged", providerId, 149.9), "outro")).statusCode).toBe(403);
+      expect(await databaseFingerprint(asaas.db)).toBe(before);
+
+      expect((await notify(received("evt_ok", providerId, 149.9))).statusCode).toBe(200);
+      const list = (await asaas.post("/api/app/credit/list", {}, token)).json();
+      expect(list.credits.find((c: { id: string }) => c.id === credit.id).status).toBe("CONFIRMED");
+
+      // 'Marcar como pago' receives the charge at Asaas as well, so it cannot be paid twice there.
+      const second = (
+        await asaas.post(
+          "/api/app/credit/create",
+          { creditPlanId: DEMO_PAYMENT_IDS.creditSingle, paymentMethod: "pix" },
+          token,
+        )
+      ).json();
+      const staffToken = await asaas.login("admin@certame.local");
+      expect(
+        (await asaas.post("/api/app/payments/charge/markPaid", { id: second.chargeId }, staffToken))
+          .statusCode,
+      ).toBe(200);
+      const [secondRow] = await asaas.db
+        .select()
+        .from(paymentCharges)
+        .where(eq(paymentCharges.id, second.chargeId));
+      expect(fake.payments.get(secondRow?.providerChargeId as string)?.status).toBe("RECEIVED_IN_CASH");
+    } finally {
+      await asaas.close();
+      await fake.close();
     }
   });
 });

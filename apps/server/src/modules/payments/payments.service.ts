@@ -2,6 +2,7 @@ import {
   brasiliaCivilDate,
   CHARGE_ALREADY_PAID_MESSAGE,
   CHARGE_NOT_FOUND_MESSAGE,
+  CHARGE_TOO_LARGE_MESSAGE,
   type ChargeListInput,
   type CivilDate,
   type CreditCreateInput,
@@ -9,6 +10,7 @@ import {
   chargeTerms,
   civilDateKey,
   creditPurchase,
+  fitsOneCharge,
   formatBRL,
   formatBrasiliaDate,
   formatBrasiliaDateTime,
@@ -25,6 +27,7 @@ import {
   type SubscriptionCreateInput,
   type SubscriptionPlanSaveInput,
   subscriptionInForceUntil,
+  subscriptionLastDay,
   subscriptionPeriod,
 } from "@certame/domain";
 import QRCode from "qrcode";
@@ -188,6 +191,10 @@ export class PaymentsService {
         { property: "creditPlanId", errorMessages: [PLAN_NOT_FOUND_MESSAGE] },
       ]);
     const payer = await this.payer(supplierId);
+    if (!fitsOneCharge(plan, input.quantity, payer.isSmallBusiness))
+      throw badRequest(CHARGE_TOO_LARGE_MESSAGE, [
+        { property: "quantity", errorMessages: [CHARGE_TOO_LARGE_MESSAGE] },
+      ]);
     const { amount, price } = creditPurchase(plan, input.quantity, payer.isSmallBusiness);
     const description = `${plan.title} — ${amount} ${amount === 1 ? "participação" : "participações"}`;
     const { charge } = await this.issue(
@@ -251,7 +258,7 @@ export class PaymentsService {
       });
     } catch (error) {
       this.deps.log.error({ err: error, purpose, method }, "payment provider failed to issue a charge");
-      if (error instanceof PaymentProviderUnavailable || error instanceof Error)
+      if (error instanceof PaymentProviderUnavailable)
         throw new AppError(503, paymentProviderErrorMessage(this.deps.config.supportPhone));
       throw error;
     }
@@ -311,6 +318,7 @@ export class PaymentsService {
     return {
       remainingDays: remainingSubscriptionDays(end, this.today()),
       endDate: latest,
+      lastDay: end ? civilDateKey(subscriptionLastDay(end)) : null,
       subscriptions: await Promise.all(rows.map((row) => this.subscriptionView(row))),
     };
   }
@@ -352,13 +360,19 @@ export class PaymentsService {
   }
 
   private async subscriptionView(row: Awaited<ReturnType<typeof repo.listSubscriptions>>[number]) {
+    const end = row.endDate ? parseCivilDateKey(row.endDate) : null;
+    // A paid subscription whose period is over reads ENDED (the row stays ACTIVE: it was paid).
+    const ended =
+      row.status === "ACTIVE" && end !== null && remainingSubscriptionDays(end, this.today()) === 0;
     return {
       id: row.id,
       subscriptionPlan: { title: row.planTitle, duration: row.duration },
       startDate: row.startDate,
       endDate: row.endDate,
+      /** The last day in force ('em vigor até'): endDate is exclusive. */
+      lastDay: end ? civilDateKey(subscriptionLastDay(end)) : null,
       price: row.price,
-      status: row.status,
+      status: ended ? "ENDED" : row.status,
       createdDate: row.createdDate.toISOString(),
       ...(await this.paymentData(row)),
     };
@@ -423,7 +437,15 @@ export class PaymentsService {
       this.deps.log.warn({ reason: error.message, bytes: rawBody.length }, "payment webhook refused");
       throw forbidden(WEBHOOK_REFUSED_MESSAGE);
     }
-    if (event.kind === "IGNORED") return { received: true };
+    if (event.kind === "IGNORED") {
+      // Money going back is for people to look at: the platform does not undo a purchase by itself.
+      if (/REFUND|CHARGEBACK/.test(event.type))
+        this.deps.log.warn(
+          { type: event.type, providerChargeId: event.providerChargeId },
+          "payment refunded or disputed",
+        );
+      return { received: true };
+    }
     const outcome = await this.db.transaction(async (tx) => {
       const charge = await repo.lockChargeByProviderId(tx, this.deps.provider.name, event.providerChargeId);
       if (!charge) return { refused: "unknown charge" as const };
@@ -442,13 +464,22 @@ export class PaymentsService {
         await repo.expireDueCharges(tx, this.deps.clock(), charge.id);
         return { applied: false as const };
       }
-      return { applied: await this.applyPayment(tx, charge, event.paidAt, "WEBHOOK", null), charge };
+      const applied = await this.applyPayment(tx, charge, event.paidAt, "WEBHOOK", null);
+      // A second payment of a settled charge (paid twice, or settled by staff and then paid).
+      if (!applied)
+        this.deps.log.warn(
+          { chargeId: charge.id, eventId: event.eventId },
+          "payment for a charge already paid",
+        );
+      return { applied, charge };
     });
     if ("refused" in outcome) {
       this.deps.log.warn(
         { reason: outcome.refused, eventId: event.eventId, providerChargeId: event.providerChargeId },
         "payment webhook not applied",
       );
+      // Never applied; answered 200 to a provider that would otherwise stall its queue on it.
+      if (this.deps.provider.acknowledgesRefusals) return { received: true, applied: false };
       // No event row was written: a corrected delivery of the same event can still apply.
       if (outcome.refused === "unknown charge") throw notFound(CHARGE_NOT_FOUND_MESSAGE);
       throw badRequest(AMOUNT_MISMATCH_MESSAGE, [
@@ -462,6 +493,23 @@ export class PaymentsService {
 
   /** 'Marcar como pago' in the staff console: the charge's full amount, now. */
   async markPaid(staff: SessionUser, chargeId: string) {
+    const found = await repo.findCharge(this.db, chargeId);
+    if (!found) throw notFound(CHARGE_NOT_FOUND_MESSAGE);
+    if (found.status === "PAID") throw conflict(CHARGE_ALREADY_PAID_MESSAGE);
+    // The provider first, so the charge cannot also be paid there; its failure changes nothing here.
+    if (this.deps.provider.settleManually && found.providerChargeId)
+      try {
+        await this.deps.provider.settleManually(
+          found.providerChargeId,
+          found.amount,
+          civilDateKey(this.today()),
+        );
+      } catch (error) {
+        this.deps.log.error({ err: error, chargeId }, "payment provider refused the manual settlement");
+        if (error instanceof PaymentProviderUnavailable)
+          throw new AppError(503, paymentProviderErrorMessage(this.deps.config.supportPhone));
+        throw error;
+      }
     const charge = await this.db.transaction(async (tx) => {
       const row = await repo.lockCharge(tx, chargeId);
       if (!row) throw notFound(CHARGE_NOT_FOUND_MESSAGE);
@@ -497,7 +545,7 @@ export class PaymentsService {
     if (charge.purpose === "SUBSCRIPTION") {
       const subscription = await repo.findSubscriptionByCharge(tx, charge.id);
       if (!subscription) throw new Error(`charge ${charge.id} without its subscription`);
-      const current = await repo.latestActiveEndDate(tx, charge.supplierId);
+      const current = await repo.currentSubscriptionEnd(tx, charge.supplierId);
       const period = subscriptionPeriod({
         today: this.today(),
         durationMonths: subscription.durationMonths,
@@ -528,7 +576,7 @@ export class PaymentsService {
       const subscription = await repo.findSubscriptionByCharge(this.db, charge.id);
       const end = subscription?.endDate ? parseCivilDateKey(subscription.endDate) : null;
       result = end
-        ? `Sua assinatura está em vigor até ${formatCivilDateBR(end)}.`
+        ? `Sua assinatura está em vigor até ${formatCivilDateBR(subscriptionLastDay(end))}.`
         : "Sua assinatura está em vigor.";
     } else {
       const credit = await repo.findCreditByCharge(this.db, charge.id);

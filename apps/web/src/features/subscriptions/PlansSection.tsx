@@ -18,7 +18,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { serverMessageOr } from "../../api/client";
 import { notifyError } from "../../ui/notify";
 import { usePageTitle } from "../../ui/page-title";
@@ -158,6 +158,11 @@ export function PlansSection({
   const creditPlans = plans.creditPlans.filter((p) => p.active);
   const chosenCredit = choice?.kind === "credit" ? creditPlans.find((p) => p.id === choice.id) : undefined;
   const units = quantity ?? DEFAULT_CREDIT_QUANTITY;
+  const [quantityText, setQuantityText] = useState<string | number>(units);
+  // A quantity set from outside (the page resets it after a purchase) shows in the field.
+  useEffect(() => {
+    setQuantityText((text) => (Number(text) === units ? text : units));
+  }, [units]);
   return (
     <Stack gap="xl">
       <PlanGroup
@@ -189,10 +194,19 @@ export function PlansSection({
               allowDecimal={false}
               allowNegative={false}
               clampBehavior="strict"
-              value={units}
+              value={quantityText}
+              // The field may be empty while the user types; the quantity stays the last valid one,
+              // and leaving the field empty puts the minimum back.
               onChange={(value) => {
+                setQuantityText(value);
                 const n = typeof value === "number" ? value : Number.parseInt(value, 10);
-                onQuantityChange?.(Number.isFinite(n) && n >= MIN_CREDIT_QUANTITY ? n : MIN_CREDIT_QUANTITY);
+                if (Number.isFinite(n) && n >= MIN_CREDIT_QUANTITY) onQuantityChange?.(n);
+              }}
+              onBlur={() => {
+                if (quantityText === "" || Number(quantityText) < MIN_CREDIT_QUANTITY) {
+                  setQuantityText(MIN_CREDIT_QUANTITY);
+                  onQuantityChange?.(MIN_CREDIT_QUANTITY);
+                }
               }}
             />
             {chosenCredit?.price != null && (

@@ -37,6 +37,7 @@ function subscription(overrides: Partial<Subscription> = {}): Subscription {
     subscriptionPlan: { title: "Anual", duration: 12 },
     startDate: "2026-01-10",
     endDate: "2027-01-10",
+    lastDay: "2027-01-09",
     price: 107_900,
     status: "ACTIVE",
     createdDate: "2026-01-10T13:00:00.000Z",
@@ -183,7 +184,7 @@ describe("/assinaturas", () => {
     expect(cells.getByText("Ativa")).toBeInTheDocument();
     expect(cells.getByText("R$ 1.079,00")).toBeInTheDocument();
     expect(cells.getByText("10/01/2026")).toBeInTheDocument();
-    expect(cells.getByText("10/01/2027")).toBeInTheDocument();
+    expect(cells.getByText("09/01/2027")).toBeInTheDocument();
 
     const credits = screen.getByRole("table", { name: "Histórico de créditos" });
     const [used, confirmed] = within(credits).getAllByRole("row").slice(1) as HTMLElement[];

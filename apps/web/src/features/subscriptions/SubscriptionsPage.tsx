@@ -51,6 +51,7 @@ export const PENDING_REFRESH_MS = 10_000;
 const STATUS_COLORS: Record<string, string> = {
   PENDING: "yellow.9",
   ACTIVE: "teal.9",
+  ENDED: "gray.7",
   CONFIRMED: "teal.9",
   USED: "blue.9",
   EXPIRED: "gray.7",
@@ -274,7 +275,7 @@ export function SubscriptionsPage() {
     },
     { key: "price", header: T.columns.price, text: (s) => formatBRL(s.price, 2) },
     { key: "start", header: T.columns.start, text: (s) => civilDateText(s.startDate) },
-    { key: "end", header: T.columns.end, text: (s) => civilDateText(s.endDate) },
+    { key: "end", header: T.columns.end, text: (s) => civilDateText(s.lastDay) },
   ];
   const subscriptionName = (s: Subscription) =>
     `${s.subscriptionPlan.title}, ${formatBrasiliaDate(s.createdDate)}`;

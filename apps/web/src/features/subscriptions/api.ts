@@ -4,7 +4,7 @@ import { apiPost } from "../../api/client";
 // The calls of /assinaturas (notices-and-accounts §7 "Subscriptions and credits"); the shapes are
 // the server's subscriptionView / creditView / paymentData (payments.service.ts).
 
-export type SubscriptionStatus = "PENDING" | "ACTIVE" | "EXPIRED";
+export type SubscriptionStatus = "PENDING" | "ACTIVE" | "ENDED" | "EXPIRED";
 export type ChargeStatus = "PENDING" | "PAID" | "EXPIRED";
 
 /** A purchase's charge; every field is null when the row has no charge (chargeId null). */
@@ -30,6 +30,8 @@ export interface Subscription extends PaymentData {
   subscriptionPlan: { title: string; duration: number };
   startDate: string | null;
   endDate: string | null;
+  /** The last day in force ('Válida até'): endDate is exclusive. */
+  lastDay: string | null;
   price: number;
   status: SubscriptionStatus;
   createdDate: string;

@@ -59,7 +59,8 @@ export const SUBSCRIPTION_TEXTS = {
     status: "Situação",
     price: "Valor",
     start: "Início",
-    end: "Término",
+    /** The last day in force (the server's endDate is exclusive). */
+    end: "Válida até",
     created: "Data",
     amount: "Quantidade",
     notice: "Edital",
@@ -71,6 +72,7 @@ export const SUBSCRIPTION_TEXTS = {
 export const SUBSCRIPTION_STATUS_LABELS = {
   PENDING: "Aguardando pagamento",
   ACTIVE: "Ativa",
+  ENDED: "Encerrada",
   EXPIRED: "Vencida",
 } as const;
 
