@@ -59,6 +59,8 @@ import { NoticeService } from "./modules/notices/notice.service";
 import { noticeLifecycleRoutes } from "./modules/notices/notice-lifecycle.routes";
 import { paymentRoutes } from "./modules/payments/payments.routes";
 import { PaymentsService } from "./modules/payments/payments.service";
+import { processRoutes } from "./modules/processes/process.routes";
+import { ProcessService } from "./modules/processes/process.service";
 import { productRoutes } from "./modules/products/product.routes";
 import { ProductService } from "./modules/products/product.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
@@ -178,6 +180,7 @@ export async function buildApp({
   initialBidsRoutes(app, new InitialBidsService(db, clock));
   registrationAnalysisRoutes(app, db, storage, { clock, publicUrl: config.publicUrl });
   legalDocumentRoutes(app, clock);
+  processRoutes(app, new ProcessService(db, clock));
   paymentRoutes(
     app,
     new PaymentsService(db, {

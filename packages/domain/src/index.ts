@@ -59,6 +59,8 @@ export * from "./payments/itf";
 export * from "./payments/payments.schema";
 export * from "./payments/pix-br-code";
 export * from "./payments/plans";
+export * from "./planning/planning-access";
+export * from "./planning/process.schema";
 export * from "./reference/law-clauses";
 export * from "./reference/law-clauses-by-modality";
 export * from "./reference/legislation";

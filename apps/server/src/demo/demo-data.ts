@@ -1,3 +1,4 @@
+import { brasiliaCivilDate, civilDateKey } from "@certame/domain";
 import { sql } from "drizzle-orm";
 import { systemClock } from "../clock/clock";
 import { loadConfig, type PaymentsConfig } from "../config";
@@ -20,6 +21,7 @@ import { appendEvent } from "../events/event-log.repository";
 import { hashPassword } from "../modules/auth/password";
 import { insertDemoDocuments } from "./demo-documents";
 import { demoSubscriptionPeriod, insertDemoPayments } from "./demo-payments";
+import { insertDemoPlanning } from "./demo-planning";
 import {
   DEMO_REGISTRATION_IDS,
   DEMO_REGISTRATION_USERS,
@@ -729,6 +731,7 @@ export async function loadDemoData(
     await insertBuyers(tx);
     await insertSuppliers(tx, now);
     await insertDemoPayments(tx, now, DEMO_IDS, payments);
+    await insertDemoPlanning(tx, DEMO_IDS, civilDateKey(brasiliaCivilDate(now)), new Date(now));
     await insertDemoRegistrations(tx, now);
     await insertProducts(tx);
     await insertNotices(tx, now);

@@ -9,6 +9,7 @@ export * from "./initial-bids";
 export * from "./login-attempts";
 export * from "./notices";
 export * from "./payments";
+export * from "./planning";
 export * from "./reference";
 export * from "./registration";
 export * from "./respecified-values";

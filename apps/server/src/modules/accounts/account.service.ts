@@ -6,6 +6,7 @@ import {
 } from "@certame/domain";
 import type { Clock } from "../../clock/clock";
 import type { Db } from "../../db/client";
+import { uniqueViolation } from "../../db/errors";
 import { badRequest, type PropertyError, VALIDATION_MESSAGE } from "../../http/errors";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { type MailTemplate, type MailTemplateData, renderMail } from "../../integrations/mail/templates";
@@ -49,18 +50,6 @@ type Log = { error(object: unknown, message?: string): void };
 
 const tokenError = (message: string) =>
   badRequest(message, [{ property: "token", errorMessages: [message] }]);
-
-/** A unique violation of PostgreSQL (the driver's error, or drizzle's wrapper around it). */
-function uniqueViolation(error: unknown): string | undefined {
-  for (
-    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === "23505") return e.constraint ?? "";
-  }
-  return undefined;
-}
 
 /**
  * Sign-up, e-mail confirmation and password reset/set (issue 13 item 1). Each state change is one

@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { PLANNING_NOT_ALLOWED_MESSAGE } from "@certame/domain";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,6 +35,7 @@ const PASSES: Record<RouteAccess, readonly Caller[]> = {
   editor: ["otherBody", "auctioneer"],
   supplier: ["supplier"],
   staff: ["admin"],
+  planning: ["otherBody", "restricted", "auctioneer"],
 };
 
 const GATE_MESSAGES = [
@@ -41,6 +43,7 @@ const GATE_MESSAGES = [
   "Seu perfil de acesso não permite criar ou alterar processos.",
   "Ação disponível apenas para fornecedores.",
   "Ação disponível apenas para a equipe da plataforma.",
+  PLANNING_NOT_ALLOWED_MESSAGE,
 ];
 
 /**
@@ -58,6 +61,8 @@ const OWN_BODY_SCOPE = new Set([
   "POST /api/app/supplier/list",
   "POST /api/app/supplier/create",
   "POST /api/app/auction/preQualification/list",
+  "POST /api/app/process/create",
+  "POST /api/app/process/list",
 ]);
 
 /** A walk makes hundreds of calls: seconds alone, more on a loaded CI machine; never a hang. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireNoticeEditor } from "../notices/notice.policy";
+import { requirePlanner } from "../processes/process.policy";
 import { requireSupplier } from "../supplier-documents/supplier-document.policy";
 import { currentUser, requireBuyer, requirePlatformStaff } from "./auth.plugin";
 
@@ -25,9 +26,18 @@ declare module "fastify" {
  * - editor:   staff who may create and change processes (§2.2, §6: not the restricted profiles).
  * - supplier: a supplier account.
  * - staff:    platform staff (kind ADMIN): the registration analysis console.
+ * - planning: a body's account and its staff with a planning profile (domain canPlanProcesses).
  * - test:     TEST_CLOCK mode only (the route is not registered otherwise).
  */
-export type RouteAccess = "public" | "session" | "buyer" | "editor" | "supplier" | "staff" | "test";
+export type RouteAccess =
+  | "public"
+  | "session"
+  | "buyer"
+  | "editor"
+  | "supplier"
+  | "staff"
+  | "planning"
+  | "test";
 
 /** The room's document lists and downloads (trading-room §7), registered from arrays. */
 const ROOM_DOCUMENT_ROUTES = [
@@ -231,6 +241,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/payments/charge/markPaid": "staff",
   "POST /api/app/subscription-plan/save": "staff",
   "POST /api/app/credit-plan/save": "staff",
+
+  // Planning (planning §7 "Processes"; issue 15): the body's own processes, by its planners.
+  "POST /api/app/process/create": "planning",
+  "POST /api/app/process/edit": "planning",
+  "POST /api/app/process/list": "planning",
+  "POST /api/app/process/read": "planning",
+  "POST /api/app/process/delete": "planning",
+  "POST /api/app/process/undo": "planning",
 };
 
 /** The row's key: HEAD routes are the GET routes Fastify exposes for them. */
@@ -257,6 +275,7 @@ const GATES: Record<RouteAccess, (request: FastifyRequest) => unknown> = {
   editor: requireNoticeEditor,
   supplier: requireSupplier,
   staff: requirePlatformStaff,
+  planning: requirePlanner,
 };
 
 /**

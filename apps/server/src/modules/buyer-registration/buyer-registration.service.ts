@@ -10,6 +10,7 @@ import {
 } from "@certame/domain";
 import type { Clock } from "../../clock/clock";
 import type { Db, DbOrTx } from "../../db/client";
+import { uniqueViolation } from "../../db/errors";
 import type { FileStorage } from "../../files/file-storage";
 import { badRequest, conflict, forbidden, notFound, type PropertyError } from "../../http/errors";
 import type { Mailer } from "../../integrations/mail/mailer";
@@ -697,15 +698,9 @@ export class BuyerRegistrationService {
     try {
       return await this.db.transaction(work);
     } catch (error) {
-      const e = error as {
-        code?: string;
-        constraint?: string;
-        cause?: { code?: string; constraint?: string };
-      };
-      const code = e.code ?? e.cause?.code;
-      const constraint = e.constraint ?? e.cause?.constraint;
-      if (code === "23505" && constraint === "buyers_cnpj_key") throw field("cnpj", CNPJ_TAKEN_MESSAGE);
-      if (code === "23505" && (constraint === "users_email_key" || constraint === "users_cpf_key"))
+      const constraint = uniqueViolation(error);
+      if (constraint === "buyers_cnpj_key") throw field("cnpj", CNPJ_TAKEN_MESSAGE);
+      if (constraint === "users_email_key" || constraint === "users_cpf_key")
         throw conflict("Outro cadastro usou este e-mail ou CPF ao mesmo tempo. Tente novamente.");
       throw error;
     }

@@ -16,6 +16,7 @@ import {
 } from "@certame/domain";
 import { type Clock, systemClock } from "../../clock/clock";
 import type { Db, Tx } from "../../db/client";
+import { uniqueViolation } from "../../db/errors";
 import { storedFiles } from "../../db/schema";
 import type { FileStorage } from "../../files/file-storage";
 import { sniff } from "../../files/sniff";
@@ -73,10 +74,7 @@ export function requireSupplierAccount(user: SessionUser) {
   if (user.kind !== "SUPPLIER") throw forbidden(SUPPLIER_ONLY_MESSAGE);
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
+const isUniqueViolation = (error: unknown): boolean => uniqueViolation(error) !== undefined;
 
 /** The registration data as updateRegistration takes it, read back from the row (completeness check). */
 function dataOf(row: repo.SupplierRow) {

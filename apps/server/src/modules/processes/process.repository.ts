@@ -1,0 +1,119 @@
+import type { ProcessListInput } from "@certame/domain";
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client";
+import { buyerSecretaryOffices, processEvents, processes, processSecretaries } from "../../db/schema";
+
+export type ProcessRow = typeof processes.$inferSelect;
+
+/**
+ * 'Unidades Responsáveis': the requesting areas' names, joined by commas (§2.2). The outer row is
+ * named in full: drizzle writes a single table's columns unqualified, which the subquery would misread.
+ */
+const secretaryNames = sql<string | null>`(
+  SELECT string_agg(o.name, ', ' ORDER BY o.name) FROM ${processSecretaries} ps
+  JOIN ${buyerSecretaryOffices} o ON o.id = ps.secretary_office_id WHERE ps.process_id = "processes"."id"
+)`;
+
+const ORDER: Record<ProcessListInput["orderByColumn"], SQL | typeof processes.processNumber> = {
+  processNumber: sql`lower(${processes.processNumber})`,
+  createdDate: sql`${processes.createdDate}`,
+  secretaries: sql`${secretaryNames}`,
+  // The object and the modality come from the demand formalization and the ETP (later steps).
+  description: sql`NULL::text`,
+  modality: sql`NULL::text`,
+  processDate: sql`${processes.processDate}`,
+  status: sql`${processes.status}`,
+  isDeleted: sql`${processes.isDeleted}`,
+};
+
+export async function listProcesses(db: DbOrTx, buyerId: string, input: ProcessListInput) {
+  const where = and(
+    eq(processes.buyerId, buyerId),
+    input.searchParameters
+      ? ilike(processes.processNumber, `%${escapeLike(input.searchParameters)}%`)
+      : undefined,
+  );
+  const order = ORDER[input.orderByColumn];
+  const direction = input.sortOrder === "ASC" ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: processes.id,
+        processNumber: processes.processNumber,
+        createdDate: processes.createdDate,
+        processDate: processes.processDate,
+        status: processes.status,
+        isDeleted: processes.isDeleted,
+        secretaries: sql<string[]>`ARRAY(
+          SELECT o.name FROM ${processSecretaries} ps JOIN ${buyerSecretaryOffices} o ON o.id = ps.secretary_office_id
+          WHERE ps.process_id = "processes"."id" ORDER BY o.name
+        )`,
+      })
+      .from(processes)
+      .where(where)
+      .orderBy(direction(order), desc(processes.createdDate), asc(processes.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    db.select({ n: count() }).from(processes).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function findProcess(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(processes).where(eq(processes.id, id));
+  return row;
+}
+
+export async function lockProcess(tx: Tx, id: string) {
+  const [row] = await tx.select().from(processes).where(eq(processes.id, id)).for("update");
+  return row;
+}
+
+export async function numberTaken(db: DbOrTx, buyerId: string, processNumber: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: processes.id })
+    .from(processes)
+    .where(
+      and(
+        eq(processes.buyerId, buyerId),
+        sql`lower(${processes.processNumber}) = lower(${processNumber})`,
+        exceptId ? sql`${processes.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function insertProcess(tx: Tx, values: typeof processes.$inferInsert) {
+  return (await tx.insert(processes).values(values).returning())[0] as ProcessRow;
+}
+
+export async function updateProcess(tx: Tx, id: string, values: Partial<typeof processes.$inferInsert>) {
+  await tx.update(processes).set(values).where(eq(processes.id, id));
+}
+
+export async function secretariesOf(db: DbOrTx, processId: string) {
+  return db
+    .select({ id: buyerSecretaryOffices.id, name: buyerSecretaryOffices.name })
+    .from(processSecretaries)
+    .innerJoin(buyerSecretaryOffices, eq(buyerSecretaryOffices.id, processSecretaries.secretaryOfficeId))
+    .where(eq(processSecretaries.processId, processId))
+    .orderBy(asc(buyerSecretaryOffices.name));
+}
+
+/** One line of the process's planning log (who, what, when). */
+export async function appendProcessEvent(
+  tx: Tx,
+  event: { processId: string; eventType: string; actorUserId: string; payload: object; occurredAt: Date },
+) {
+  await tx.insert(processEvents).values(event);
+}
+
+export function processEventsOf(db: DbOrTx, processId: string) {
+  return db
+    .select()
+    .from(processEvents)
+    .where(eq(processEvents.processId, processId))
+    .orderBy(asc(processEvents.id));
+}

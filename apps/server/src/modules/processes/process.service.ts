@@ -1,0 +1,164 @@
+import {
+  brasiliaCivilDate,
+  civilDateKey,
+  PROCESS_DELETE_NOT_ALLOWED_MESSAGE,
+  PROCESS_EDIT_NOT_ALLOWED_MESSAGE,
+  PROCESS_NUMBER_TAKEN_MESSAGE,
+  PROCESS_STEP_KIND_LABELS,
+  PROCESS_STEP_SLUGS,
+  PROCESS_UNDO_NOT_ALLOWED_MESSAGE,
+  type ProcessCreateInput,
+  type ProcessEditInput,
+  type ProcessListInput,
+  processActions,
+  processSteps,
+} from "@certame/domain";
+import type { Clock } from "../../clock/clock";
+import type { Db, Tx } from "../../db/client";
+import { uniqueViolation } from "../../db/errors";
+import { badRequest, conflict } from "../../http/errors";
+import { assertOwnProcess, type Planner } from "./process.policy";
+import * as repo from "./process.repository";
+
+const numberTaken = () =>
+  badRequest(PROCESS_NUMBER_TAKEN_MESSAGE, [
+    { property: "processNumber", errorMessages: [PROCESS_NUMBER_TAKEN_MESSAGE] },
+  ]);
+
+const isUniqueViolation = (error: unknown) => uniqueViolation(error) !== undefined;
+
+/**
+ * Processes being planned (planning §2.2, §2.3, §4; issue 15): created by number (unique within the
+ * body), listed, renamed, soft-deleted and recovered. Only the body's planners see them (another
+ * body's process answers 404), and every change is a line of the process's log, in its transaction.
+ */
+export class ProcessService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(planner: Planner, input: ProcessCreateInput) {
+    const now = this.clock();
+    try {
+      return await this.db.transaction(async (tx) => {
+        if (await repo.numberTaken(tx, planner.buyerId, input.processNumber)) throw numberTaken();
+        const row = await repo.insertProcess(tx, {
+          buyerId: planner.buyerId,
+          processNumber: input.processNumber,
+          processDate: civilDateKey(brasiliaCivilDate(now)),
+          createdByUserId: planner.user.id,
+        });
+        await this.log(tx, planner, row.id, "PROCESS_CREATED", { processNumber: row.processNumber }, now);
+        return { id: row.id };
+      });
+    } catch (error) {
+      // Two creations of the same number at once: the unique index decides, the loser is told why.
+      if (isUniqueViolation(error)) throw numberTaken();
+      throw error;
+    }
+  }
+
+  /** §7 app/process/edit: the number, inline on the administration page. */
+  async edit(planner: Planner, input: ProcessEditInput) {
+    const now = this.clock();
+    try {
+      await this.db.transaction(async (tx) => {
+        const row = await repo.lockProcess(tx, input.id);
+        assertOwnProcess(row, planner.buyerId);
+        if (row.isDeleted) throw conflict(PROCESS_EDIT_NOT_ALLOWED_MESSAGE);
+        if (row.processNumber === input.processNumber) return;
+        if (await repo.numberTaken(tx, planner.buyerId, input.processNumber, row.id)) throw numberTaken();
+        await repo.updateProcess(tx, row.id, { processNumber: input.processNumber });
+        const change = { from: row.processNumber, to: input.processNumber };
+        await this.log(tx, planner, row.id, "PROCESS_NUMBER_CHANGED", change, now);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw numberTaken();
+      throw error;
+    }
+    return this.read(planner, input.id);
+  }
+
+  /** §7 app/process/list: {processes, limitResult, total}. */
+  async list(planner: Planner, input: ProcessListInput) {
+    const { rows, total } = await repo.listProcesses(this.db, planner.buyerId, input);
+    return {
+      processes: rows.map((r) => ({
+        id: r.id,
+        processNumber: r.processNumber,
+        createdDate: r.createdDate.toISOString(),
+        secretaries: r.secretaries.map((name) => ({ name })),
+        // Filled by the demand formalization and the ETP (their wizards are later steps).
+        demandFormalization: null,
+        preliminaryTechnicalStudy: null,
+        processDate: r.processDate,
+        status: r.status,
+        isDeleted: r.isDeleted,
+        actions: processActions(r.status, r.isDeleted),
+      })),
+      limitResult: input.limit,
+      total,
+    };
+  }
+
+  /** §7 app/process/read: the process, its general data and its steps (§2.3, §4 "Process step order"). */
+  async read(planner: Planner, id: string) {
+    const row = await repo.findProcess(this.db, id);
+    assertOwnProcess(row, planner.buyerId);
+    const secretaries = await repo.secretariesOf(this.db, id);
+    return {
+      id: row.id,
+      processNumber: row.processNumber,
+      createdDate: row.createdDate.toISOString(),
+      processDate: row.processDate,
+      status: row.status,
+      isDeleted: row.isDeleted,
+      secretaries,
+      demandFormalization: null,
+      preliminaryTechnicalStudy: null,
+      actions: processActions(row.status, row.isDeleted),
+      steps: processSteps().map((kind) => ({
+        kind,
+        label: PROCESS_STEP_KIND_LABELS[kind],
+        slug: PROCESS_STEP_SLUGS[kind] ?? null,
+        status: "PENDING" as const,
+        updatedDate: null,
+        signatures: [],
+        suppliers: [],
+      })),
+    };
+  }
+
+  async remove(planner: Planner, id: string) {
+    await this.toggleDeleted(planner, id, true);
+  }
+
+  async undo(planner: Planner, id: string) {
+    await this.toggleDeleted(planner, id, false);
+  }
+
+  /** §4: 'Excluir' only a pending, live process; 'Desfazer' only a deleted one. */
+  private async toggleDeleted(planner: Planner, id: string, deleted: boolean) {
+    const now = this.clock();
+    await this.db.transaction(async (tx) => {
+      const row = await repo.lockProcess(tx, id);
+      assertOwnProcess(row, planner.buyerId);
+      const allowed = processActions(row.status, row.isDeleted).includes(deleted ? "DELETE" : "UNDO");
+      if (!allowed)
+        throw conflict(deleted ? PROCESS_DELETE_NOT_ALLOWED_MESSAGE : PROCESS_UNDO_NOT_ALLOWED_MESSAGE);
+      await repo.updateProcess(tx, id, { isDeleted: deleted, deletedAt: deleted ? now : null });
+      await this.log(tx, planner, id, deleted ? "PROCESS_DELETED" : "PROCESS_RESTORED", {}, now);
+    });
+  }
+
+  private log(tx: Tx, planner: Planner, processId: string, eventType: string, payload: object, at: Date) {
+    return repo.appendProcessEvent(tx, {
+      processId,
+      eventType,
+      actorUserId: planner.user.id,
+      payload,
+      occurredAt: at,
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { canPlanProcesses } from "./planning-access";
+
+describe("who plans a body's processes (issue 15; planning §6)", () => {
+  it("admits the body's account and the planning, requests, budget, secretary and auctioneer profiles", () => {
+    expect(canPlanProcesses({ isBuyerAccount: true, staffRoles: [] })).toBe(true);
+    for (const role of [
+      "AUCTIONEER",
+      "PLANNING_TEAM",
+      "REQUESTS_TEAM",
+      "BUDGET_TEAM",
+      "SECRETARY_MEMBER",
+    ] as const)
+      expect(canPlanProcesses({ isBuyerAccount: false, staffRoles: [role] })).toBe(true);
+  });
+
+  it("refuses support staff and legal advisers alone", () => {
+    expect(canPlanProcesses({ isBuyerAccount: false, staffRoles: ["SUPPORT_STAFF"] })).toBe(false);
+    expect(canPlanProcesses({ isBuyerAccount: false, staffRoles: ["LEGAL_ADVISOR", "SUPPORT_STAFF"] })).toBe(
+      false,
+    );
+    expect(canPlanProcesses({ isBuyerAccount: false, staffRoles: ["LEGAL_ADVISOR", "PLANNING_TEAM"] })).toBe(
+      true,
+    );
+  });
+});

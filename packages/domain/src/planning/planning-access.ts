@@ -1,0 +1,19 @@
+import type { StaffRole } from "../enums/staff-role";
+
+// Who plans a body's processes (issue 15 item 7; planning §6 leaves it open): the body's own account
+// and its staff with a planning, requests, budget, secretary or auctioneer profile. Support staff and
+// legal advisers alone read nothing of it.
+export const PLANNING_ROLES: readonly StaffRole[] = [
+  "AUCTIONEER",
+  "PLANNING_TEAM",
+  "REQUESTS_TEAM",
+  "BUDGET_TEAM",
+  "SECRETARY_MEMBER",
+];
+
+export function canPlanProcesses(member: {
+  isBuyerAccount: boolean;
+  staffRoles: readonly StaffRole[];
+}): boolean {
+  return member.isBuyerAccount || member.staffRoles.some((role) => PLANNING_ROLES.includes(role));
+}
