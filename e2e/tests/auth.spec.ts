@@ -51,9 +51,6 @@ test.describe("login and logout", () => {
     await expect(
       page.getByText("Esta funcionalidade ainda não está disponível nesta versão da plataforma."),
     ).toBeVisible();
-    await expect(sideMenu(page).getByRole("link", { name: entry })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(sideMenu(page).getByRole("link", { name: entry })).toHaveAttribute("aria-current", "page");
   });
 });
