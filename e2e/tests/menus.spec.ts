@@ -43,10 +43,18 @@ const BUYER_MENU: MenuEntry[] = [
 // The demo server runs outside production, so 'Criar processo completo' is listed.
 const MENUS: Record<string, MenuEntry[]> = {
   "pregoeiro@demo.gov.br": BUYER_MENU,
-  "apoio@demo.gov.br": BUYER_MENU,
-  "planejamento@demo.gov.br": BUYER_MENU.filter(
-    (e) => e.title !== "Cadastrar" && e.title !== "Renovação de cadastro",
+  // Support staff alone do not plan processes: no 'Criar processo completo'.
+  "apoio@demo.gov.br": BUYER_MENU.map((e) =>
+    e === CADASTRAR ? { ...e, submenu: e.submenu?.filter((s) => s.href !== "/cadastrar/processos") } : e,
   ),
+  // A planning-only profile: no 'Cadastrar' (planning §2.1), its processes under 'Planejamento'.
+  "planejamento@demo.gov.br": [
+    ...PUBLIC_LISTS,
+    { title: "Planejamento", href: "/cadastrar/processos" },
+    ...BUYER_MENU.slice(PUBLIC_LISTS.length).filter(
+      (e) => e.title !== "Cadastrar" && e.title !== "Renovação de cadastro",
+    ),
+  ],
   "fornecedor1@demo.com.br": [
     ...PUBLIC_LISTS,
     { title: "Meus editais", href: "/meus-editais" },

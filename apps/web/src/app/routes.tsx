@@ -59,6 +59,11 @@ const LotsPage = page(() => import("../features/notices/LotsPage"), "LotsPage");
 const NoticeFormPage = page(() => import("../features/notices/NoticeFormPage"), "NoticeFormPage");
 const NoticesPage = page(() => import("../features/notices/NoticesPage"), "NoticesPage");
 const WinnersPage = page(() => import("../features/notices/WinnersPage"), "WinnersPage");
+const ProcessesPage = page(() => import("../features/processes/ProcessesPage"), "ProcessesPage");
+const ProcessAdministrationPage = page(
+  () => import("../features/processes/ProcessAdministrationPage"),
+  "ProcessAdministrationPage",
+);
 const ProductsPage = page(() => import("../features/products/ProductsPage"), "ProductsPage");
 const RespecifyValuesPage = page(
   () => import("../features/respecify/RespecifyValuesPage"),
@@ -101,6 +106,8 @@ const FEATURE_PAGES: Record<string, RouteObject["element"]> = {
   "/formalizacoes-publicadas": <PublishedFormalizationsPage />,
   "/procedimentos-auxiliares": <AuxiliaryProceduresPage />,
   "/cadastrar/editais": <NoticesPage />,
+  // 'Criar processo completo' / 'Planejamento' (planning §2.2; issue 15).
+  "/cadastrar/processos": <ProcessesPage />,
   "/cadastrar/produtos": <ProductsPage />,
   "/documentos-de-habilitacao": <SupplierDocumentsPage />,
   "/analise-de-cadastros": <RegistrationAnalysisPage />,
@@ -196,6 +203,15 @@ export function appRoutes(): RouteObject[] {
           element: FEATURE_PAGES[route] ? <MenuGuard>{FEATURE_PAGES[route]}</MenuGuard> : <MenuEntryPage />,
         })),
         ...NOTICE_WIZARD_ROUTES,
+        // A process's administration (planning §2.3), for whoever has the processes entry in its menu.
+        {
+          path: "cadastrar/processos/:id/edicao",
+          element: (
+            <MenuGuard route="/cadastrar/processos">
+              <ProcessAdministrationPage />
+            </MenuGuard>
+          ),
+        },
         // The public body's accreditation wizard (§2.11; issue 13).
         { path: "cadastro-de-orgao", element: <BuyerRegistrationPage /> },
         // The supplier's own registration (§2.12; issue 13).

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "../../app/routes";
@@ -94,6 +94,44 @@ describe("authenticated layout", () => {
     expect(within(menu()).queryByRole("button", { name: "Cadastrar" })).toBeNull();
     expect(within(menu()).queryByRole("link", { name: "Renovação de cadastro" })).toBeNull();
     expect(within(menu()).getByRole("button", { name: "Serviços do PNCP" })).toBeInTheDocument();
+  });
+
+  it("gives a planning-only buyer 'Planejamento', its process pages and not the notice wizard", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      "POST /api/app/auth/me": () => ({ body: { user: planner } }),
+      "GET /api/public/settings": () => ({ body: { environment: "development", version: "0.1.0" } }),
+      "POST /api/app/process/list": () => ({ body: { processes: [], limitResult: 20, total: 0 } }),
+      "POST /api/app/process/read": () => ({
+        body: {
+          id: "p-1",
+          processNumber: "PA 21/2026",
+          createdDate: "2026-11-20T13:00:00.000Z",
+          processDate: "2026-11-20",
+          status: "PROCESS_PENDING",
+          isDeleted: false,
+          secretaries: [],
+          actions: ["EDIT", "DELETE"],
+          steps: [],
+        },
+      }),
+    });
+    const { router } = renderRoutes(appRoutes(), "/editais-publicados");
+    await screen.findByTestId("user-name");
+    // Until the settings arrive the menu is production's, without the processes entry.
+    const planning = await within(menu()).findByRole("link", { name: "Planejamento" });
+    expect(planning).toHaveAttribute("href", "/cadastrar/processos");
+    await user.click(planning);
+    expect(await screen.findByRole("heading", { name: "Criar Processo" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Processos criados" })).toBeInTheDocument();
+    await act(() => router.navigate("/cadastrar/processos/p-1/edicao"));
+    expect(await screen.findByRole("heading", { name: "Administração do Processo" })).toBeInTheDocument();
+    expect(within(menu()).getByRole("link", { name: "Planejamento" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await act(() => router.navigate("/cadastrar/editais"));
+    expect(await screen.findByRole("heading", { name: "Página não encontrada" })).toBeInTheDocument();
   });
 
   it("opens a submenu by itself when the current route is inside it", async () => {

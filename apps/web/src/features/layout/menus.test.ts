@@ -70,9 +70,44 @@ describe("buildMenu", () => {
       expect(routes(menu)).not.toContain("/cadastrar");
       expect(routes(menu)).not.toContain("/renovacao-de-cadastro");
       expect(routes(menu)).toContain("/servicos-pncp");
-      expect(menu).toHaveLength(8);
+      expect(menu).toHaveLength(9);
     },
   );
+
+  it("gives a restricted buyer who plans processes 'Planejamento' after 'Procedimentos auxiliares'", () => {
+    const menu = buildMenu({ kind: "BUYER", buyer: { staffRoles: ["PLANNING_TEAM"] } }, "development");
+    expect(routes(menu).slice(0, 5)).toEqual([
+      "/editais-publicados",
+      "/formalizacoes-publicadas",
+      "/procedimentos-auxiliares",
+      "/cadastrar/processos",
+      "/meus-editais",
+    ]);
+    expect(menu[3]?.title).toBe("Planejamento");
+    expect(menu[3]?.submenu).toBeUndefined();
+    // The same page as 'Criar processo completo': hidden in production like it.
+    expect(
+      routes(buildMenu({ kind: "BUYER", buyer: { staffRoles: ["PLANNING_TEAM"] } }, "production")),
+    ).not.toContain("/cadastrar/processos");
+  });
+
+  it.each([[["AUCTIONEER"]], [["PLANNING_TEAM", "SUPPORT_STAFF"]], [[]]] as const)(
+    "keeps 'Criar processo completo' in Cadastrar, without 'Planejamento', for %j",
+    (staffRoles) => {
+      const menu = buildMenu({ kind: "BUYER", buyer: { staffRoles, isBuyerAccount: true } }, "development");
+      expect(menu.map((i) => i.title)).not.toContain("Planejamento");
+      expect(submenuRoutes(menu, "/cadastrar")).toContain("/cadastrar/processos");
+    },
+  );
+
+  it("leads support staff and legal advisers alone to no process page (they do not plan)", () => {
+    for (const staffRoles of [["SUPPORT_STAFF"], ["LEGAL_ADVISOR", "SUPPORT_STAFF"]] as const) {
+      const menu = buildMenu({ kind: "BUYER", buyer: { staffRoles } }, "development");
+      expect(routes(menu)).not.toContain("/cadastrar/processos");
+      expect(submenuRoutes(menu, "/cadastrar")).not.toContain("/cadastrar/processos");
+      expect(submenuRoutes(menu, "/cadastrar")).toContain("/cadastrar/editais");
+    }
+  });
 
   it("keeps Cadastrar when at least one role is not restricted", () => {
     const menu = buildMenu(

@@ -1,4 +1,4 @@
-import { hasOnlyRestrictedRoles, type StaffRole, type UserKind } from "@certame/domain";
+import { canPlanProcesses, hasOnlyRestrictedRoles, type StaffRole, type UserKind } from "@certame/domain";
 import {
   IconBan,
   IconBuildingBank,
@@ -8,6 +8,7 @@ import {
   IconChevronDown,
   IconChevronRight,
   IconClipboardList,
+  IconClipboardText,
   IconCreditCard,
   IconFileCertificate,
   IconFilePlus,
@@ -48,7 +49,7 @@ export interface MenuItem {
 /** What the filter needs of the logged-in user; a buyer user has its buyer record merged in. */
 export interface MenuUser {
   kind: UserKind;
-  buyer?: { staffRoles: readonly StaffRole[] } | null;
+  buyer?: { staffRoles: readonly StaffRole[]; isBuyerAccount?: boolean } | null;
 }
 
 const leaf = (title: string, route: string, icon: MenuIcon): MenuItem => ({
@@ -75,6 +76,12 @@ const PUBLISHED_FORMALIZATIONS = leaf(
 const AUXILIARY_PROCEDURES = leaf("Procedimentos auxiliares", "/procedimentos-auxiliares", IconClipboardList);
 const MY_NOTICES = leaf("Meus editais", "/meus-editais", IconFolders);
 const CLARIFICATIONS = leaf("Esclarecimentos", "/esclarecimentos", IconHelpCircle);
+/**
+ * The processes page for the planning staff, who do not see 'Cadastrar' (planning §2.1) yet plan the
+ * body's processes (issue 15; the server's gate is canPlanProcesses). Same route as 'Criar processo
+ * completo', so the route guards let them in.
+ */
+const PLANNING = leaf("Planejamento", "/cadastrar/processos", IconClipboardText);
 const REGISTRATION_EDITING = leaf("Renovação de cadastro", "/renovacao-de-cadastro", IconUserEdit);
 
 /** The routes list of each user kind (notices-and-accounts §2.2), before filtering. */
@@ -94,6 +101,7 @@ export const MENUS: Record<UserKind, readonly MenuItem[]> = {
     PUBLISHED_NOTICES,
     PUBLISHED_FORMALIZATIONS,
     AUXILIARY_PROCEDURES,
+    PLANNING,
     group("Cadastrar", "/cadastrar", IconFilePlus, [
       leaf("Publicar processos", "/cadastrar/editais", IconGavel),
       leaf("Criar processo completo", "/cadastrar/processos", IconLayoutList),
@@ -133,7 +141,9 @@ const DEV_OUTBOX_ROUTE = "/caixa-de-saida";
 /**
  * The side menu of a user (notices-and-accounts §2.2 "Menu filtering"): the routes list of its kind,
  * without 'Cadastrar' and registration editing for a buyer whose roles are all restricted ones,
- * without 'create full process' in production, and without the dev outbox where mail is really sent. Entries whose submenu ends up empty are dropped.
+ * with 'Planejamento' only for such a buyer who plans processes, without 'create full process' (nor
+ * 'Planejamento', the same page) in production, and without the dev outbox where mail is really sent.
+ * Entries whose submenu ends up empty are dropped.
  */
 export function buildMenu(
   user: MenuUser,
@@ -141,16 +151,26 @@ export function buildMenu(
   features: { devOutbox?: boolean } = {},
 ): MenuItem[] {
   const hidden = new Set<string>();
+  // 'Planejamento' shares its route with 'Criar processo completo': it is hidden as an item.
+  const hiddenItems = new Set<MenuItem>();
   if (!features.devOutbox) hidden.add(DEV_OUTBOX_ROUTE);
-  if (user.kind === "BUYER" && hasOnlyRestrictedRoles(user.buyer?.staffRoles ?? [])) {
+  const staffRoles = user.buyer?.staffRoles ?? [];
+  const restricted = user.kind === "BUYER" && hasOnlyRestrictedRoles(staffRoles);
+  if (restricted) {
     for (const route of RESTRICTED_ROLE_HIDDEN_ROUTES) hidden.add(route);
   }
+  const plans =
+    user.kind === "BUYER" &&
+    canPlanProcesses({ isBuyerAccount: user.buyer?.isBuyerAccount ?? false, staffRoles });
+  if (!restricted || !plans) hiddenItems.add(PLANNING);
+  // Support staff and legal advisers alone do not plan (the server refuses them): no entry leads there.
+  if (user.kind === "BUYER" && !plans) hidden.add(PLANNING.route);
   if (environment === "production") {
     for (const route of PRODUCTION_HIDDEN_ROUTES) hidden.add(route);
   }
   const prune = (items: readonly MenuItem[]): MenuItem[] =>
     items.flatMap((item): MenuItem[] => {
-      if (hidden.has(item.route)) return [];
+      if (hidden.has(item.route) || hiddenItems.has(item)) return [];
       if (!item.submenu) return [item];
       const submenu = prune(item.submenu);
       return submenu.length > 0 ? [{ ...item, submenu }] : [];
