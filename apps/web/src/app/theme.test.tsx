@@ -29,6 +29,15 @@ describe("notification defaults", () => {
     });
     expect(await screen.findByRole("button", { name: "Fechar" })).toBeInTheDocument();
   });
+
+  it("writes a titled toast's text in the dimmed grey, not Mantine's lighter gray.6", async () => {
+    renderWithMantine(<div />);
+    act(() => {
+      notifications.show({ title: "Usuário salvo com sucesso", message: "Enviamos um e-mail com o link." });
+    });
+    const text = await screen.findByText("Enviamos um e-mail com o link.");
+    expect(text.style.color).toBe("var(--mantine-color-dimmed)");
+  });
 });
 
 describe("dimmed text colour (issue 12 item 14)", () => {
