@@ -11,7 +11,6 @@ import {
 } from "@certame/domain";
 import {
   ActionIcon,
-  Badge,
   Button,
   Card,
   Center,
@@ -36,6 +35,7 @@ import { DataTable, type DataTableColumn, type TableSort } from "../../ui/data-t
 import { ConfirmModal } from "../../ui/modal/ConfirmModal";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageTitle } from "../../ui/page/PageTitle";
+import { Pill } from "../../ui/pill/Pill";
 import { EMPTY_TABLE_TEXT, GENERIC_ERROR_TITLE } from "../../ui/texts";
 import {
   createProcess,
@@ -66,20 +66,7 @@ const STATUS_COLORS: Record<ProcessStatus, string> = {
 };
 
 export function ProcessStatusPill({ status }: { status: ProcessStatus }) {
-  return (
-    <Badge
-      variant="light"
-      radius="xl"
-      color={STATUS_COLORS[status] ?? "gray"}
-      // The tint tells the status apart; the text stays dark enough to read (WCAG AA).
-      c="gray.9"
-      tt="none"
-      fw={600}
-      style={{ whiteSpace: "nowrap", minWidth: "max-content" }}
-    >
-      {PROCESS_STATUS_LABELS[status] ?? status}
-    </Badge>
-  );
+  return <Pill label={PROCESS_STATUS_LABELS[status] ?? status} color={STATUS_COLORS[status] ?? "gray"} />;
 }
 
 /** One column of 'Processos criados': a table column, or a line of the row's card on a phone. */

@@ -1,5 +1,6 @@
 import { NOTICE_STATUS_LABELS, type NoticeStatus } from "@certame/domain";
-import { Badge, type MantineColor } from "@mantine/core";
+import type { MantineColor } from "@mantine/core";
+import { Pill } from "../../ui/pill/Pill";
 
 const STATUS_COLORS: Record<NoticeStatus, MantineColor> = {
   PENDING: "yellow",
@@ -13,18 +14,5 @@ const STATUS_COLORS: Record<NoticeStatus, MantineColor> = {
 };
 
 export function StatusPill({ status }: { status: NoticeStatus }) {
-  return (
-    <Badge
-      variant="light"
-      radius="xl"
-      color={STATUS_COLORS[status] ?? "gray"}
-      // The tint tells the status apart; the text stays dark enough to read on it (WCAG AA 4.5:1).
-      c="gray.9"
-      tt="none"
-      fw={600}
-      style={{ whiteSpace: "nowrap", minWidth: "max-content" }}
-    >
-      {NOTICE_STATUS_LABELS[status] ?? status}
-    </Badge>
-  );
+  return <Pill label={NOTICE_STATUS_LABELS[status] ?? status} color={STATUS_COLORS[status] ?? "gray"} />;
 }
