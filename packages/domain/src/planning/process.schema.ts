@@ -57,5 +57,9 @@ export const PROCESS_DELETE_NOT_ALLOWED_MESSAGE =
   "Somente processos pendentes e não excluídos podem ser excluídos.";
 export const PROCESS_UNDO_NOT_ALLOWED_MESSAGE = "Somente processos excluídos podem ser recuperados.";
 export const PROCESS_EDIT_NOT_ALLOWED_MESSAGE = "Um processo excluído não pode ser alterado.";
+export const PROCESS_NOT_PENDING_MESSAGE =
+  "Lotes, itens e riscos só podem ser alterados enquanto o processo está pendente.";
 export const PLANNING_NOT_ALLOWED_MESSAGE =
   "Seu perfil de acesso não permite atuar no planejamento de processos do órgão.";
+export const FOREIGN_SECRETARY_MESSAGE = "Área requisitante não encontrada no órgão.";
+export const FOREIGN_RESPONSIBLE_MESSAGE = "Responsável não encontrado no órgão.";

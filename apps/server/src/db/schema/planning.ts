@@ -6,15 +6,21 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
+  serial,
   text,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { buyerSecretaryOffices, buyers } from "./buyers";
+import { buyerSecretaryOffices, buyerStaff, buyers } from "./buyers";
+import { products } from "./catalog";
 import { id, timestamps, tstz } from "./columns";
+import { storedFiles } from "./files";
+import { measurementUnits } from "./reference";
 import { users } from "./users";
 
 /**
@@ -75,4 +81,217 @@ export const processEvents = pgTable(
     occurredAt: tstz("occurred_at").notNull(),
   },
   (t) => [index("process_events_process_idx").on(t.processId, t.id)],
+);
+
+/** The responsible people of a process (planning §2.5 'Responsáveis'; the ETP reuses them). */
+export const processResponsibles = pgTable(
+  "process_responsibles",
+  {
+    processId: uuid("process_id")
+      .notNull()
+      .references(() => processes.id, { onDelete: "cascade" }),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => buyerStaff.id),
+  },
+  (t) => [primaryKey({ columns: [t.processId, t.staffId] })],
+);
+
+/** The categories a demand is described by (§7 app/demandFormalization/category/list): a platform list. */
+export const demandCategories = pgTable("demand_categories", {
+  id: serial("id").primaryKey(),
+  description: text("description").notNull().unique(),
+});
+
+/** The Demand Formalization Document of a process (planning §2.5, §3 "Demand formalization"): one per process. */
+export const demandFormalizations = pgTable("demand_formalizations", {
+  id: id(),
+  processId: uuid("process_id")
+    .notNull()
+    .unique()
+    .references(() => processes.id, { onDelete: "cascade" }),
+  expectedCompletionDate: date("expected_completion_date"),
+  hiringPlanProcessNumber: text("hiring_plan_process_number"),
+  description: text("description"),
+  priority: text("priority").$type<"LOW" | "MEDIUM" | "HIGH">(),
+  priorityJustification: text("priority_justification"),
+  needOfHiringJustification: text("need_of_hiring_justification"),
+  /** 'Processos Vinculados': linked demand-formalization numbers, as typed. */
+  demandFormalizationBinding: text("demand_formalization_binding").array().notNull().default(sql`'{}'`),
+  ...timestamps,
+});
+
+export const demandFormalizationCategories = pgTable(
+  "demand_formalization_categories",
+  {
+    demandFormalizationId: uuid("demand_formalization_id")
+      .notNull()
+      .references(() => demandFormalizations.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => demandCategories.id),
+  },
+  (t) => [primaryKey({ columns: [t.demandFormalizationId, t.categoryId] })],
+);
+
+/** A lot/item line of the demand (§3 "Demand formalization batch"): lot number + item number, unique. */
+export const demandFormalizationBatches = pgTable(
+  "demand_formalization_batches",
+  {
+    id: id(),
+    demandFormalizationId: uuid("demand_formalization_id")
+      .notNull()
+      .references(() => demandFormalizations.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    item: integer("item").notNull(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id),
+    quantity: numeric("quantity", { precision: 18, scale: 4 }).notNull(),
+    measurementUnitCode: text("measurement_unit_code")
+      .notNull()
+      .references(() => measurementUnits.code),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("demand_formalization_batches_lot_item_key").on(t.demandFormalizationId, t.number, t.item),
+    check(
+      "demand_formalization_batches_positive",
+      sql`${t.number} > 0 AND ${t.item} > 0 AND ${t.quantity} > 0`,
+    ),
+  ],
+);
+
+/** The Preliminary Technical Study of a process (planning §2.6, §3 "Preliminary technical study"). */
+export const preliminaryTechnicalStudies = pgTable("preliminary_technical_studies", {
+  id: id(),
+  processId: uuid("process_id")
+    .notNull()
+    .unique()
+    .references(() => processes.id, { onDelete: "cascade" }),
+  number: text("number"),
+  /** true: the ETP is dispensed ('O ETP será dispensado…' Sim). */
+  isRejectedFromTheProcess: boolean("is_rejected_from_the_process"),
+  exemptionJustification: text("exemption_justification"),
+  description: text("description"),
+  modality: text("modality"),
+  subModality: text("sub_modality"),
+  serviceKind: text("service_kind"),
+  descriptionHiringRequirements: text("description_hiring_requirements"),
+  marketResearch: text("market_research"),
+  solutionDescription: text("solution_description"),
+  quantityEstimates: text("quantity_estimates"),
+  estimateContractValue: text("estimate_contract_value"),
+  justification: text("justification"),
+  hiring: text("hiring"),
+  contractingAndPlanningAlignment: text("contracting_and_planning_alignment"),
+  intendedResults: text("intended_results"),
+  measuresToTake: text("measures_to_take"),
+  environmentalImpacts: text("environmental_impacts"),
+  feasibilityJustification: text("feasibility_justification"),
+  vulnerabilityStatementKind: text("vulnerability_statement_kind"),
+  ...timestamps,
+});
+
+/** 'Documentos Anexos ao ETP'. */
+export const preliminaryTechnicalStudyDocuments = pgTable(
+  "preliminary_technical_study_documents",
+  {
+    id: id(),
+    studyId: uuid("study_id")
+      .notNull()
+      .references(() => preliminaryTechnicalStudies.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => storedFiles.id),
+    description: text("description"),
+    ...timestamps,
+  },
+  (t) => [index("preliminary_technical_study_documents_study_idx").on(t.studyId)],
+);
+
+/** A risk of the body's own catalogue (planning §2.7 'Adicionar Risco', §3 "Risk"), reused across processes. */
+export const risks = pgTable(
+  "risks",
+  {
+    id: id(),
+    buyerId: uuid("buyer_id")
+      .notNull()
+      .references(() => buyers.id),
+    description: text("description").notNull(),
+    cause: text("cause").notNull(),
+    phase: text("phase").notNull(),
+    allocation: text("allocation").notNull(),
+    probability: text("probability").notNull(),
+    impact: text("impact").notNull(),
+    /** Derived from probability × impact by the domain rule, stored so the list sorts by it. */
+    level: text("level").notNull(),
+    disclose: boolean("disclose").notNull(),
+    possibleImpacts: text("possible_impacts").notNull(),
+    preventiveActions: text("preventive_actions").notNull(),
+    contingencyActions: text("contingency_actions").notNull(),
+    isDeleted: boolean("is_deleted").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("risks_buyer_idx").on(t.buyerId, t.createdDate)],
+);
+
+/** The Risk Matrix of a process (planning §2.7, §3 "Risk management"). */
+export const riskManagements = pgTable("risk_managements", {
+  id: id(),
+  processId: uuid("process_id")
+    .notNull()
+    .unique()
+    .references(() => processes.id, { onDelete: "cascade" }),
+  number: text("number"),
+  canDispenseRisk: boolean("can_dispense_risk").notNull().default(false),
+  justification: text("justification"),
+  ...timestamps,
+});
+
+/** A risk selected for the process's matrix. */
+export const riskManagementRisks = pgTable(
+  "risk_management_risks",
+  {
+    id: id(),
+    riskManagementId: uuid("risk_management_id")
+      .notNull()
+      .references(() => riskManagements.id, { onDelete: "cascade" }),
+    riskId: uuid("risk_id")
+      .notNull()
+      .references(() => risks.id),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("risk_management_risks_key").on(t.riskManagementId, t.riskId)],
+);
+
+/** The responsible people of a selected risk ('Editar Responsáveis'). */
+export const riskManagementRiskResponsibles = pgTable(
+  "risk_management_risk_responsibles",
+  {
+    riskManagementRiskId: uuid("risk_management_risk_id")
+      .notNull()
+      .references(() => riskManagementRisks.id, { onDelete: "cascade" }),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => buyerStaff.id),
+  },
+  (t) => [primaryKey({ columns: [t.riskManagementRiskId, t.staffId] })],
+);
+
+/** The matrix's attachments (documents of kind OTHER). */
+export const riskManagementDocuments = pgTable(
+  "risk_management_documents",
+  {
+    id: id(),
+    riskManagementId: uuid("risk_management_id")
+      .notNull()
+      .references(() => riskManagements.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => storedFiles.id),
+    description: text("description").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("risk_management_documents_rm_idx").on(t.riskManagementId)],
 );

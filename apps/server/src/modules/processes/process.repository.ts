@@ -1,7 +1,15 @@
 import type { ProcessListInput } from "@certame/domain";
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
-import { buyerSecretaryOffices, processEvents, processes, processSecretaries } from "../../db/schema";
+import {
+  buyerSecretaryOffices,
+  buyerStaff,
+  processEvents,
+  processes,
+  processResponsibles,
+  processSecretaries,
+  users,
+} from "../../db/schema";
 
 export type ProcessRow = typeof processes.$inferSelect;
 
@@ -116,4 +124,55 @@ export function processEventsOf(db: DbOrTx, processId: string) {
     .from(processEvents)
     .where(eq(processEvents.processId, processId))
     .orderBy(asc(processEvents.id));
+}
+
+/** The responsible people of a process, with what the tables of §2.5 'Responsáveis' show. */
+export async function responsiblesOf(db: DbOrTx, processId: string) {
+  return db
+    .select({ id: buyerStaff.id, name: users.name, email: users.email, cpf: users.cpf })
+    .from(processResponsibles)
+    .innerJoin(buyerStaff, eq(buyerStaff.id, processResponsibles.staffId))
+    .innerJoin(users, eq(users.id, buyerStaff.userId))
+    .where(eq(processResponsibles.processId, processId))
+    .orderBy(asc(users.name));
+}
+
+/** How many of these secretariats and staff members belong to the body (forged ids count as foreign). */
+export async function countOwnPeople(
+  db: DbOrTx,
+  buyerId: string,
+  secretaryIds: string[],
+  staffIds: string[],
+) {
+  const [offices] = secretaryIds.length
+    ? await db
+        .select({ n: count() })
+        .from(buyerSecretaryOffices)
+        .where(
+          and(eq(buyerSecretaryOffices.buyerId, buyerId), inArray(buyerSecretaryOffices.id, secretaryIds)),
+        )
+    : [{ n: 0 }];
+  const [staff] = staffIds.length
+    ? await db
+        .select({ n: count() })
+        .from(buyerStaff)
+        .where(and(eq(buyerStaff.buyerId, buyerId), inArray(buyerStaff.id, staffIds)))
+    : [{ n: 0 }];
+  return { offices: offices?.n ?? 0, staff: staff?.n ?? 0 };
+}
+
+/** Replaces the requesting areas of a process (the DFD's and the ETP's 'Área(s) Requisitante(s)'). */
+export async function setProcessSecretaries(tx: Tx, processId: string, secretaryIds: string[]) {
+  await tx.delete(processSecretaries).where(eq(processSecretaries.processId, processId));
+  if (secretaryIds.length)
+    await tx
+      .insert(processSecretaries)
+      .values(secretaryIds.map((secretaryOfficeId) => ({ processId, secretaryOfficeId })));
+}
+
+/** Replaces the responsible people of a process ('Responsáveis'). */
+export async function setProcessResponsibles(tx: Tx, processId: string, staffIds: string[]) {
+  await tx.delete(processResponsibles).where(eq(processResponsibles.processId, processId));
+  if (staffIds.length)
+    await tx.insert(processResponsibles).values(staffIds.map((staffId) => ({ processId, staffId })));
 }
