@@ -5,15 +5,14 @@ import {
   BATCH_ITEM_PARTICIPATIONS,
   type BatchItemParticipation,
   parseBRL,
-  productDataSchema,
   toScaled,
 } from "@certame/domain";
 import ExcelJS from "exceljs";
 import type { DbOrTx } from "../../db/client";
 import { addHeaderSheet, addListValidation, cellText, sheetRows } from "../../files/spreadsheet";
 import { badRequest, type PropertyError, VALIDATION_MESSAGE, zodToProperties } from "../../http/errors";
-import * as products from "../products/product.repository";
 import { parseYesNo } from "../products/product.service";
+import { resolveSheetProducts } from "../products/product-import";
 import * as repo from "./lot.repository";
 
 /**
@@ -97,6 +96,16 @@ export async function lotTemplate(db: DbOrTx) {
   addListValidation(sheet, `${letter("brand")}2:${letter("brand")}2000`, ["Sim", "Não"]);
   addListValidation(sheet, `${letter("decimals")}2:${letter("decimals")}2000`, ["2", "4"]);
   addListValidation(sheet, `${letter("participation")}2:${letter("participation")}2000`, participationLabels);
+  await addUnitsAndInstructions(db, workbook, LOT_COLUMNS);
+  return workbook;
+}
+
+/** The template's 'Unidades' sheet (the codes the unit column takes) and its 'Instruções' sheet. */
+export async function addUnitsAndInstructions(
+  db: DbOrTx,
+  workbook: ExcelJS.Workbook,
+  columns: readonly { header: string; note: string }[],
+) {
   const units = workbook.addWorksheet("Unidades");
   units.columns = [
     { header: "Código", width: 12 },
@@ -108,8 +117,7 @@ export async function lotTemplate(db: DbOrTx) {
   help.getColumn(1).width = 40;
   help.getColumn(2).width = 100;
   help.addRow(["Coluna", "Como preencher"]).font = { bold: true };
-  for (const c of LOT_COLUMNS) help.addRow([c.header, c.note]);
-  return workbook;
+  for (const c of columns) help.addRow([c.header, c.note]);
 }
 
 interface ImportedRow {
@@ -216,50 +224,8 @@ export async function readLotRows(
   }
 
   // Products: by catalogue code, else by name, else a new product of the buyer's catalogue.
-  const byCode = new Map(
-    (
-      await products.findVisibleByCodes(
-        tx,
-        buyerId,
-        imported.flatMap((r) => (r.productCode === null ? [] : [r.productCode])),
-      )
-    ).map((p) => [p.code, p]),
-  );
-  const named = imported.filter((r) => r.productCode === null);
-  const byName = new Map<string, { id: string }>();
-  for (const p of await products.findVisibleByNames(tx, buyerId, [
-    ...new Set(named.map((r) => r.productName).filter(Boolean)),
-  ]))
-    byName.set(p.name.trim().toLowerCase(), p);
-  const toCreate = new Map<
-    string,
-    { name: string; technicalDescription: string; isBasicProductiveIncentive: boolean }
-  >();
-  for (const r of imported) {
-    if (r.productCode !== null) {
-      const p = byCode.get(r.productCode);
-      if (!p) fail(r.rowNumber, "product.code", "Produto não encontrado no catálogo");
-      else r.payload.product = { id: p.id };
-      continue;
-    }
-    const key = r.productName.trim().toLowerCase();
-    const known = byName.get(key);
-    if (known) {
-      r.payload.product = { id: known.id };
-      continue;
-    }
-    const parsed = productDataSchema.safeParse({
-      name: r.productName,
-      technicalDescription: r.technicalDescription,
-    });
-    if (!parsed.success) {
-      for (const p of zodToProperties(parsed.error))
-        properties.push({
-          property: `linha ${r.rowNumber}.product.${p.property}`,
-          errorMessages: p.errorMessages,
-        });
-    } else if (!toCreate.has(key)) toCreate.set(key, parsed.data);
-  }
+  const sheetProducts = await resolveSheetProducts(tx, buyerId, imported);
+  properties.push(...sheetProducts.errors);
 
   const payloads: AuctionBatchPayload[] = [];
   for (const r of imported) {
@@ -274,16 +240,9 @@ export async function readLotRows(
   }
   if (properties.length) throw badRequest(VALIDATION_MESSAGE, properties);
 
-  const createdProducts = await products.insertProducts(
-    tx,
-    [...toCreate.values()].map((p) => ({ ...p, buyerId })),
-  );
-  for (const p of createdProducts) byName.set(p.name.trim().toLowerCase(), p);
-  imported.forEach((r, i) => {
-    const payload = payloads[i] as AuctionBatchPayload;
-    if (r.productCode === null)
-      payload.product = { id: (byName.get(r.productName.trim().toLowerCase()) as { id: string }).id };
-    else payload.product = r.payload.product as { id: string };
+  const productIds = await sheetProducts.commit();
+  payloads.forEach((payload, i) => {
+    payload.product = { id: productIds[i] as string };
   });
   return { payloads, rowNumbers: imported.map((r) => r.rowNumber) };
 }
