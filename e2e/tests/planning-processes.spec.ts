@@ -38,11 +38,12 @@ test.describe("planning processes at 1440×900", () => {
     const numberField = page.getByRole("textbox", { name: /Nº do Processo/ });
     await expect(numberField).toHaveValue(number);
 
-    // The steps, in order; a planning step not built yet says so rather than pretending.
+    // The steps, in order: the DFD opens its wizard; a step not built yet says so rather than pretending.
     await page.getByRole("button", { name: /^1 - Documento de Formalização de Demanda/ }).click();
     await expect(
       page.getByRole("button", { name: "Criar/Editar Documento de Formalização de Demanda" }),
-    ).toBeDisabled();
+    ).toBeEnabled();
+    await page.getByRole("button", { name: /^4 - / }).click();
     await expect(
       page.getByText("Esta etapa ainda não está disponível nesta versão da plataforma.").first(),
     ).toBeVisible();

@@ -47,6 +47,8 @@ import { buyerRegistrationRoutes } from "./modules/buyer-registration/buyer-regi
 import { buyerRoutes } from "./modules/buyers/buyer.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
 import { ChatService } from "./modules/chat/chat.service";
+import { demandFormalizationRoutes } from "./modules/demand-formalization/demand-formalization.routes";
+import { DemandFormalizationService } from "./modules/demand-formalization/demand-formalization.service";
 import { downloadRoutes } from "./modules/downloads/download.routes";
 import { initialBidsRoutes } from "./modules/initial-bids/initial-bids.routes";
 import { InitialBidsService } from "./modules/initial-bids/initial-bids.service";
@@ -59,6 +61,8 @@ import { NoticeService } from "./modules/notices/notice.service";
 import { noticeLifecycleRoutes } from "./modules/notices/notice-lifecycle.routes";
 import { paymentRoutes } from "./modules/payments/payments.routes";
 import { PaymentsService } from "./modules/payments/payments.service";
+import { preliminaryTechnicalStudyRoutes } from "./modules/preliminary-technical-study/preliminary-technical-study.routes";
+import { PreliminaryTechnicalStudyService } from "./modules/preliminary-technical-study/preliminary-technical-study.service";
 import { processRoutes } from "./modules/processes/process.routes";
 import { ProcessService } from "./modules/processes/process.service";
 import { productRoutes } from "./modules/products/product.routes";
@@ -66,6 +70,8 @@ import { ProductService } from "./modules/products/product.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
 import { registrationAnalysisRoutes } from "./modules/registration-analysis/registration-analysis.routes";
 import { ReportsService } from "./modules/reports/reports.service";
+import { riskManagementRoutes } from "./modules/risk-management/risk-management.routes";
+import { RiskManagementService } from "./modules/risk-management/risk-management.service";
 import { roomRoutes } from "./modules/room/room.routes";
 import { RoomService } from "./modules/room/room.service";
 import { roomDocumentRoutes } from "./modules/room-documents/room-documents.routes";
@@ -181,6 +187,9 @@ export async function buildApp({
   registrationAnalysisRoutes(app, db, storage, { clock, publicUrl: config.publicUrl });
   legalDocumentRoutes(app, clock);
   processRoutes(app, new ProcessService(db, clock));
+  demandFormalizationRoutes(app, new DemandFormalizationService(db, clock));
+  preliminaryTechnicalStudyRoutes(app, new PreliminaryTechnicalStudyService(db, clock), storage);
+  riskManagementRoutes(app, new RiskManagementService(db, clock), { db, storage, clock });
   paymentRoutes(
     app,
     new PaymentsService(db, {

@@ -731,9 +731,14 @@ export async function loadDemoData(
     await insertBuyers(tx);
     await insertSuppliers(tx, now);
     await insertDemoPayments(tx, now, DEMO_IDS, payments);
-    await insertDemoPlanning(tx, DEMO_IDS, civilDateKey(brasiliaCivilDate(now)), new Date(now));
     await insertDemoRegistrations(tx, now);
     await insertProducts(tx);
+    await insertDemoPlanning(
+      tx,
+      { ...DEMO_IDS, products: DEMO_PRODUCTS.map((_, i) => productId(i)) },
+      civilDateKey(brasiliaCivilDate(now)),
+      new Date(now),
+    );
     await insertNotices(tx, now);
     // The published notices' files (the edital and its reference term); the bytes are written to
     // the storage by ensureDemoFiles (demo-documents.ts) when the server starts.

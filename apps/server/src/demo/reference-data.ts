@@ -1,11 +1,11 @@
-import { LAW_CLAUSES, LEGISLATIONS, MEASUREMENT_UNITS } from "@certame/domain";
+import { DEMAND_CATEGORIES, LAW_CLAUSES, LEGISLATIONS, MEASUREMENT_UNITS } from "@certame/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { lawClauses, legislations, measurementUnits } from "../db/schema";
+import { demandCategories, lawClauses, legislations, measurementUnits } from "../db/schema";
 
 /**
  * Reference lists every installation needs (not demo data): legislation, law clauses and
- * measurement units from packages/domain. Upserted by code, so a new release updates names.
+ * measurement units and the demand categories (planning §7 category/list) from packages/domain. Upserted by code, so a new release updates names.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -32,5 +32,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .insert(measurementUnits)
       .values(MEASUREMENT_UNITS.map((u) => ({ code: u.code, description: u.description })))
       .onConflictDoUpdate({ target: measurementUnits.code, set: { description: sql`excluded.description` } });
+    await tx
+      .insert(demandCategories)
+      .values(DEMAND_CATEGORIES.map((description) => ({ description })))
+      .onConflictDoNothing({ target: demandCategories.description });
   });
 }

@@ -64,6 +64,22 @@ const ProcessAdministrationPage = page(
   () => import("../features/processes/ProcessAdministrationPage"),
   "ProcessAdministrationPage",
 );
+const DemandFormalizationPage = page(
+  () => import("../features/demand-formalization/DemandFormalizationPage"),
+  "DemandFormalizationPage",
+);
+const PreliminaryTechnicalStudyPage = page(
+  () => import("../features/preliminary-technical-study"),
+  "PreliminaryTechnicalStudyPage",
+);
+const RiskMatrixPage = page(() => import("../features/risk-matrix"), "RiskMatrixPage");
+
+/** The planning wizards of a process (planning §2.1 "Process shell"): their route segments. */
+const PLANNING_WIZARDS = [
+  ["formalizacao-de-demanda", <DemandFormalizationPage key="dfd" />],
+  ["estudo-tecnico-preliminar", <PreliminaryTechnicalStudyPage key="etp" />],
+  ["gerenciamento-de-risco", <RiskMatrixPage key="risk" />],
+] as const;
 const ProductsPage = page(() => import("../features/products/ProductsPage"), "ProductsPage");
 const RespecifyValuesPage = page(
   () => import("../features/respecify/RespecifyValuesPage"),
@@ -212,6 +228,10 @@ export function appRoutes(): RouteObject[] {
             </MenuGuard>
           ),
         },
+        ...PLANNING_WIZARDS.map(([segment, element]) => ({
+          path: `cadastrar/processos/:id/${segment}`,
+          element: <MenuGuard route="/cadastrar/processos">{element}</MenuGuard>,
+        })),
         // The public body's accreditation wizard (§2.11; issue 13).
         { path: "cadastro-de-orgao", element: <BuyerRegistrationPage /> },
         // The supplier's own registration (§2.12; issue 13).

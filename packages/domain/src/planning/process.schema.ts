@@ -44,6 +44,12 @@ export const processListSchema = z.object({
 });
 export type ProcessListInput = z.infer<typeof processListSchema>;
 
+/** §7 app/process/listResponsible {page}. */
+export const processResponsibleListSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
 // §8 "Processes" and §4's success texts.
 export const PROCESS_LOAD_ERROR_MESSAGE = "Erro ao localizar o processo";
 export const PROCESS_SAVE_ERROR_MESSAGE = "Erro ao salvar o processo";

@@ -249,6 +249,30 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/process/read": "planning",
   "POST /api/app/process/delete": "planning",
   "POST /api/app/process/undo": "planning",
+  "POST /api/app/process/listResponsible": "planning",
+  // Demand formalization (planning §2.5, §7 "Demand formalization"; issue 15 item 3).
+  "POST /api/app/demandFormalization/category/list": "planning",
+  "POST /api/app/demandFormalization/read": "planning",
+  "POST /api/app/demandFormalization/save": "planning",
+  "POST /api/app/demandFormalization/batch/list": "planning",
+  "POST /api/app/demandFormalization/batch/save": "planning",
+  "POST /api/app/demandFormalization/batch/delete": "planning",
+  "POST /api/app/demandFormalization/batch/getBatchTemplate": "planning",
+  "POST /api/app/demandFormalization/batch/import": "planning",
+  "GET /api/app/demandFormalization/pdf/:processId": "planning",
+  // Planning — the Risk Matrix (planning §2.7, §7 "Risk management"): its attachments and risk map PDF.
+  "POST /api/app/riskManagement/read": "planning",
+  "POST /api/app/riskManagement/save": "planning",
+  "POST /api/app/riskManagement/listOwnRisks": "planning",
+  "POST /api/app/riskManagement/saveRisk": "planning",
+  "POST /api/app/riskManagement/deleteRisk": "planning",
+  "GET /api/app/riskManagement/document/:id": "planning",
+  "GET /api/app/riskManagement/pdf/:processId": "planning",
+  // Planning — the Preliminary Technical Study (planning §2.6, §7 "Preliminary technical study"): its PDF and attachments.
+  "POST /api/app/preliminaryTechnicalStudy/read": "planning",
+  "POST /api/app/preliminaryTechnicalStudy/save": "planning",
+  "GET /api/app/preliminaryTechnicalStudy/pdf/:processId": "planning",
+  "GET /api/app/preliminaryTechnicalStudy/document/:processId/:fileId": "planning",
 };
 
 /** The row's key: HEAD routes are the GET routes Fastify exposes for them. */

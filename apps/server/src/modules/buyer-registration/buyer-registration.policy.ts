@@ -1,4 +1,4 @@
-import { hasOnlyRestrictedRoles } from "@certame/domain";
+import { canPlanProcesses, hasOnlyRestrictedRoles } from "@certame/domain";
 import { forbidden } from "../../http/errors";
 import type { SessionUser } from "../auth/auth.service";
 
@@ -27,4 +27,35 @@ export function requireRegistrationEditor(user: SessionUser): { buyerId: string;
   if (!buyer.isBuyerAccount && !buyer.isCompetentAuthority && buyer.staffRoles.length === 0)
     throw forbidden(RESTRICTED_PROFILE_MESSAGE);
   return { buyerId: buyer.id, user };
+}
+
+/** The one profile a planner may give a responsible person (planning §6: SECRETARY_MEMBER by default). */
+export const PLANNER_GRANTABLE_ROLE = "SECRETARY_MEMBER" as const;
+export const PLANNER_STAFF_MESSAGE =
+  "No planejamento, responsáveis são cadastrados e alterados apenas com o perfil de membro de secretaria.";
+
+/**
+ * Who registers requesting areas and responsible people: a registration editor, or a planner of the
+ * body (planning §2.5 and §2.11 put 'Cadastrar Área Requisitante' and 'Cadastrar Responsável' in the
+ * wizards the restricted profiles use). A planner alone only creates and edits responsibles whose
+ * profile is SECRETARY_MEMBER, so planning never hands out a wider access than its own.
+ */
+export function requirePeopleEditor(user: SessionUser): {
+  buyerId: string;
+  user: SessionUser;
+  plannerOnly: boolean;
+} {
+  requireBuyerKind(user);
+  const buyer = user.buyer;
+  if (!buyer) throw forbidden(NO_BODY_MESSAGE);
+  try {
+    return { ...requireRegistrationEditor(user), plannerOnly: false };
+  } catch (error) {
+    if (!canPlanProcesses(buyer)) throw error;
+    return { buyerId: buyer.id, user, plannerOnly: true };
+  }
+}
+
+export function assertPlannerGrant(roles: readonly string[]) {
+  if (roles.length !== 1 || roles[0] !== PLANNER_GRANTABLE_ROLE) throw forbidden(PLANNER_STAFF_MESSAGE);
 }

@@ -716,4 +716,68 @@ describe("people of a body: nobody's account is taken, nobody grants more than t
     );
     expect(await databaseFingerprint(t.db)).toBe(before);
   });
+
+  it("lets a planner register requesting areas and SECRETARY_MEMBER responsibles from the wizards, nothing wider (planning §2.11, §6)", async () => {
+    const office = await t.post(
+      "/api/app/buyerSecretaryOffice/create",
+      {
+        buyerSecretaryOfficeData: [
+          {
+            name: `Secretaria de Obras ${++seq}`,
+            user: {
+              name: "Olga Obras",
+              email: `olga.${seq}@demo.gov.br`,
+              cpf: cpf(),
+              phoneNumber: "11 3333-2020",
+            },
+          },
+        ],
+      },
+      planning,
+    );
+    expect(office.statusCode, office.body).toBe(200);
+    const officeId = office.json().ids[0];
+    const member = await t.post(
+      "/api/app/buyer/createSupportingStaff",
+      {
+        buyerStaffData: [
+          staffRow(`resp.${++seq}@demo.gov.br`, cpf(), {
+            role: ["SECRETARY_MEMBER"],
+            secretariesOffice: [officeId],
+            internalPosition: "Engenheira",
+          }),
+        ],
+      },
+      planning,
+    );
+    expect(member.statusCode, member.body).toBe(200);
+    const before = await databaseFingerprint(t.db);
+    for (const role of [["AUCTIONEER"], ["SECRETARY_MEMBER", "PLANNING_TEAM"]]) {
+      const wider = await t.post(
+        "/api/app/buyer/createSupportingStaff",
+        { buyerStaffData: [staffRow(`outro.${++seq}@demo.gov.br`, cpf(), { role })] },
+        planning,
+      );
+      expect(wider.statusCode).toBe(403);
+    }
+    // Nor may a planner turn the responsible into an auctioneer.
+    const promote = await t.post(
+      "/api/app/buyer/updateSupportingStaff",
+      {
+        buyerStaffData: [
+          {
+            id: member.json().ids[0],
+            ...staffRow(`x.${++seq}@demo.gov.br`, cpf(), { role: ["AUCTIONEER"] }),
+          },
+        ],
+      },
+      planning,
+    );
+    expect(promote.statusCode).toBe(403);
+    // Deleting people stays with the registration editors.
+    expect(
+      (await t.post("/api/app/buyerSecretaryOffice/delete", { ids: [officeId] }, planning)).statusCode,
+    ).toBe(403);
+    expect(await databaseFingerprint(t.db)).toBe(before);
+  });
 });

@@ -30,7 +30,12 @@ import {
   type SignatureProvider,
   sha256Hex,
 } from "../registration/signature-provider";
-import { requireBuyerKind, requireRegistrationEditor } from "./buyer-registration.policy";
+import {
+  assertPlannerGrant,
+  requireBuyerKind,
+  requirePeopleEditor,
+  requireRegistrationEditor,
+} from "./buyer-registration.policy";
 import * as repo from "./buyer-registration.repository";
 
 export const CNPJ_TAKEN_MESSAGE = "CNPJ já cadastrado";
@@ -235,7 +240,7 @@ export class BuyerRegistrationService {
   // given by adding the person as a staff user with a profile (SECRETARY_MEMBER among them).
 
   async createSecretaryOffices(user: SessionUser, rows: SecretaryOfficeInput[]) {
-    const { buyerId } = requireRegistrationEditor(user);
+    const { buyerId } = requirePeopleEditor(user);
     const ids = await this.transaction(async (tx) => {
       await this.lock(tx, buyerId);
       const created: string[] = [];
@@ -263,7 +268,7 @@ export class BuyerRegistrationService {
   }
 
   async editSecretaryOffices(user: SessionUser, rows: (SecretaryOfficeInput & { id: string })[]) {
-    const { buyerId } = requireRegistrationEditor(user);
+    const { buyerId } = requirePeopleEditor(user);
     await this.transaction(async (tx) => {
       await this.lock(tx, buyerId);
       await this.assertOwn(
@@ -308,7 +313,7 @@ export class BuyerRegistrationService {
   // staffInvitation template, /definir-senha); an existing BUYER user of no other body is linked.
 
   async createStaff(user: SessionUser, rows: BuyerStaffInput[]) {
-    const { buyerId } = requireRegistrationEditor(user);
+    const { buyerId, plannerOnly } = requirePeopleEditor(user);
     const invitations: Invitation[] = [];
     const ids = await this.transaction(async (tx) => {
       await this.lock(tx, buyerId);
@@ -316,7 +321,8 @@ export class BuyerRegistrationService {
       const created: string[] = [];
       for (const [i, row] of rows.entries()) {
         const path = `buyerStaffData.${i}.user`;
-        assertGrantable(user, row.role);
+        if (plannerOnly) assertPlannerGrant(row.role);
+        else assertGrantable(user, row.role);
         const person = await this.resolvePerson(tx, buyerId, row.user, path, user.id);
         if (await repo.findStaffByUser(tx, buyerId, person.userId))
           throw field(`${path}.email`, ALREADY_STAFF);
@@ -333,7 +339,7 @@ export class BuyerRegistrationService {
   }
 
   async updateStaff(user: SessionUser, rows: (BuyerStaffInput & { id: string })[]) {
-    const { buyerId } = requireRegistrationEditor(user);
+    const { buyerId, plannerOnly } = requirePeopleEditor(user);
     const invitations: Invitation[] = [];
     await this.transaction(async (tx) => {
       const buyer = await this.lock(tx, buyerId);
@@ -352,7 +358,11 @@ export class BuyerRegistrationService {
         const current = found.find((s) => s.id === row.id);
         if (current?.userId === user.id && !user.buyer?.isBuyerAccount && !user.buyer?.isCompetentAuthority)
           throw forbidden(GRANT_MESSAGE);
-        assertGrantable(user, row.role);
+        if (plannerOnly) {
+          // A planner changes only the responsibles planning made: SECRETARY_MEMBER before and after.
+          assertPlannerGrant(current?.roles ?? []);
+          assertPlannerGrant(row.role);
+        } else assertGrantable(user, row.role);
         const person = await this.resolvePerson(tx, buyerId, row.user, path, user.id);
         const changedUser = person.userId !== current?.userId;
         if (changedUser && (await repo.findStaffByUser(tx, buyerId, person.userId)))

@@ -4,6 +4,8 @@ import type { DbOrTx, Tx } from "../../db/client";
 import {
   buyerSecretaryOffices,
   buyerStaff,
+  demandFormalizations,
+  preliminaryTechnicalStudies,
   processEvents,
   processes,
   processResponsibles,
@@ -22,13 +24,22 @@ const secretaryNames = sql<string | null>`(
   JOIN ${buyerSecretaryOffices} o ON o.id = ps.secretary_office_id WHERE ps.process_id = "processes"."id"
 )`;
 
+/** 'Modalidade': the ETP's modality (§2.2), qualified as `secretaryNames` is. */
+const etpModality = sql<string | null>`(
+  SELECT etp.modality FROM ${preliminaryTechnicalStudies} etp WHERE etp.process_id = "processes"."id"
+)`;
+
+/** 'Objeto': the demand formalization's description (§2.2). */
+const dfdDescription = sql<string | null>`(
+  SELECT dfd.description FROM ${demandFormalizations} dfd WHERE dfd.process_id = "processes"."id"
+)`;
+
 const ORDER: Record<ProcessListInput["orderByColumn"], SQL | typeof processes.processNumber> = {
   processNumber: sql`lower(${processes.processNumber})`,
   createdDate: sql`${processes.createdDate}`,
   secretaries: sql`${secretaryNames}`,
-  // The object and the modality come from the demand formalization and the ETP (later steps).
-  description: sql`NULL::text`,
-  modality: sql`NULL::text`,
+  description: sql`lower(${dfdDescription})`,
+  modality: sql`${etpModality}`,
   processDate: sql`${processes.processDate}`,
   status: sql`${processes.status}`,
   isDeleted: sql`${processes.isDeleted}`,
@@ -52,6 +63,8 @@ export async function listProcesses(db: DbOrTx, buyerId: string, input: ProcessL
         processDate: processes.processDate,
         status: processes.status,
         isDeleted: processes.isDeleted,
+        modality: etpModality,
+        description: dfdDescription,
         secretaries: sql<string[]>`ARRAY(
           SELECT o.name FROM ${processSecretaries} ps JOIN ${buyerSecretaryOffices} o ON o.id = ps.secretary_office_id
           WHERE ps.process_id = "processes"."id" ORDER BY o.name
@@ -175,4 +188,27 @@ export async function setProcessResponsibles(tx: Tx, processId: string, staffIds
   await tx.delete(processResponsibles).where(eq(processResponsibles.processId, processId));
   if (staffIds.length)
     await tx.insert(processResponsibles).values(staffIds.map((staffId) => ({ processId, staffId })));
+}
+
+/** §7 app/process/listResponsible: the body's staff who may be named responsible, a page at a time. */
+export async function staffOfBody(db: DbOrTx, buyerId: string, page = { limit: 1000, offset: 0 }) {
+  const where = eq(buyerStaff.buyerId, buyerId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: buyerStaff.id,
+        name: users.name,
+        email: users.email,
+        cpf: users.cpf,
+        position: buyerStaff.internalPosition,
+      })
+      .from(buyerStaff)
+      .innerJoin(users, eq(users.id, buyerStaff.userId))
+      .where(where)
+      .orderBy(asc(users.name), asc(buyerStaff.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(buyerStaff).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -189,3 +189,17 @@ describe("who may plan (issue 15 item 7)", () => {
     expect((await t.post("/api/app/process/list", {})).statusCode).toBe(401);
   });
 });
+
+describe("the responsible people a planner may name (§7 app/process/listResponsible)", () => {
+  it("lists the body's staff a page at a time, and nobody of another body", async () => {
+    const all = (await t.post("/api/app/process/listResponsible", {}, planner)).json();
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    const page2 = (await t.post("/api/app/process/listResponsible", { page: 2, limit: 1 }, planner)).json();
+    expect(page2.responsible).toHaveLength(1);
+    expect(page2.responsible[0].id).toBe(all.responsible[1].id);
+    const other = (await t.post("/api/app/process/listResponsible", {}, otherBody)).json();
+    const ours = new Set(all.responsible.map((r: { id: string }) => r.id));
+    expect(other.responsible.some((r: { id: string }) => ours.has(r.id))).toBe(false);
+    expect((await t.post("/api/app/process/listResponsible", {}, support)).statusCode).toBe(403);
+  });
+});

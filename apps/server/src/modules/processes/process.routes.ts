@@ -1,4 +1,10 @@
-import { processCreateSchema, processEditSchema, processIdSchema, processListSchema } from "@certame/domain";
+import {
+  processCreateSchema,
+  processEditSchema,
+  processIdSchema,
+  processListSchema,
+  processResponsibleListSchema,
+} from "@certame/domain";
 import type { FastifyInstance } from "fastify";
 import { parseBody } from "../../http/errors";
 import { requirePlanner } from "./process.policy";
@@ -17,6 +23,12 @@ export function processRoutes(app: FastifyInstance, processes: ProcessService) {
   );
   app.post("/api/app/process/read", async (request) =>
     processes.read(requirePlanner(request), parseBody(processIdSchema, request.body).id),
+  );
+  app.post("/api/app/process/listResponsible", async (request) =>
+    processes.listResponsible(
+      requirePlanner(request),
+      parseBody(processResponsibleListSchema, request.body ?? {}),
+    ),
   );
   app.post("/api/app/process/delete", async (request) => {
     await processes.remove(requirePlanner(request), parseBody(processIdSchema, request.body).id);

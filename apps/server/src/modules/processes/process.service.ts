@@ -19,6 +19,7 @@ import { uniqueViolation } from "../../db/errors";
 import { badRequest, conflict } from "../../http/errors";
 import { assertOwnProcess, type Planner } from "./process.policy";
 import * as repo from "./process.repository";
+import { planningOverview } from "./process-overview";
 
 const numberTaken = () =>
   badRequest(PROCESS_NUMBER_TAKEN_MESSAGE, [
@@ -89,9 +90,8 @@ export class ProcessService {
         processNumber: r.processNumber,
         createdDate: r.createdDate.toISOString(),
         secretaries: r.secretaries.map((name) => ({ name })),
-        // Filled by the demand formalization and the ETP (their wizards are later steps).
-        demandFormalization: null,
-        preliminaryTechnicalStudy: null,
+        demandFormalization: { description: r.description },
+        preliminaryTechnicalStudy: { modality: r.modality },
         processDate: r.processDate,
         status: r.status,
         isDeleted: r.isDeleted,
@@ -106,7 +106,10 @@ export class ProcessService {
   async read(planner: Planner, id: string) {
     const row = await repo.findProcess(this.db, id);
     assertOwnProcess(row, planner.buyerId);
-    const secretaries = await repo.secretariesOf(this.db, id);
+    const [secretaries, overview] = await Promise.all([
+      repo.secretariesOf(this.db, id),
+      planningOverview(this.db, id),
+    ]);
     return {
       id: row.id,
       processNumber: row.processNumber,
@@ -115,19 +118,30 @@ export class ProcessService {
       status: row.status,
       isDeleted: row.isDeleted,
       secretaries,
-      demandFormalization: null,
-      preliminaryTechnicalStudy: null,
+      demandFormalization: { description: overview.description },
+      preliminaryTechnicalStudy: { modality: overview.modality, subModality: overview.subModality },
+      riskManagement: { processRisk: overview.processRisk },
       actions: processActions(row.status, row.isDeleted),
       steps: processSteps().map((kind) => ({
         kind,
         label: PROCESS_STEP_KIND_LABELS[kind],
         slug: PROCESS_STEP_SLUGS[kind] ?? null,
-        status: "PENDING" as const,
-        updatedDate: null,
+        // The steps without a document yet (budget, reference term and the later ones) stay pending.
+        status: overview.steps[kind]?.status ?? ("PENDING" as const),
+        updatedDate: overview.steps[kind]?.updatedDate ?? null,
         signatures: [],
         suppliers: [],
       })),
     };
+  }
+
+  /** §7 app/process/listResponsible {page}: the body's staff, by name (the responsible pickers). */
+  async listResponsible(planner: Planner, input: { page: number; limit: number }) {
+    const { rows, total } = await repo.staffOfBody(this.db, planner.buyerId, {
+      limit: input.limit,
+      offset: (input.page - 1) * input.limit,
+    });
+    return { responsible: rows, limitResult: input.limit, total };
   }
 
   async remove(planner: Planner, id: string) {

@@ -50,6 +50,17 @@ import { BUYER_REGISTRATION_TEXTS as T } from "./texts";
 
 const ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: STAFF_ROLE_LABELS[r] }));
 
+/** The profile of a responsible person registered from the planning wizards (planning §6). */
+export const PLANNING_RESPONSIBLE_ROLE: StaffRole = "SECRETARY_MEMBER";
+
+/** §5 "Responsible": in planning, the secretariats (at least one) and the cargo are required too. */
+function planningStaffErrors(form: StaffForm): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (form.secretariesOffice.length === 0) out.secretariesOffice = "Campo obrigatório";
+  if (form.internalPosition.trim() === "") out.internalPosition = "Campo obrigatório";
+  return out;
+}
+
 /** Server errors of a one-row call: 'buyerStaffData.0.user.cpf' → 'user.cpf'. */
 const rowErrors = (error: ApiError) => {
   const out: Record<string, string> = {};
@@ -345,14 +356,14 @@ function shownErrors(
 const personValues = (p: PersonForm) =>
   Object.fromEntries(Object.entries(p).map(([k, v]) => [`user.${k}`, v])) as Record<string, string>;
 
-function SecretaryFields({
+export function SecretaryFields({
   initial,
   onClose,
   onSaved,
 }: {
   initial: SecretaryForm;
   onClose: () => void;
-  onSaved: () => Promise<void>;
+  onSaved: (id: string | undefined) => Promise<void>;
 }) {
   const [form, setForm] = useState(initial);
   const [server, setServer] = useState<Record<string, string>>({});
@@ -363,9 +374,9 @@ function SecretaryFields({
     setSaving(true);
     try {
       const payload = secretaryPayload(form);
-      await (form.id ? editSecretaryOffice(payload) : createSecretaryOffice(payload));
+      const answer = await (form.id ? editSecretaryOffice(payload) : createSecretaryOffice(payload));
       notifySuccess(T.secretarySaved);
-      await onSaved();
+      await onSaved(answer.ids[0]);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.properties.length > 0)
         setServer(rowErrors(error));
@@ -416,21 +427,28 @@ function SecretaryFields({
   );
 }
 
-function StaffFields({
+/**
+ * A staff user's fields. `planning`: the responsible modal of the planning wizards (planning §2.11,
+ * §5 "Responsible"): the profile is SECRETARY_MEMBER (the one a planner may give), and the secretariats
+ * and the cargo are required.
+ */
+export function StaffFields({
   initial,
   offices,
   onClose,
   onSaved,
+  planning = false,
 }: {
   initial: StaffForm;
   offices: { value: string; label: string }[];
   onClose: () => void;
-  onSaved: () => Promise<void>;
+  onSaved: (id: string | undefined) => Promise<void>;
+  planning?: boolean;
 }) {
-  const [form, setForm] = useState(initial);
+  const [form, setForm] = useState(planning ? { ...initial, role: [PLANNING_RESPONSIBLE_ROLE] } : initial);
   const [server, setServer] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const local = staffFormErrors(form);
+  const local = { ...staffFormErrors(form), ...(planning ? planningStaffErrors(form) : {}) };
   const errors = shownErrors(local, server, {
     appointmentOrderDate: form.appointmentOrderDate,
     role: form.role.length === 0 ? "x" : "",
@@ -445,8 +463,9 @@ function StaffFields({
     try {
       const payload = staffPayload(form);
       const answer = await (form.id ? updateStaff(payload) : createStaff(payload));
-      notifySuccess(answer.invited.length > 0 ? T.invited(answer.invited) : T.staffSaved, T.staffSaved);
-      await onSaved();
+      const saved = planning ? T.responsibleSaved : T.staffSaved;
+      notifySuccess(answer.invited.length > 0 ? T.invited(answer.invited) : saved, saved);
+      await onSaved(answer.ids[0]);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.properties.length > 0)
         setServer(rowErrors(error));
@@ -463,18 +482,21 @@ function StaffFields({
         withCellphone
         onChange={(change) => set({ user: { ...form.user, ...change } })}
       />
-      <MultiSelect
-        label="Perfis de acesso"
-        withAsterisk
-        data={ROLE_OPTIONS}
-        value={form.role}
-        onChange={(value) => set({ role: value as StaffRole[] })}
-        error={errors.role}
-        nothingFoundMessage={EMPTY_SELECT_TEXT}
-        comboboxProps={{ withinPortal: true }}
-      />
+      {!planning && (
+        <MultiSelect
+          label="Perfis de acesso"
+          withAsterisk
+          data={ROLE_OPTIONS}
+          value={form.role}
+          onChange={(value) => set({ role: value as StaffRole[] })}
+          error={errors.role}
+          nothingFoundMessage={EMPTY_SELECT_TEXT}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
       <MultiSelect
         label="Secretarias"
+        withAsterisk={planning}
         data={offices}
         value={form.secretariesOffice}
         onChange={(value) => set({ secretariesOffice: value })}
@@ -490,6 +512,7 @@ function StaffFields({
         />
         <TextInput
           label="Cargo"
+          withAsterisk={planning}
           maxLength={200}
           value={form.internalPosition}
           onChange={(e) => set({ internalPosition: e.currentTarget.value })}

@@ -45,6 +45,8 @@ export const BUYER_REGISTRATION_TEXTS = {
   confirmRemoveStaff: (name: string) => `Excluir o usuário ${name} da equipe do órgão?`,
   secretarySaved: "Secretaria salva com sucesso",
   staffSaved: "Usuário salvo com sucesso",
+  // planning §8.
+  responsibleSaved: "Responsável salvo com sucesso",
   removed: "Registro excluído com sucesso",
   invited: (emails: string[]) =>
     `Enviamos um e-mail para ${emails.join(", ")} com o link para definir a senha.`,

@@ -49,6 +49,7 @@ function renderPage() {
     [
       { path: "/cadastrar/processos", element: <h1>Criar Processo</h1> },
       { path: "/cadastrar/processos/:id/edicao", element: <ProcessAdministrationPage /> },
+      { path: "/cadastrar/processos/:id/formalizacao-de-demanda", element: <h1>formalizacao-de-demanda</h1> },
     ],
     "/cadastrar/processos/p-21/edicao",
   );
@@ -78,7 +79,42 @@ describe("ProcessAdministrationPage", () => {
     expect(screen.queryByText("Processo excluído")).toBeNull();
   });
 
-  it("lists the thirteen steps in order; the planning steps' button is disabled with a note", async () => {
+  it("fills the object, modality, sub-modality and process risk from the planning documents, with each step's status", async () => {
+    const user = userEvent.setup();
+    const steps = detail().steps.map((s) =>
+      s.kind === "DEMAND_FORMALIZATION"
+        ? { ...s, status: "COMPLETED" as const, updatedDate: "2026-11-21T15:30:00.000Z" }
+        : s,
+    );
+    mockApi({
+      "POST /api/app/process/read": () => ({
+        body: detail({
+          demandFormalization: { description: "Aquisição de papel" },
+          preliminaryTechnicalStudy: {
+            modality: "NEW_ELECTRONIC_REVERSED_AUCTION",
+            subModality: "GOODS_ACQUISITION",
+          },
+          riskManagement: { processRisk: "RISK_HIGH" },
+          steps,
+        }),
+      }),
+    });
+    renderPage();
+    await screen.findByRole("region", { name: "Dados Gerais do Processo" });
+    expect(datum("Objeto")).toBe("Aquisição de papel");
+    expect(datum("Modalidade")).not.toBe("-");
+    expect(datum("Sub-Modalidade")).not.toBe("-");
+    expect(datum("Risco Médio do Processo")).toBe("Alto");
+    const region = screen.getByRole("region", { name: "Etapas do processo" });
+    await user.click(
+      within(region).getAllByRole("button", { name: /Clique para ver ações/ })[0] as HTMLElement,
+    );
+    const first = await screen.findByRole("table", { name: "1 - Documento de Formalização de Demanda" });
+    expect(within(first).getByRole("cell", { name: "Concluído" })).toBeInTheDocument();
+    expect(within(first).getByRole("cell", { name: /21\/11\/2026/ })).toBeInTheDocument();
+  });
+
+  it("lists the thirteen steps in order; a built wizard opens from its step, the others say they are not built", async () => {
     const user = userEvent.setup();
     mockApi({ "POST /api/app/process/read": () => ({ body: detail() }) });
     renderPage();
@@ -98,11 +134,12 @@ describe("ProcessAdministrationPage", () => {
         .map((h) => h.textContent),
     ).toEqual(["Data da Última Alteração", "Status", "Assinaturas"]);
     expect(within(first).getByRole("cell", { name: "Pendente" })).toBeInTheDocument();
-    const button = screen.getByRole("button", { name: "Criar/Editar Documento de Formalização de Demanda" });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription(
-      "Esta etapa ainda não está disponível nesta versão da plataforma.",
-    );
+    expect(
+      within(first).queryByText("Esta etapa ainda não está disponível nesta versão da plataforma."),
+    ).toBeNull();
+    expect(
+      screen.getByRole("link", { name: "Baixar PDF Documento de Formalização de Demanda" }),
+    ).toHaveAttribute("href", expect.stringMatching(/\/api\/app\/demandFormalization\/pdf\//));
 
     await user.click(controls[5] as HTMLElement);
     const notice = await screen.findByRole("region", { name: /6 - Edital/ });
@@ -118,6 +155,11 @@ describe("ProcessAdministrationPage", () => {
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
     ).toEqual(["Data de Publicação", "Status", "Data da Homologação"]);
+
+    await user.click(
+      screen.getByRole("button", { name: "Criar/Editar Documento de Formalização de Demanda" }),
+    );
+    expect(await screen.findByRole("heading", { name: "formalizacao-de-demanda" })).toBeInTheDocument();
   });
 
   it("saves the number with Enter: 'Sucesso' / 'Alterado com sucesso'", async () => {

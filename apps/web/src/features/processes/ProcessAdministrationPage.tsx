@@ -1,8 +1,11 @@
 import {
+  ETP_MODALITY_LABELS,
+  ETP_SUB_MODALITY_LABELS,
   formatBrasiliaDate,
   PROCESS_STEP_KIND_LABELS,
   type ProcessStepKind,
   REQUIRED_FIELD_MESSAGE,
+  RISK_LEVEL_LABELS,
 } from "@certame/domain";
 import {
   Accordion,
@@ -21,7 +24,7 @@ import {
   Title,
   Tooltip,
 } from "@mantine/core";
-import { IconAlertTriangle, IconArrowLeft } from "@tabler/icons-react";
+import { IconAlertTriangle, IconArrowLeft, IconFileTypePdf } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -29,6 +32,9 @@ import { ApiError, serverMessageOr } from "../../api/client";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageTitle } from "../../ui/page/PageTitle";
 import { EMPTY_TABLE_TEXT } from "../../ui/texts";
+import { dfdPdfUrl } from "../demand-formalization/api";
+import { etpPdfUrl } from "../preliminary-technical-study/api";
+import { riskMapPdfUrl } from "../risk-matrix/api";
 import { editProcessNumber, type ProcessDetail, type ProcessStep, processKeys, readProcess } from "./api";
 import { civilDateText } from "./ProcessesPage";
 import { PROCESS_TEXTS as T } from "./texts";
@@ -66,9 +72,17 @@ function stepTable(step: ProcessStep): { columns: string[]; cells: string[] | nu
   };
 }
 
-function StepPanel({ step, n }: { step: ProcessStep; n: number }) {
+/** The planning steps whose wizard exists, with their document's PDF (issue 15 item 6). */
+const WIZARDS: Partial<Record<ProcessStepKind, { pdf: (processId: string) => string }>> = {
+  DEMAND_FORMALIZATION: { pdf: dfdPdfUrl },
+  PRELIMINARY_TECHNICAL_STUDY: { pdf: etpPdfUrl },
+  RISK_MANAGEMENT: { pdf: riskMapPdfUrl },
+};
+
+function StepPanel({ step, n, processId }: { step: ProcessStep; n: number; processId: string }) {
+  const navigate = useNavigate();
   const { columns, cells } = stepTable(step);
-  const noteId = `step-${n}-note`;
+  const wizard = step.slug ? WIZARDS[step.kind] : undefined;
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={columns.length * 130}>
@@ -92,26 +106,42 @@ function StepPanel({ step, n }: { step: ProcessStep; n: number }) {
         </Table>
       </Table.ScrollContainer>
       <Group gap="sm" align="center" wrap="wrap">
-        {/* The five planning steps will open their wizards (/cadastrar/processos/{id}/{slug});
-            until those exist the button stays, disabled, beside the note that says why. */}
-        {step.slug && (
-          <Button
-            variant="light"
-            size="xs"
-            disabled
-            aria-label={`${T.createOrEdit} ${step.label}`}
-            aria-describedby={noteId}
-          >
-            {T.createOrEdit}
-          </Button>
+        {wizard ? (
+          <>
+            <Button
+              size="xs"
+              variant="light"
+              aria-label={`${T.createOrEdit} ${step.label}`}
+              onClick={() => navigate(`/cadastrar/processos/${processId}/${step.slug}`)}
+            >
+              {T.createOrEdit}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              component="a"
+              href={wizard.pdf(processId)}
+              download
+              leftSection={<IconFileTypePdf size={14} aria-hidden />}
+              aria-label={`${T.downloadPdf} ${step.label}`}
+            >
+              {T.downloadPdf}
+            </Button>
+          </>
+        ) : (
+          // The steps not built yet say so plainly instead of offering a dead button.
+          <Text size="sm" c="dimmed">
+            {T.stepUnavailable}
+          </Text>
         )}
-        <Text size="sm" c="dimmed" id={noteId}>
-          {T.stepUnavailable}
-        </Text>
       </Group>
     </Stack>
   );
 }
+
+/** A code's label, or '-' while the document that fills it is not written (§2.3). */
+const labelOf = (labels: Record<string, string>, code: string | null | undefined) =>
+  (code && labels[code]) || T.placeholder;
 
 /** A label and its value of 'Dados Gerais do Processo'. */
 function Datum({ label, value }: { label: string; value: string }) {
@@ -212,6 +242,7 @@ export function ProcessAdministrationPage() {
   );
 
   const process = query.data;
+  const etp = process?.preliminaryTechnicalStudy;
   return (
     <>
       <PageTitle title={T.adminTitle} actions={back} />
@@ -247,9 +278,15 @@ export function ProcessAdministrationPage() {
               {/* The other data come from the later steps (demand formalization, ETP, budget, risk
                   matrix): '-' until they exist (§2.3). */}
               <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
-                <Datum label={T.fields.description} value={T.placeholder} />
-                <Datum label={T.fields.modality} value={T.placeholder} />
-                <Datum label={T.fields.subModality} value={T.placeholder} />
+                <Datum
+                  label={T.fields.description}
+                  value={process.demandFormalization?.description || T.placeholder}
+                />
+                <Datum label={T.fields.modality} value={labelOf(ETP_MODALITY_LABELS, etp?.modality)} />
+                <Datum
+                  label={T.fields.subModality}
+                  value={labelOf(ETP_SUB_MODALITY_LABELS, etp?.subModality)}
+                />
                 <Datum label={T.fields.processDate} value={civilDateText(process.processDate)} />
                 <Datum
                   label={T.fields.buyingUnit}
@@ -257,7 +294,10 @@ export function ProcessAdministrationPage() {
                 />
                 <Datum label={T.fields.auctioneer} value={T.placeholder} />
                 <Datum label={T.fields.totalValue} value={T.placeholder} />
-                <Datum label={T.fields.averageRisk} value={T.placeholder} />
+                <Datum
+                  label={T.fields.averageRisk}
+                  value={labelOf(RISK_LEVEL_LABELS, process.riskManagement?.processRisk)}
+                />
               </SimpleGrid>
             </Stack>
           </Paper>
@@ -279,7 +319,7 @@ export function ProcessAdministrationPage() {
                       </Text>
                     </Accordion.Control>
                     <Accordion.Panel>
-                      <StepPanel step={{ ...step, label }} n={n} />
+                      <StepPanel step={{ ...step, label }} n={n} processId={process.id} />
                     </Accordion.Panel>
                   </Accordion.Item>
                 );

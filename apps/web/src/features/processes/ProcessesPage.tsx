@@ -1,4 +1,5 @@
 import {
+  ETP_MODALITY_LABELS,
   formatBrasiliaDate,
   formatCivilDateBR,
   PROCESS_ACTION_LABELS,
@@ -104,7 +105,10 @@ const FIELDS: Field[] = [
   {
     key: "modality",
     header: T.columns.modality,
-    text: (p) => p.preliminaryTechnicalStudy?.modality || T.emptyCell,
+    text: (p) => {
+      const modality = p.preliminaryTechnicalStudy?.modality;
+      return (modality && ETP_MODALITY_LABELS[modality as keyof typeof ETP_MODALITY_LABELS]) || T.emptyCell;
+    },
   },
   {
     key: "processDate",

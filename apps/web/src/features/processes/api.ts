@@ -21,7 +21,7 @@ export interface ProcessListRow {
   /** ISO instant. */
   createdDate: string;
   secretaries: { name: string }[];
-  /** Filled by the demand formalization and the ETP, later steps: null for now. */
+  /** The object (the DFD's description) and the modality (the ETP's). */
   demandFormalization: { description?: string | null } | null;
   preliminaryTechnicalStudy: { modality?: string | null } | null;
   /** Civil date, 'YYYY-MM-DD'. */
@@ -50,7 +50,7 @@ export interface ProcessStep {
   label: string;
   /** The wizard's route segment for the five planning steps, else null. */
   slug: string | null;
-  status: "PENDING";
+  status: "PENDING" | "IN_PROGRESS" | "COMPLETED";
   updatedDate: string | null;
   signatures: unknown[];
   suppliers: unknown[];
@@ -65,8 +65,9 @@ export interface ProcessDetail {
   status: ProcessStatus;
   isDeleted: boolean;
   secretaries: { id?: string; name: string }[];
-  demandFormalization?: unknown;
-  preliminaryTechnicalStudy?: unknown;
+  demandFormalization?: { description: string | null } | null;
+  preliminaryTechnicalStudy?: { modality: string | null; subModality: string | null } | null;
+  riskManagement?: { processRisk: string | null } | null;
   actions: ProcessAction[];
   steps: ProcessStep[];
 }

@@ -71,7 +71,8 @@ export const PROCESS_TEXTS = {
   steps: "Etapas do processo",
   stepSubtitle: "Clique para ver ações",
   createOrEdit: "Criar/Editar",
-  // The wizards of the steps are later work: said plainly instead of a dead button or link.
+  downloadPdf: "Baixar PDF",
+  // The steps whose screens are later work: said plainly instead of a dead button or link.
   stepUnavailable: "Esta etapa ainda não está disponível nesta versão da plataforma.",
   stepColumns: {
     updatedDate: "Data da Última Alteração",
@@ -84,7 +85,10 @@ export const PROCESS_TEXTS = {
     buyerStatus: "Status Órgão Comprador",
     supplierStatus: "Status Fornecedor",
   },
-  stepStatus: { PENDING: "Pendente" } as Record<string, string>,
+  stepStatus: { PENDING: "Pendente", IN_PROGRESS: "Em andamento", COMPLETED: "Concluído" } as Record<
+    string,
+    string
+  >,
   placeholder: "-",
   emptyCell: "—",
 } as const;

@@ -1,0 +1,1 @@
+export { PreliminaryTechnicalStudyPage } from "./PreliminaryTechnicalStudyPage";

@@ -1,0 +1,35 @@
+import { ETP_SAVED_MESSAGE } from "@certame/domain";
+
+// Texts of the ETP wizard (planning §2.6, §8), verbatim where the spec quotes them; the field labels
+// the spec does not word are ours.
+export const ETP_TEXTS = {
+  title: "Estudo Técnico Preliminar",
+  saved: ETP_SAVED_MESSAGE,
+  downloadPdf: "Baixar PDF",
+  number: "Número do ETP",
+  dispensed: "O ETP será dispensado para o processo em questão?",
+  yes: "Sim",
+  no: "Não",
+  modality: "Modalidade",
+  subModality: "Sub-Modalidade",
+  chooseModality: "Selecione a modalidade",
+  chooseSubModality: "Selecione a sub-modalidade",
+  subModalityFirst: "Escolha antes a modalidade",
+  serviceKind: "Tipo de serviço",
+  needDescription: "Descrição da Necessidade",
+  exemptionJustification: "Justificativa da dispensa do ETP",
+  dispensedNote: "Com o ETP dispensado, o estudo é finalizado por esta etapa.",
+  feasibility: "Declaração",
+  justification: "Justificativa",
+  documents: "Documentos anexados",
+  attach: "Anexar arquivo",
+  attachHint: "Arquivos PDF, JPG ou PNG.",
+  uploading: "Enviando o arquivo…",
+  uploadError: "Erro ao enviar",
+  descriptionPlaceholder: "Descrição (opcional)",
+  noDocuments: "Nenhum documento anexado.",
+  documentDescription: (name: string) => `Descrição de ${name}`,
+  remove: (name: string) => `Remover ${name}`,
+  download: (name: string) => `Baixar ${name}`,
+  status: "Situação do ETP",
+} as const;

@@ -1,0 +1,211 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { loginAs, sideMenu } from "../support/app";
+import { expectNoSeriousAxeFindings } from "../support/axe";
+import { expectInputsInside } from "../support/documents";
+import { apiLogin } from "../support/room-api";
+
+// Issue 15 item 3 (and 6–8 for it): the Demand Formalization Document (planning §2.5). A planning-team
+// user creates a process from the list, fills every sub-step of its DFD — one lot typed with a product
+// from the catalogue, another imported from the template spreadsheet — picks the requesting area and the
+// responsible, sees the step completed on the administration page and downloads the DFD as a PDF;
+// another body cannot read it.
+
+const PLANNER = "planejamento@demo.gov.br";
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const SAVED = "Formalização de demanda salva com sucesso";
+const uniqueNumber = () => `PA DFD ${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}/2026`;
+
+const step = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
+
+async function saveAndExpect(page: Page, current: string, next: string) {
+  await step(page, current).getByRole("button", { name: "Salvar e Avançar" }).click();
+  await expect(page.getByText(SAVED).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: next })).toBeVisible();
+}
+
+/** The template the page offers, with one lot of two items of a product new to the catalogue. */
+async function filledTemplate(page: Page, productName: string): Promise<string> {
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Baixar Planilha de Lotes/Itens" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("planilha-lotes-itens-dfd.xlsx");
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync(await file.path()) as unknown as ExcelJS.Buffer);
+  const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+  sheet.addRow([1, 1, "", productName, "Grampeador de mesa para 25 folhas, em metal", "40", "UN"]);
+  sheet.addRow([1, 2, "", productName, "", "12,5", "CX"]);
+  const path = test.info().outputPath("lotes-dfd.xlsx");
+  await workbook.xlsx.writeFile(path);
+  return path;
+}
+
+test.describe("the demand formalization at 1440×900", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("a planning-team user fills a new process's DFD, imports a lot, downloads the PDF; another body cannot read it", async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, PLANNER);
+    await sideMenu(page).getByRole("link", { name: "Planejamento" }).click();
+    const number = uniqueNumber();
+    await page.getByRole("textbox", { name: /Número do Processo/ }).fill(number);
+    await page.getByRole("button", { name: "Criar" }).click();
+    await expect(page).toHaveURL(/\/cadastrar\/processos\/[0-9a-f-]{36}\/edicao$/);
+    const id = /processos\/([0-9a-f-]{36})\/edicao/.exec(page.url())?.[1] as string;
+
+    await page.getByRole("button", { name: /^1 - Documento de Formalização de Demanda/ }).click();
+    await page.getByRole("button", { name: "Criar/Editar Documento de Formalização de Demanda" }).click();
+    await expect(page).toHaveURL(new RegExp(`/cadastrar/processos/${id}/formalizacao-de-demanda$`));
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Documento de Formalização de Demanda" }),
+    ).toBeVisible();
+    const menu = page.getByRole("navigation", { name: "Campos de Preenchimento" });
+    await expect(menu.getByText("1. Informações Gerais")).toBeVisible();
+    await expectNoSeriousAxeFindings(page, "DFD: data prevista");
+
+    // 1. General information.
+    await page.getByRole("textbox", { name: /Data prevista para conclusão/ }).fill("15032027");
+    await page.getByRole("textbox", { name: /Plano de Contratações Anual/ }).fill("PCA 2027 — item 3");
+    await saveAndExpect(page, "Data Prevista", "Descrição");
+    await expect(menu.getByRole("button", { name: /Data Prevista.*preenchida/ })).toBeVisible();
+    await step(page, "Descrição").getByRole("combobox", { name: "Categorias" }).click();
+    await page.getByRole("option", { name: "Material de consumo" }).click();
+    await page.keyboard.press("Escape");
+    await step(page, "Descrição")
+      .getByRole("textbox", { name: /^Descrição/ })
+      .fill("Aquisição de material de escritório");
+    await saveAndExpect(page, "Descrição", "Prioridade da Compra");
+    await page.getByRole("radio", { name: "Alta" }).check();
+    const save = step(page, "Prioridade da Compra").getByRole("button", { name: "Salvar e Avançar" });
+    await expect(save).toBeDisabled();
+    await step(page, "Prioridade da Compra")
+      .getByRole("textbox", { name: /Justificativa/ })
+      .fill("Estoque zerado");
+    await saveAndExpect(page, "Prioridade da Compra", "Justificativa da Contratação");
+
+    // 2. Justification and linked demands (Enter adds).
+    await page
+      .getByRole("textbox", { name: /Justificativa da necessidade/ })
+      .fill("Reposição anual do almoxarifado");
+    await saveAndExpect(page, "Justificativa da Contratação", "Demandas Vinculadas");
+    const link = page.getByRole("textbox", { name: "Número da Formalização de Demanda Vinculada" });
+    await link.fill("DFD 3/2026");
+    await link.press("Enter");
+    await expect(step(page, "Demandas Vinculadas").getByText("DFD 3/2026")).toBeVisible();
+    await saveAndExpect(page, "Demandas Vinculadas", "Lotes e Itens");
+
+    // 3. Lots: one typed with a catalogue product, one imported from the template.
+    const lots = step(page, "Lotes e Itens");
+    await expect(lots.getByRole("button", { name: "Salvar e Avançar" })).toBeDisabled();
+    await lots.getByRole("button", { name: "Adicionar lote" }).click();
+    const line = page.getByRole("region", { name: "Lote 1 — Item 1" });
+    await line.getByRole("button", { name: "Inserir" }).click();
+    const catalogue = page.getByRole("dialog", { name: "Catálogo de produtos" });
+    await catalogue.getByRole("row").filter({ hasText: "Papel A4" }).first().click();
+    await expect(catalogue).toBeHidden();
+    await line.getByRole("textbox", { name: /Quantidade/ }).fill("120,5");
+    await line.getByLabel(/^Unidade/).click();
+    await page.getByRole("option", { name: "Resma (RESMA)" }).click();
+    await line.getByRole("button", { name: "Salvar" }).click();
+    await expect(page.getByText("Lote criado com sucesso").first()).toBeVisible();
+    const table = lots.getByRole("table", { name: "Lotes e itens" });
+    await expect(table.getByRole("row").filter({ hasText: "Papel A4" })).toContainText("120,5");
+
+    const product = `Grampeador E2E ${Date.now() % 1_000_000}`;
+    const sheet = await filledTemplate(page, product);
+    const chooser = page.waitForEvent("filechooser");
+    await lots.getByRole("button", { name: "Anexar Arquivo de Lotes/Itens" }).click();
+    await (await chooser).setFiles(sheet);
+    await expect(page.getByText("Lotes adicionados").first()).toBeVisible();
+    // The sheet's lot 1 comes after the typed lot: lot 2, items 1 and 2.
+    const imported = table.getByRole("row").filter({ hasText: product });
+    await expect(imported).toHaveCount(2);
+    await expect(imported.first().getByRole("cell").first()).toHaveText("2");
+    await expectNoSeriousAxeFindings(page, "DFD: lotes e itens");
+    await lots.getByRole("button", { name: "Salvar e Avançar" }).click();
+
+    // 4. Requesting area and responsible.
+    await expect(page.getByRole("heading", { level: 2, name: "Área(s) Requisitante(s)" })).toBeVisible();
+    await page.getByRole("checkbox", { name: "Selecionar Secretaria Municipal de Administração" }).check();
+    await step(page, "Área(s) Requisitante(s)").getByRole("button", { name: "Salvar e Avançar" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Responsáveis" })).toBeVisible();
+    await page.getByRole("checkbox", { name: /^Selecionar Felipe/ }).check();
+    await step(page, "Responsáveis").getByRole("button", { name: "Salvar e Finalizar" }).click();
+
+    // Back on the administration page: the DFD is complete and its object is the process's.
+    await expect(page).toHaveURL(new RegExp(`/cadastrar/processos/${id}/edicao$`));
+    await expect(page.getByText("Aquisição de material de escritório")).toBeVisible();
+    await page.getByRole("button", { name: /^1 - Documento de Formalização de Demanda/ }).click();
+    await expect(page.getByRole("table", { name: "1 - Documento de Formalização de Demanda" })).toContainText(
+      "Concluído",
+    );
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Baixar PDF Documento de Formalização de Demanda" }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toMatch(/^dfd-PA DFD .*\.pdf$/);
+    expect(
+      readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+
+    // Another body's staff reads nothing of it.
+    const other = await apiLogin(request, "compras@vilanova.demo.gov.br");
+    for (const [path, data] of [
+      ["/api/app/demandFormalization/read", { process: { id } }],
+      ["/api/app/process/read", { id }],
+    ] as const) {
+      const res = await request.post(path, { data, headers: { authorization: `Bearer ${other}` } });
+      expect(res.status()).toBe(404);
+    }
+    const foreignPdf = await request.get(`/api/app/demandFormalization/pdf/${id}`, {
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(foreignPdf.status()).toBe(404);
+  });
+});
+
+test.describe("the demand formalization at 390×844", () => {
+  test.use({ viewport: PHONE });
+
+  test("the demo DFD's lots and a line's inputs fit the phone", async ({ page }) => {
+    await loginAs(page, PLANNER);
+    const token = await apiLogin(page.request, PLANNER);
+    const list = await page.request.post("/api/app/process/list", {
+      data: { searchParameters: "PA 21/2026" },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const id = (await list.json()).processes[0].id as string;
+    await page.goto(`/cadastrar/processos/${id}/formalizacao-de-demanda`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Documento de Formalização de Demanda" }),
+    ).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Campos de Preenchimento" })
+      .getByRole("button", { name: /Lotes e Itens/ })
+      .click();
+    const lots = step(page, "Lotes e Itens");
+    await expect(lots.getByRole("table", { name: "Lotes e itens" })).toContainText("Toner");
+    await lots.getByRole("button", { name: "Adicionar lote" }).click();
+    const line = page.getByRole("region", { name: "Lote 3 — Item 1" });
+    await expect(line).toBeVisible();
+    await expectInputsInside(page, PHONE.width);
+    for (const control of [
+      line.getByRole("textbox", { name: /Quantidade/ }),
+      line.getByRole("button", { name: "Salvar" }),
+    ]) {
+      await control.scrollIntoViewIfNeeded();
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    }
+    expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await expectNoSeriousAxeFindings(page, "DFD no celular");
+  });
+});
