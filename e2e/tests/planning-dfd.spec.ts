@@ -4,15 +4,16 @@ import ExcelJS from "exceljs";
 import { loginAs, sideMenu } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { expectInputsInside } from "../support/documents";
+import { addRisk, choose, fourRisks, PLANNER, PLANNER_NAME } from "../support/planning";
 import { apiLogin } from "../support/room-api";
 
-// Issue 15 item 3 (and 6–8 for it): the Demand Formalization Document (planning §2.5). A planning-team
-// user creates a process from the list, fills every sub-step of its DFD — one lot typed with a product
-// from the catalogue, another imported from the template spreadsheet — picks the requesting area and the
-// responsible, sees the step completed on the administration page and downloads the DFD as a PDF;
-// another body cannot read it.
+// Issue 15's "done when": a planning-team user creates a process from the list and plans it — the
+// Demand Formalization Document (planning §2.5) with one lot typed from the catalogue and another
+// imported from the template spreadsheet, the requesting area and the responsible; the ETP (§2.6),
+// dispensed from its description step; the risk matrix (§2.7) with four risks in four cells of the heat
+// map and the process risk — sees each step completed on the administration page and downloads the DFD;
+// another body cannot read any of it. The ETP filled step by step has its own spec.
 
-const PLANNER = "planejamento@demo.gov.br";
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const SAVED = "Formalização de demanda salva com sucesso";
@@ -42,13 +43,14 @@ async function filledTemplate(page: Page, productName: string): Promise<string> 
   return path;
 }
 
-test.describe("the demand formalization at 1440×900", () => {
+test.describe("planning a process at 1440×900", () => {
   test.use({ viewport: DESKTOP });
 
-  test("a planning-team user fills a new process's DFD, imports a lot, downloads the PDF; another body cannot read it", async ({
+  test("a planning-team user fills the DFD (a lot imported), the ETP and four risks, reads the heat map, downloads the DFD; another body reads nothing", async ({
     page,
     request,
   }) => {
+    test.setTimeout(120_000);
     await loginAs(page, PLANNER);
     await sideMenu(page).getByRole("link", { name: "Planejamento" }).click();
     const number = uniqueNumber();
@@ -144,6 +146,97 @@ test.describe("the demand formalization at 1440×900", () => {
       "Concluído",
     );
 
+    // The ETP, dispensed from its description step (§2.6): the menu shrinks and the study is finished.
+    await page.getByRole("button", { name: /^2 - Estudo Técnico Preliminar/ }).click();
+    await page.getByRole("button", { name: "Criar/Editar Estudo Técnico Preliminar" }).click();
+    const description = page.getByRole("region", { name: "Descrição da Necessidade", exact: true }).first();
+    await description.getByRole("radio", { name: "Sim" }).check();
+    await expect(page.getByRole("navigation", { name: "Etapas" }).getByRole("button")).toHaveCount(1);
+    await description.getByRole("textbox", { name: /Número do ETP/ }).fill("ETP 13/2026");
+    await choose(page, description, /^Modalidade/, "Dispensa Eletrônica");
+    await choose(page, description, /^Sub-Modalidade/, "Aquisição de bens");
+    await description
+      .getByRole("textbox", { name: /Justificativa da dispensa/ })
+      .fill("Contratação de pequeno valor (art. 75, II, da Lei 14.133/2021).");
+    await description.getByRole("button", { name: "Salvar e Finalizar" }).click();
+    await expect(page).toHaveURL(new RegExp(`/cadastrar/processos/${id}/edicao$`));
+    await expect(page.getByText("Dispensa Eletrônica")).toBeVisible();
+    // A dispensed study sends whoever opens it back to the administration.
+    await page.goto(`/cadastrar/processos/${id}/estudo-tecnico-preliminar`);
+    await expect(page).toHaveURL(new RegExp(`/cadastrar/processos/${id}/edicao$`));
+
+    // The risk matrix: four risks, one per level, selected with a responsible each.
+    await page.getByRole("button", { name: /^3 - / }).click();
+    await page.getByRole("button", { name: /^Criar\/Editar Matriz/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Criar Matriz de Risco" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Nº do Processo" })).toHaveValue(number);
+    const tag = number.replace(/\D+/g, "");
+    const risks = fourRisks(tag);
+    for (const risk of risks) await addRisk(page, risk);
+    const riskTable = page.getByRole("table", { name: "Risco da Contratação" });
+    await page.getByRole("textbox", { name: "Pesquisar riscos" }).fill(tag);
+    await expect(riskTable.getByRole("row")).toHaveCount(5);
+    for (const risk of risks)
+      await expect(
+        riskTable.getByRole("checkbox", { name: `Selecionar o risco ${risk.description}` }),
+      ).toBeChecked();
+    await expectNoSeriousAxeFindings(page, "matriz de riscos — riscos da contratação");
+    await page.getByRole("button", { name: "Salvar e Avançar" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Responsáveis" })).toBeVisible();
+    for (let n = 1; n <= 4; n++) {
+      const card = page.getByRole("article", { name: `Risco ${n}` });
+      await card.getByRole("button", { name: "Editar Responsáveis" }).click();
+      const modal = page.getByRole("dialog", { name: "Responsáveis" });
+      await modal.getByRole("checkbox", { name: `Selecionar ${PLANNER_NAME}` }).check();
+      await modal.getByRole("button", { name: "Selecionar" }).click();
+      await expect(modal).toBeHidden();
+      await expect(card).toContainText(PLANNER_NAME);
+    }
+    await page.getByRole("button", { name: "Salvar e Avançar" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Anexos" })).toBeVisible();
+
+    // The panel: each risk in its cell, the figures and the process risk (54 ÷ 4 = 13,5 → Alto).
+    await page
+      .getByRole("navigation", { name: "Etapas" })
+      .getByRole("button", { name: /Painel/ })
+      .click();
+    const map = page.getByRole("table", { name: "Mapa de Riscos" });
+    const cell = (probability: string, column: number) =>
+      map
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: probability, exact: true }) })
+        .getByRole("cell")
+        .nth(column);
+    await expect(cell("Muito alta", 4)).toContainText("1 risco, nível Crítico");
+    await expect(cell("Alta", 3)).toContainText("1 risco, nível Alto");
+    await expect(cell("Possível", 2)).toContainText("1 risco, nível Moderado");
+    await expect(cell("Baixa", 1)).toContainText("1 risco, nível Baixo");
+    await expect(cell("Muito baixa", 0)).toContainText("0 riscos");
+    await expect(page.getByText("Somatória dos Riscos").locator("xpath=following-sibling::*[1]")).toHaveText(
+      "54",
+    );
+    await expect(page.getByText("Mediana dos Riscos").locator("xpath=following-sibling::*[1]")).toHaveText(
+      "12,5",
+    );
+    await expect(page.getByTestId("process-risk")).toContainText("Alto");
+    await expectNoSeriousAxeFindings(page, "matriz de riscos — painel");
+    const riskPdf = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Baixar PDF" }).click();
+    expect(
+      readFileSync(await (await riskPdf).path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+
+    // The administration page: three steps done, the process risk; the DFD as a PDF.
+    await page.goto(`/cadastrar/processos/${id}/edicao`);
+    await expect(
+      page.getByText("Risco Médio do Processo").locator("xpath=following-sibling::*[1]"),
+    ).toHaveText("Alto");
+    for (const n of [1, 2, 3]) {
+      await page.getByRole("button", { name: new RegExp(`^${n} - `) }).click();
+      await expect(page.getByRole("table", { name: new RegExp(`^${n} - `) })).toContainText("Concluído");
+    }
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Baixar PDF Documento de Formalização de Demanda" }).click();
     const pdf = await download;
@@ -157,16 +250,20 @@ test.describe("the demand formalization at 1440×900", () => {
     // Another body's staff reads nothing of it.
     const other = await apiLogin(request, "compras@vilanova.demo.gov.br");
     for (const [path, data] of [
-      ["/api/app/demandFormalization/read", { process: { id } }],
       ["/api/app/process/read", { id }],
+      ["/api/app/demandFormalization/read", { process: { id } }],
+      ["/api/app/preliminaryTechnicalStudy/read", { process: { id } }],
+      ["/api/app/riskManagement/read", { process: { id } }],
     ] as const) {
       const res = await request.post(path, { data, headers: { authorization: `Bearer ${other}` } });
-      expect(res.status()).toBe(404);
+      expect(res.status(), path).toBe(404);
     }
-    const foreignPdf = await request.get(`/api/app/demandFormalization/pdf/${id}`, {
-      headers: { authorization: `Bearer ${other}` },
-    });
-    expect(foreignPdf.status()).toBe(404);
+    for (const kind of ["demandFormalization", "preliminaryTechnicalStudy", "riskManagement"]) {
+      const foreignPdf = await request.get(`/api/app/${kind}/pdf/${id}`, {
+        headers: { authorization: `Bearer ${other}` },
+      });
+      expect(foreignPdf.status(), kind).toBe(404);
+    }
   });
 });
 

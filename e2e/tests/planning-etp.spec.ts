@@ -1,39 +1,21 @@
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { loginAs } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { expectInputsInside } from "../support/documents";
-import { apiLogin } from "../support/room-api";
+import { choose, newProcess, PLANNER } from "../support/planning";
 
 // Issue 15 item 4 (and 6–8 for it): the Preliminary Technical Study (planning §2.6). A planning-team
 // user fills a new process's ETP through every sub-step, attaches a document and downloads the ETP as
-// a PDF; on another process the ETP is dispensed from its description step.
+// a PDF (the ETP dispensed from its description step is part of planning-dfd.spec.ts).
 
-const PLANNER = "planejamento@demo.gov.br";
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const SAVED = "Estudo técnico preliminar salvo com sucesso";
-const uniqueNumber = () => `PA ETP ${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}/2026`;
-
-/** A new process of the demo body, through the API (the processes' own spec drives the form). */
-async function newProcess(request: APIRequestContext, processNumber = uniqueNumber()) {
-  const token = await apiLogin(request, PLANNER);
-  const res = await request.post("/api/app/process/create", {
-    data: { processNumber },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status()).toBe(200);
-  return { id: ((await res.json()) as { id: string }).id, processNumber };
-}
 
 const etpPath = (id: string) => `/cadastrar/processos/${id}/estudo-tecnico-preliminar`;
 const stepPage = (page: Page, title: string) =>
   page.getByRole("region", { name: title, exact: true }).first();
-
-async function choose(page: Page, scope: ReturnType<typeof stepPage>, label: RegExp, option: string) {
-  await scope.getByLabel(label).first().click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
 
 /** Saves the current sub-step and waits for the next one to open. */
 async function saveAndExpect(page: Page, scope: ReturnType<typeof stepPage>, button: string, next: string) {
@@ -90,7 +72,7 @@ test.describe("the ETP at 1440×900", () => {
     page,
     request,
   }) => {
-    const { id, processNumber } = await newProcess(request);
+    const { id, number: processNumber } = await newProcess(request, "PA ETP");
     await loginAs(page, PLANNER);
     await page.goto(etpPath(id));
     await expect(page.getByRole("heading", { level: 1, name: "Estudo Técnico Preliminar" })).toBeVisible();
@@ -164,37 +146,13 @@ test.describe("the ETP at 1440×900", () => {
     const pdf = readFileSync((await download.path()) as string);
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
-
-  test("a planner dispenses the ETP of another process from its description step", async ({
-    page,
-    request,
-  }) => {
-    const { id } = await newProcess(request);
-    await loginAs(page, PLANNER);
-    await page.goto(etpPath(id));
-    const description = stepPage(page, "Descrição da Necessidade");
-    await description.getByRole("radio", { name: "Sim" }).check();
-    // §2.6: the menu shrinks to the description, and its button finishes the study.
-    await expect(page.getByRole("navigation", { name: "Etapas" }).getByRole("button")).toHaveCount(1);
-    await description.getByRole("textbox", { name: /Número do ETP/ }).fill("ETP 13/2026");
-    await choose(page, description, /^Modalidade/, "Dispensa Eletrônica");
-    await choose(page, description, /^Sub-Modalidade/, "Aquisição de bens");
-    await description
-      .getByRole("textbox", { name: /Justificativa da dispensa/ })
-      .fill("Contratação de pequeno valor (art. 75, II, da Lei 14.133/2021).");
-    await description.getByRole("button", { name: "Salvar e Finalizar" }).click();
-    await expect(page).toHaveURL(new RegExp(`/cadastrar/processos/${id}/edicao$`));
-    // A dispensed study sends whoever opens it back to the administration.
-    await page.goto(etpPath(id));
-    await expect(page).toHaveURL(new RegExp(`/cadastrar/processos/${id}/edicao$`));
-  });
 });
 
 test.describe("the ETP at 390×844", () => {
   test.use({ viewport: PHONE });
 
   test("the menu and the description fit the phone", async ({ page, request }) => {
-    const { id } = await newProcess(request);
+    const { id } = await newProcess(request, "PA ETP");
     await loginAs(page, PLANNER);
     await page.goto(etpPath(id));
     await expect(page.getByRole("heading", { level: 1, name: "Estudo Técnico Preliminar" })).toBeVisible();

@@ -224,7 +224,12 @@ function ProcessNumberField({ process }: { process: ProcessDetail }) {
 export function ProcessAdministrationPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
-  const query = useQuery({ queryKey: processKeys.detail(id), queryFn: () => readProcess(id) });
+  // Read afresh on every visit: the steps' statuses and the general data come from the wizards' saves.
+  const query = useQuery({
+    queryKey: processKeys.detail(id),
+    queryFn: () => readProcess(id),
+    refetchOnMount: "always",
+  });
 
   // §8: 'Erro ao localizar o processo', then back to the list.
   useEffect(() => {
