@@ -27,7 +27,7 @@ async function saveAndExpect(page: Page, current: string, next: string) {
   await expect(page.getByRole("heading", { level: 2, name: next })).toBeVisible();
 }
 
-/** The template the page offers, with one lot of two items of a product new to the catalogue. */
+/** The template the page offers, with one lot of two items of a catalogue product named in full. */
 async function filledTemplate(page: Page, productName: string): Promise<string> {
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Baixar Planilha de Lotes/Itens" }).click();
@@ -36,7 +36,7 @@ async function filledTemplate(page: Page, productName: string): Promise<string> 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(readFileSync(await file.path()) as unknown as ExcelJS.Buffer);
   const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
-  sheet.addRow([1, 1, "", productName, "Grampeador de mesa para 25 folhas, em metal", "40", "UN"]);
+  sheet.addRow([1, 1, "", productName, "", "40", "UN"]);
   sheet.addRow([1, 2, "", productName, "", "12,5", "CX"]);
   const path = test.info().outputPath("lotes-dfd.xlsx");
   await workbook.xlsx.writeFile(path);
@@ -117,7 +117,8 @@ test.describe("planning a process at 1440×900", () => {
     const table = lots.getByRole("table", { name: "Lotes e itens" });
     await expect(table.getByRole("row").filter({ hasText: "Papel A4" })).toContainText("120,5");
 
-    const product = `Grampeador E2E ${Date.now() % 1_000_000}`;
+    // A catalogue product, by its name: the planning team imports lots but does not register products.
+    const product = "Caneta esferográfica azul";
     const sheet = await filledTemplate(page, product);
     const chooser = page.waitForEvent("filechooser");
     await lots.getByRole("button", { name: "Anexar Arquivo de Lotes/Itens" }).click();
@@ -240,7 +241,7 @@ test.describe("planning a process at 1440×900", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Baixar PDF Documento de Formalização de Demanda" }).click();
     const pdf = await download;
-    expect(pdf.suggestedFilename()).toMatch(/^dfd-PA DFD .*\.pdf$/);
+    expect(pdf.suggestedFilename()).toMatch(/^dfd-pa-dfd-[0-9-]+2026\.pdf$/);
     expect(
       readFileSync(await pdf.path())
         .subarray(0, 5)

@@ -12,3 +12,15 @@ export function uniqueViolation(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The constraint of a PostgreSQL foreign-key violation (23503): a row still named elsewhere. */
+export function foreignKeyViolation(error: unknown): string | undefined {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (e.code === "23503") return e.constraint ?? "";
+  }
+  return undefined;
+}

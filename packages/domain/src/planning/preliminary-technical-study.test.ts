@@ -6,6 +6,8 @@ import {
   ETP_MODALITIES,
   ETP_MODALITY_LABELS,
   ETP_SECTIONS,
+  ETP_SELECT_RESPONSIBLE_MESSAGE,
+  ETP_SELECT_SECRETARY_MESSAGE,
   ETP_STEP_LABELS,
   ETP_STEPS,
   ETP_SUB_MODALITIES,
@@ -193,6 +195,23 @@ describe("validation (§5 'Preliminary technical study')", () => {
     expect(problems(etpSaveSchema.safeParse({ step: "NOPE", process }))).toHaveProperty("step");
     const docs = etpSaveSchema.parse({ step: "DOCUMENTS", process, documents: [{ fileId: ID }] });
     expect(docs).toMatchObject({ documents: [{ fileId: ID, description: null }] });
+  });
+
+  it("refuses an empty people list on every step that sends one (§5: at least one row)", () => {
+    const empty = { id: ID, secretaries: [], responsible: [] };
+    for (const body of [
+      { step: "SECRETARIES", process: empty },
+      { step: "RESPONSIBLES", process: empty },
+      { step: "HIRING", hiring: "x", process: empty },
+      { step: "DOCUMENTS", documents: [], process: empty },
+      { step: "DESCRIPTION", ...description, process: empty },
+    ])
+      expect(problems(etpSaveSchema.safeParse(body)), body.step).toMatchObject({
+        "process.secretaries": ETP_SELECT_SECRETARY_MESSAGE,
+        "process.responsible": ETP_SELECT_RESPONSIBLE_MESSAGE,
+      });
+    // Leaving the lists out keeps the process's people as they are.
+    expect(etpSaveSchema.safeParse({ step: "HIRING", hiring: "x", process: { id: ID } }).success).toBe(true);
   });
 });
 

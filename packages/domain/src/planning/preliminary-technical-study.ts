@@ -8,7 +8,7 @@ import {
 } from "../enums/study";
 import { SERVICE_KIND_SUB_MODALITIES, SUB_MODALITY_LABELS } from "../enums/sub-modality";
 import { z } from "../schemas/zod";
-import { REQUIRED_FIELD_MESSAGE } from "./process.schema";
+import { processPdfFileName, REQUIRED_FIELD_MESSAGE } from "./process.schema";
 
 // The Preliminary Technical Study (ETP) of a process: planning §2.6 (wizard), §3 "Preliminary
 // technical study", §4 "ETP dispensation" and "Modality → allowed sub-modalities (ETP)", §5
@@ -364,10 +364,14 @@ export const etpDocumentsSchema = z.object({
     .default([]),
 });
 
+/** §5: a people list, wherever a step sends it, keeps at least one row (it replaces the process's own). */
+const secretaryList = z.array(ref).min(1, ETP_SELECT_SECRETARY_MESSAGE).max(200);
+const responsibleList = z.array(ref).min(1, ETP_SELECT_RESPONSIBLE_MESSAGE).max(200);
+
 const processRef = z.object({
   id: uuid,
-  secretaries: z.array(ref).max(200).optional(),
-  responsible: z.array(ref).max(200).optional(),
+  secretaries: secretaryList.optional(),
+  responsible: responsibleList.optional(),
 });
 
 const stepOf = <S extends EtpStep>(step: S) => z.literal(step);
@@ -375,7 +379,8 @@ const stepOf = <S extends EtpStep>(step: S) => z.literal(step);
 /**
  * POST app/preliminaryTechnicalStudy/save (§7): the step being saved (`step`, a key of the menu),
  * its fields, and process {id, secretaries?, responsible?}. The requesting areas and responsibles
- * steps need at least one row selected (§5 "Secretaries and responsible steps").
+ * steps need at least one row selected (§5 "Secretaries and responsible steps"); a list sent on any
+ * other step needs one too, as it replaces the process's people (shared with the DFD).
  */
 export const etpSaveSchema = z.discriminatedUnion(
   "step",
@@ -383,7 +388,7 @@ export const etpSaveSchema = z.discriminatedUnion(
     etpDescriptionSchema.safeExtend({ step: stepOf("DESCRIPTION"), process: processRef }),
     z.object({
       step: stepOf("SECRETARIES"),
-      process: processRef.extend({ secretaries: z.array(ref).min(1, ETP_SELECT_SECRETARY_MESSAGE).max(200) }),
+      process: processRef.extend({ secretaries: secretaryList }),
     }),
     ...(Object.keys(ETP_TEXT_STEPS) as EtpTextStep[]).map((step) =>
       etpTextSchema(step).extend({ step: stepOf(step), process: processRef }),
@@ -391,9 +396,7 @@ export const etpSaveSchema = z.discriminatedUnion(
     etpFeasibilitySchema.extend({ step: stepOf("FEASIBILITY_DESCRIPTION"), process: processRef }),
     z.object({
       step: stepOf("RESPONSIBLES"),
-      process: processRef.extend({
-        responsible: z.array(ref).min(1, ETP_SELECT_RESPONSIBLE_MESSAGE).max(200),
-      }),
+      process: processRef.extend({ responsible: responsibleList }),
     }),
     etpDocumentsSchema.extend({ step: stepOf("DOCUMENTS"), process: processRef }),
   ],
@@ -458,13 +461,5 @@ export function etpStepStatus(study: EtpStatusInput | null | undefined): EtpStat
   return complete ? "COMPLETED" : "IN_PROGRESS";
 }
 
-/** 'etp-<process number slug>.pdf': the process number in lower-case ASCII, dashes between words. */
-export function etpPdfFileName(processNumber: string): string {
-  const slug = processNumber
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return `etp-${slug || "processo"}.pdf`;
-}
+/** 'etp-<process number slug>.pdf'. */
+export const etpPdfFileName = (processNumber: string) => processPdfFileName("etp", processNumber);

@@ -69,3 +69,14 @@ export const PLANNING_NOT_ALLOWED_MESSAGE =
   "Seu perfil de acesso não permite atuar no planejamento de processos do órgão.";
 export const FOREIGN_SECRETARY_MESSAGE = "Área requisitante não encontrada no órgão.";
 export const FOREIGN_RESPONSIBLE_MESSAGE = "Responsável não encontrado no órgão.";
+
+/** A planning document's PDF name: '<prefix>-<process number in lower-case ASCII, dashes between words>.pdf'. */
+export function processPdfFileName(prefix: string, processNumber: string): string {
+  const slug = processNumber
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return `${prefix}-${slug || "processo"}.pdf`;
+}

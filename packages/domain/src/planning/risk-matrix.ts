@@ -183,6 +183,12 @@ export const RISK_NOT_SELECTED_MESSAGE = "O risco não está selecionado na matr
 export const RISK_FILE_NOT_ALLOWED_MESSAGE = "Arquivo não encontrado entre os enviados pelo órgão.";
 export const RISK_SAVE_EMPTY_MESSAGE = "Informe o que salvar na matriz de riscos.";
 export const RISK_SAVE_MIXED_MESSAGE = "Salve uma parte da matriz de riscos por vez.";
+/** A risk of the catalogue whose edit would change a published or deleted process's matrix (§4). */
+export const RISK_LOCKED_MESSAGE =
+  "Este risco já está na matriz de um processo publicado ou excluído e não pode mais ser alterado.";
+/** Deleting a risk another process selected would leave that matrix with a risk it cannot untick. */
+export const RISK_SELECTED_ELSEWHERE_MESSAGE =
+  "Este risco está selecionado na matriz de outro processo; retire-o de lá antes de excluí-lo.";
 
 const ID_MESSAGE = "Identificador inválido";
 const uuid = z.uuid(ID_MESSAGE);

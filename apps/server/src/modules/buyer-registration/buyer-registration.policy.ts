@@ -56,6 +56,26 @@ export function requirePeopleEditor(user: SessionUser): {
   }
 }
 
+/** Exactly the profile a planner may give: SECRETARY_MEMBER alone. */
+export const isPlannerGrant = (roles: readonly string[]) =>
+  roles.length === 1 && roles[0] === PLANNER_GRANTABLE_ROLE;
+
 export function assertPlannerGrant(roles: readonly string[]) {
-  if (roles.length !== 1 || roles[0] !== PLANNER_GRANTABLE_ROLE) throw forbidden(PLANNER_STAFF_MESSAGE);
+  if (!isPlannerGrant(roles)) throw forbidden(PLANNER_STAFF_MESSAGE);
+}
+
+/**
+ * A staff row's profiles are grantable by the caller: a planner (whatever else it is) may give
+ * SECRETARY_MEMBER alone — the responsible of the planning wizards —; a planner only may give nothing
+ * else; otherwise `grantable` (the registration rule) decides.
+ */
+export function assertStaffGrant(
+  user: SessionUser,
+  plannerOnly: boolean,
+  roles: readonly string[],
+  grantable: () => void,
+) {
+  if (user.buyer && canPlanProcesses(user.buyer) && isPlannerGrant(roles)) return;
+  if (plannerOnly) throw forbidden(PLANNER_STAFF_MESSAGE);
+  grantable();
 }

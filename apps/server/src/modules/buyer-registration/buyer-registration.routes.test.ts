@@ -21,6 +21,7 @@ import { DEMO_IDS, DEMO_PASSWORD } from "../../demo/demo-data";
 import { hashToken } from "../auth/auth.service";
 import { hashPassword } from "../auth/password";
 import { pdfHasSignatureDictionary } from "../registration/signature-provider";
+import { IN_USE_BY_PROCESSES_MESSAGE } from "./buyer-registration.service";
 
 /**
  * Issue 13 item 2: the buyer accreditation wizard through HTTP against PostgreSQL
@@ -774,10 +775,92 @@ describe("people of a body: nobody's account is taken, nobody grants more than t
       planning,
     );
     expect(promote.statusCode).toBe(403);
+    // Nor hand the responsible's record to another person (a new e-mail and CPF).
+    const memberRow = (
+      await t.db.select().from(buyerStaff).where(eq(buyerStaff.id, member.json().ids[0]))
+    )[0] as { userId: string };
+    const [memberUser] = await t.db.select().from(users).where(eq(users.id, memberRow.userId));
+    const takeover = await t.post(
+      "/api/app/buyer/updateSupportingStaff",
+      {
+        buyerStaffData: [
+          {
+            id: member.json().ids[0],
+            ...staffRow(`outra.pessoa.${++seq}@demo.gov.br`, cpf(), {
+              role: ["SECRETARY_MEMBER"],
+              secretariesOffice: [officeId],
+            }),
+          },
+        ],
+      },
+      planning,
+    );
+    expect(takeover.statusCode).toBe(403);
     // Deleting people stays with the registration editors.
     expect(
       (await t.post("/api/app/buyerSecretaryOffice/delete", { ids: [officeId] }, planning)).statusCode,
     ).toBe(403);
+    expect(await databaseFingerprint(t.db)).toBe(before);
+    // The same person's phone, though, a planner may correct.
+    const phone = await t.post(
+      "/api/app/buyer/updateSupportingStaff",
+      {
+        buyerStaffData: [
+          {
+            id: member.json().ids[0],
+            ...staffRow(memberUser?.email as string, memberUser?.cpf as string, {
+              role: ["SECRETARY_MEMBER"],
+              secretariesOffice: [officeId],
+              internalPosition: "Engenheira civil",
+            }),
+          },
+        ],
+      },
+      planning,
+    );
+    expect(phone.statusCode, phone.body).toBe(200);
+    // An auctioneer (a registration editor without the SECRETARY_MEMBER profile) may register one too.
+    const byAuctioneer = await t.post(
+      "/api/app/buyer/createSupportingStaff",
+      {
+        buyerStaffData: [
+          staffRow(`resp.pregoeiro.${++seq}@demo.gov.br`, cpf(), {
+            role: ["SECRETARY_MEMBER"],
+            secretariesOffice: [officeId],
+          }),
+        ],
+      },
+      await t.login("pregoeiro@demo.gov.br"),
+    );
+    expect(byAuctioneer.statusCode, byAuctioneer.body).toBe(200);
+  });
+
+  it("refuses, with a 409 and nothing deleted, to delete a secretariat or a person a process names", async () => {
+    const authority = await t.login("autoridade@demo.gov.br");
+    const planner = await t.login("planejamento@demo.gov.br");
+    const own = (await t.post("/api/app/buyer/read", {}, planner)).json();
+    const office = own.secretaries[0].id as string;
+    const staffId = own.staffMembers.find(
+      (s: { user: { email: string } }) => s.user.email === "planejamento@demo.gov.br",
+    )?.id as string;
+    const created = await t.post(
+      "/api/app/process/create",
+      { processNumber: `PA FK ${++seq}/2026` },
+      planner,
+    );
+    const processId = created.json().id as string;
+    const saved = await t.post(
+      "/api/app/demandFormalization/save",
+      { process: { id: processId, secretaries: [{ id: office }], responsible: [{ id: staffId }] } },
+      planner,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const before = await databaseFingerprint(t.db);
+    const res = await t.post("/api/app/buyerSecretaryOffice/delete", { ids: [office] }, authority);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(IN_USE_BY_PROCESSES_MESSAGE);
+    const staff = await t.post("/api/app/buyer/deleteSupportingStaff", { ids: [staffId] }, authority);
+    expect(staff.statusCode).toBe(409);
     expect(await databaseFingerprint(t.db)).toBe(before);
   });
 });

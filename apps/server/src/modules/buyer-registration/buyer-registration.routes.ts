@@ -16,14 +16,13 @@ import { receiveUpload, toBuffer } from "../../files/multipart";
 import { sniff, UPLOAD_MAX_BYTES } from "../../files/sniff";
 import { AppError, notFound, parseBody } from "../../http/errors";
 import { safeFileName, sendFile } from "../../http/send-file";
+import { isUuid } from "../../http/uuid";
 import { currentUser } from "../auth/auth.plugin";
 import {
   BuyerRegistrationService,
   DOCUMENT_NOT_FOUND,
   TERMS_PDF_MESSAGE,
 } from "./buyer-registration.service";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** saveRegistration / updateRegistration take {buyer} (§7: "the buyer object"); a bare object is read too. */
 const buyerOf = (body: unknown) => {
@@ -116,7 +115,7 @@ export function buyerRegistrationRoutes(
   });
   app.get<{ Params: { id: string } }>("/api/app/buyer/document/:id", async (request, reply) => {
     const user = currentUser(request);
-    if (!UUID.test(request.params.id)) throw notFound(DOCUMENT_NOT_FOUND);
+    if (!isUuid(request.params.id)) throw notFound(DOCUMENT_NOT_FOUND);
     const { doc, stream } = await service.openDocument(user, request.params.id);
     reply.header("content-length", doc.sizeBytes);
     return sendFile(reply, doc.name, doc.mimeType, stream);

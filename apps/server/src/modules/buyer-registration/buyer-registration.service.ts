@@ -10,7 +10,7 @@ import {
 } from "@certame/domain";
 import type { Clock } from "../../clock/clock";
 import type { Db, DbOrTx } from "../../db/client";
-import { uniqueViolation } from "../../db/errors";
+import { foreignKeyViolation, uniqueViolation } from "../../db/errors";
 import type { FileStorage } from "../../files/file-storage";
 import { badRequest, conflict, forbidden, notFound, type PropertyError } from "../../http/errors";
 import type { Mailer } from "../../integrations/mail/mailer";
@@ -32,6 +32,8 @@ import {
 } from "../registration/signature-provider";
 import {
   assertPlannerGrant,
+  assertStaffGrant,
+  PLANNER_STAFF_MESSAGE,
   requireBuyerKind,
   requirePeopleEditor,
   requireRegistrationEditor,
@@ -46,6 +48,8 @@ export const ALREADY_REGISTERED_MESSAGE =
 export const SECRETARY_OFFICE_NOT_FOUND = "Secretaria não encontrada.";
 export const STAFF_NOT_FOUND = "Usuário da equipe não encontrado.";
 export const DOCUMENT_NOT_FOUND = "Documento não encontrado.";
+export const IN_USE_BY_PROCESSES_MESSAGE =
+  "Não é possível excluir: a secretaria ou a pessoa está indicada no planejamento de processos do órgão (áreas requisitantes ou responsáveis).";
 export const LAST_AUCTIONEER_MESSAGE =
   "O órgão deve manter ao menos um usuário com o perfil Pregoeiro / Agente de contratação.";
 export const AUCTIONEER_REQUIRED_MESSAGE =
@@ -321,8 +325,7 @@ export class BuyerRegistrationService {
       const created: string[] = [];
       for (const [i, row] of rows.entries()) {
         const path = `buyerStaffData.${i}.user`;
-        if (plannerOnly) assertPlannerGrant(row.role);
-        else assertGrantable(user, row.role);
+        assertStaffGrant(user, plannerOnly, row.role, () => assertGrantable(user, row.role));
         const person = await this.resolvePerson(tx, buyerId, row.user, path, user.id);
         if (await repo.findStaffByUser(tx, buyerId, person.userId))
           throw field(`${path}.email`, ALREADY_STAFF);
@@ -362,9 +365,11 @@ export class BuyerRegistrationService {
           // A planner changes only the responsibles planning made: SECRETARY_MEMBER before and after.
           assertPlannerGrant(current?.roles ?? []);
           assertPlannerGrant(row.role);
-        } else assertGrantable(user, row.role);
+        } else assertStaffGrant(user, plannerOnly, row.role, () => assertGrantable(user, row.role));
         const person = await this.resolvePerson(tx, buyerId, row.user, path, user.id);
         const changedUser = person.userId !== current?.userId;
+        // Nor may a planner hand a colleague's record (and the processes naming it) to another person.
+        if (plannerOnly && changedUser) throw forbidden(PLANNER_STAFF_MESSAGE);
         if (changedUser && (await repo.findStaffByUser(tx, buyerId, person.userId)))
           throw field(`${path}.email`, ALREADY_STAFF);
         await repo.updateStaff(tx, row.id, { userId: person.userId, ...this.staffColumns(row) });
@@ -712,6 +717,8 @@ export class BuyerRegistrationService {
       if (constraint === "buyers_cnpj_key") throw field("cnpj", CNPJ_TAKEN_MESSAGE);
       if (constraint === "users_email_key" || constraint === "users_cpf_key")
         throw conflict("Outro cadastro usou este e-mail ou CPF ao mesmo tempo. Tente novamente.");
+      // A secretariat or a person still named by a process's planning (areas, responsibles, risks).
+      if (foreignKeyViolation(error) !== undefined) throw conflict(IN_USE_BY_PROCESSES_MESSAGE);
       throw error;
     }
   }

@@ -45,7 +45,7 @@ const decimalCell = (value: ExcelJS.CellValue): string | undefined => {
 
 /**
  * The sheet's rows as lot lines, their lot numbers shifted past the document's last lot ('Lotes
- * adicionados'), products resolved or created. Every wrong cell is named ('linha N.campo') and nothing is
+ * adicionados'), products resolved — or created, by who may register products. Every wrong cell is named ('linha N.campo') and nothing is
  * created unless the whole sheet is valid.
  */
 export async function readDemandBatchRows(
@@ -53,6 +53,7 @@ export async function readDemandBatchRows(
   workbook: ExcelJS.Workbook,
   buyerId: string,
   numberOffset: number,
+  mayCreateProducts: boolean,
 ): Promise<DemandBatchPayload[]> {
   const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
   const rows = sheetRows(
@@ -86,7 +87,7 @@ export async function readDemandBatchRows(
       },
     };
   });
-  const sheetProducts = await resolveSheetProducts(tx, buyerId, read);
+  const sheetProducts = await resolveSheetProducts(tx, buyerId, read, { mayCreate: mayCreateProducts });
   properties.push(...sheetProducts.errors);
   const payloads: DemandBatchPayload[] = [];
   for (const r of read) {

@@ -14,6 +14,7 @@ import { DEMO_PLANNING_IDS } from "../../demo/demo-planning";
 
 let t: TestApp;
 let planner: string;
+let auctioneer: string;
 let otherBody: string;
 let support: string;
 let product: string;
@@ -24,8 +25,9 @@ let otherOffice: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [planner, otherBody, support] = await Promise.all([
+  [planner, auctioneer, otherBody, support] = await Promise.all([
     t.login("planejamento@demo.gov.br"),
+    t.login("pregoeiro@demo.gov.br"),
     t.login("compras@vilanova.demo.gov.br"),
     t.login("apoio@demo.gov.br"),
   ]);
@@ -289,7 +291,7 @@ describe("lots and items (§2.5 'Materiais/Serviços', §4 'Lot rows', §5 'Lots
     expect(left).toHaveLength(1);
   });
 
-  it("imports the template's lots after the last lot, creating unknown products in the body's catalogue", async () => {
+  it("imports the template's lots after the last lot; unknown products are created only by who registers products", async () => {
     const processId = await newProcess();
     await save({ process: { id: processId }, description: "Importação" });
     const docId = (await read(processId)).json().id as string;
@@ -309,10 +311,24 @@ describe("lots and items (§2.5 'Materiais/Serviços', §4 'Lot rows', §5 'Lots
       [1, 2, "", name, "", "250,5", "CX"],
       [2, "", "", name, "", 12, "UN"],
     ]);
-    const res = await t.app.inject({
+    // A restricted profile plans but does not register products: the unknown name is named, nothing written.
+    const restricted = await t.app.inject({
       method: "POST",
       url: "/api/app/demandFormalization/batch/import",
       ...sheetUpload(bytes, { processId }, planner),
+    });
+    expect(restricted.statusCode).toBe(400);
+    expect(props(restricted)).toEqual([
+      "linha 2.product.name",
+      "linha 3.product.name",
+      "linha 4.product.name",
+    ]);
+    expect((await read(processId)).json().batches).toHaveLength(1);
+    // The auctioneer, who registers products, imports it.
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/app/demandFormalization/batch/import",
+      ...sheetUpload(bytes, { processId }, auctioneer),
     });
     expect(res.statusCode, res.body).toBe(200);
     const batches = res.json().data.batches;
@@ -336,7 +352,7 @@ describe("lots and items (§2.5 'Materiais/Serviços', §4 'Lot rows', §5 'Lots
     const res = await t.app.inject({
       method: "POST",
       url: "/api/app/demandFormalization/batch/import",
-      ...sheetUpload(bytes, { processId }, planner),
+      ...sheetUpload(bytes, { processId }, auctioneer),
     });
     expect(res.statusCode).toBe(400);
     expect(props(res)).toEqual(["linha 3.quantity"]);

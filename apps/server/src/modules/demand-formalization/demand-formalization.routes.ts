@@ -10,11 +10,10 @@ import type { FastifyInstance } from "fastify";
 import { receiveMultipartFile, sendWorkbook } from "../../files/spreadsheet";
 import { badRequest, notFound, parseBody } from "../../http/errors";
 import { sendFile } from "../../http/send-file";
+import { isUuid } from "../../http/uuid";
 import { requirePlanner } from "../processes/process.policy";
 import { DEMAND_BATCH_TEMPLATE_FILE_NAME } from "./demand-batch-spreadsheet";
 import type { DemandFormalizationService } from "./demand-formalization.service";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** §7 "Demand formalization" and its reference list (route rows 'planning'). */
 export function demandFormalizationRoutes(app: FastifyInstance, service: DemandFormalizationService) {
@@ -54,7 +53,7 @@ export function demandFormalizationRoutes(app: FastifyInstance, service: DemandF
     const planner = requirePlanner(request);
     const file = await receiveMultipartFile(request);
     const processId = file.fields.processId ?? "";
-    if (!UUID.test(processId))
+    if (!isUuid(processId))
       throw badRequest("Informe o processo.", [
         { property: "processId", errorMessages: ["Identificador inválido"] },
       ]);
@@ -64,7 +63,7 @@ export function demandFormalizationRoutes(app: FastifyInstance, service: DemandF
     "/api/app/demandFormalization/pdf/:processId",
     async (request, reply) => {
       const planner = requirePlanner(request);
-      if (!UUID.test(request.params.processId)) throw notFound(PROCESS_NOT_FOUND_MESSAGE);
+      if (!isUuid(request.params.processId)) throw notFound(PROCESS_NOT_FOUND_MESSAGE);
       const { pdf, fileName } = await service.pdf(planner, request.params.processId);
       return sendFile(reply, fileName, "application/pdf", pdf);
     },

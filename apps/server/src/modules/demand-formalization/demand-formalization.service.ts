@@ -9,12 +9,13 @@ import {
   type DemandFormalizationSaveInput,
   demandFormalizationComplete,
   demandPriorityIssue,
+  hasOnlyRestrictedRoles,
+  processPdfFileName,
 } from "@certame/domain";
 import type { Clock } from "../../clock/clock";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { readXlsx } from "../../files/spreadsheet";
 import { badRequest, notFound, type PropertyError } from "../../http/errors";
-import { safeFileName } from "../../http/send-file";
 import * as buyers from "../buyers/buyer.repository";
 import * as lots from "../lots/lot.repository";
 import {
@@ -200,6 +201,8 @@ export class DemandFormalizationService {
       if (!batch) throw notFound(DEMAND_BATCH_NOT_FOUND_MESSAGE);
       const doc = await this.ownDocument(tx, planner, batch.demandFormalizationId);
       await lockWritableProcess(tx, planner, doc.processId, { pendingOnly: true });
+      // Read again under the process's lock: of two deletes at once, the second finds nothing.
+      if (!(await repo.findBatch(tx, batchId))) throw notFound(DEMAND_BATCH_NOT_FOUND_MESSAGE);
       await repo.deleteBatch(tx, batch.id);
       await repo.updateDocument(tx, doc.id, {}, now);
       const payload = { number: batch.number, item: batch.item };
@@ -222,7 +225,7 @@ export class DemandFormalizationService {
       },
       this.clock(),
     );
-    return { pdf, fileName: safeFileName(`dfd-${view.process.processNumber}.pdf`) };
+    return { pdf, fileName: processPdfFileName("dfd", view.process.processNumber) };
   }
 
   template() {
@@ -237,7 +240,9 @@ export class DemandFormalizationService {
       await lockWritableProcess(tx, planner, processId, { pendingOnly: true });
       const doc = await repo.ensureForProcess(tx, processId);
       const offset = await repo.lastLotNumber(tx, doc.id);
-      const lines = await readDemandBatchRows(tx, workbook, planner.buyerId, offset);
+      // Restricted profiles plan but do not register products (the catalogue is the editors', §6).
+      const mayCreate = !hasOnlyRestrictedRoles(planner.user.buyer?.staffRoles ?? []);
+      const lines = await readDemandBatchRows(tx, workbook, planner.buyerId, offset, mayCreate);
       await this.assertLines(tx, planner, doc.id, lines);
       await repo.insertBatches(
         tx,

@@ -12,6 +12,7 @@ import { sniff } from "../../files/sniff";
 import { Utf8TextCheck } from "../../files/text-check";
 import { AppError, notFound, parseBody } from "../../http/errors";
 import { safeFileName, sendFile } from "../../http/send-file";
+import { isUuid } from "../../http/uuid";
 import { currentUser } from "../auth/auth.plugin";
 import { requireNoticeEditor } from "../notices/notice.policy";
 import {
@@ -19,8 +20,6 @@ import {
   NOTICE_FILE_ERROR_MESSAGE,
   NoticeDocumentService,
 } from "./notice-document.service";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Reads the multipart attach call: text fields (auctionNoticeId, kind, description) in any order
@@ -92,7 +91,7 @@ export function noticeDocumentRoutes(app: FastifyInstance, db: Db, storage: File
   // 'Ver anexo' opens the url in a new window (§2.8): a GET that streams the file.
   const read = (prefix: "app" | "public") =>
     app.get<{ Params: { id: string } }>(`/api/${prefix}/auction/documents/:id`, async (request, reply) => {
-      if (!UUID.test(request.params.id)) throw notFound(DOCUMENT_NOT_FOUND);
+      if (!isUuid(request.params.id)) throw notFound(DOCUMENT_NOT_FOUND);
       const viewer = prefix === "app" ? (currentUser(request).buyer?.id ?? null) : null;
       const { doc, stream } = await documents.open(request.params.id, viewer);
       reply.header("content-length", doc.sizeBytes);

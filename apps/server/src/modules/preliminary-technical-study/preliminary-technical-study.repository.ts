@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
-  buyerStaff,
   buyers,
   preliminaryTechnicalStudies,
   preliminaryTechnicalStudyDocuments,
@@ -72,28 +71,6 @@ export async function replaceDocuments(
         updatedDate: at,
       })),
     );
-}
-
-/**
- * Of these files, the ids uploaded by the body: by the caller, the body's own account or one of
- * its staff. Another user's file (another body's, a supplier's) is not among them.
- */
-export async function bodyFileIds(db: DbOrTx, buyerId: string, callerId: string, fileIds: string[]) {
-  if (fileIds.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(
-      and(
-        inArray(storedFiles.id, fileIds),
-        or(
-          eq(storedFiles.uploadedByUserId, callerId),
-          sql`${storedFiles.uploadedByUserId} IN (SELECT ${buyers.userId} FROM ${buyers} WHERE ${buyers.id} = ${buyerId})`,
-          sql`${storedFiles.uploadedByUserId} IN (SELECT ${buyerStaff.userId} FROM ${buyerStaff} WHERE ${buyerStaff.buyerId} = ${buyerId})`,
-        ),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
 }
 
 export async function buyerName(db: DbOrTx, buyerId: string) {

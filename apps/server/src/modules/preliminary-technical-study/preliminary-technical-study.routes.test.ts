@@ -1,6 +1,8 @@
 import {
   ETP_DISPENSED_STEP_MESSAGE,
   ETP_FOREIGN_FILE_MESSAGE,
+  ETP_SELECT_RESPONSIBLE_MESSAGE,
+  ETP_SELECT_SECRETARY_MESSAGE,
   ETP_SUB_MODALITY_NOT_ALLOWED_MESSAGE,
   FOREIGN_RESPONSIBLE_MESSAGE,
   FOREIGN_SECRETARY_MESSAGE,
@@ -346,6 +348,54 @@ describe("validation (§5)", () => {
     const study = (await read(id)).json();
     expect(study.process.secretaries.map((s: { id: string }) => s.id)).toEqual([offices[0]]);
     expect(study.documents).toEqual([]);
+    expect(await eventsOf(id)).toHaveLength(1);
+  });
+});
+
+describe("the process's people keep at least one row (§5)", () => {
+  it("refuses an empty list on any step naming the field, and writes nothing", async () => {
+    const id = await newProcess();
+    await save(id, { step: "SECRETARIES", process: { secretaries: [{ id: offices[0] }] } });
+    await save(id, { step: "RESPONSIBLES", process: { responsible: [{ id: staff[0] }] } });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ step: "SECRETARIES", process: { secretaries: [] } }, "secretaries", ETP_SELECT_SECRETARY_MESSAGE],
+      [{ step: "RESPONSIBLES", process: { responsible: [] } }, "responsible", ETP_SELECT_RESPONSIBLE_MESSAGE],
+      [
+        { step: "HIRING", hiring: "vazio", process: { secretaries: [] } },
+        "secretaries",
+        ETP_SELECT_SECRETARY_MESSAGE,
+      ],
+      [
+        { ...description, number: "ETP 99/2026", process: { responsible: [] } },
+        "responsible",
+        ETP_SELECT_RESPONSIBLE_MESSAGE,
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await save(id, body);
+      expect(res.statusCode, `${body.step}: ${res.body}`).toBe(400);
+      expect(res.json().properties).toEqual([{ property: `process.${field}`, errorMessages: [message] }]);
+    }
+    const study = (await read(id)).json();
+    expect(study).toMatchObject({ hiring: null, number: null });
+    expect(study.process.secretaries.map((s: { id: string }) => s.id)).toEqual([offices[0]]);
+    expect(study.process.responsible.map((r: { id: string }) => r.id)).toEqual([staff[0]]);
+    expect(await eventsOf(id)).toHaveLength(2);
+  });
+
+  it("checks the people and files under the process's lock: a deleted process answers 409 first", async () => {
+    const id = await newProcess();
+    await save(id, description);
+    expect((await t.post("/api/app/process/delete", { id }, planner)).statusCode).toBe(200);
+    const theirs = await upload(supplier, "alheio.pdf");
+    for (const body of [
+      { step: "SECRETARIES", process: { secretaries: [{ id: foreignOffice }] } },
+      { step: "DOCUMENTS", documents: [{ fileId: theirs }] },
+    ]) {
+      const res = await save(id, body);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toBe(PROCESS_EDIT_NOT_ALLOWED_MESSAGE);
+    }
     expect(await eventsOf(id)).toHaveLength(1);
   });
 });

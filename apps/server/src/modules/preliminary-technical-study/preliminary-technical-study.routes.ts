@@ -3,10 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { FileStorage } from "../../files/file-storage";
 import { notFound, parseBody } from "../../http/errors";
 import { sendFile } from "../../http/send-file";
+import { isUuid } from "../../http/uuid";
 import { requirePlanner } from "../processes/process.policy";
 import type { PreliminaryTechnicalStudyService } from "./preliminary-technical-study.service";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** §7 "Preliminary technical study" (route rows 'planning'), plus the ETP's PDF and its attachments. */
 export function preliminaryTechnicalStudyRoutes(
@@ -24,7 +23,7 @@ export function preliminaryTechnicalStudyRoutes(
     "/api/app/preliminaryTechnicalStudy/pdf/:processId",
     async (request, reply) => {
       const planner = requirePlanner(request);
-      if (!UUID.test(request.params.processId)) throw notFound(PROCESS_NOT_FOUND_MESSAGE);
+      if (!isUuid(request.params.processId)) throw notFound(PROCESS_NOT_FOUND_MESSAGE);
       const { pdf, fileName } = await studies.pdf(planner, request.params.processId);
       return sendFile(reply, fileName, "application/pdf", pdf);
     },
@@ -34,8 +33,8 @@ export function preliminaryTechnicalStudyRoutes(
     async (request, reply) => {
       const planner = requirePlanner(request);
       const { processId, fileId } = request.params;
-      if (!UUID.test(processId)) throw notFound(PROCESS_NOT_FOUND_MESSAGE);
-      if (!UUID.test(fileId)) throw notFound("Documento não encontrado.");
+      if (!isUuid(processId)) throw notFound(PROCESS_NOT_FOUND_MESSAGE);
+      if (!isUuid(fileId)) throw notFound("Documento não encontrado.");
       const file = await studies.document(planner, processId, fileId);
       return sendFile(reply, file.name, file.mimeType, storage.read(file.storageKey));
     },

@@ -26,6 +26,7 @@ import {
   setProcessResponsibles,
   setProcessSecretaries,
 } from "../processes/process.repository";
+import { filesOfBody } from "../uploads/upload.repository";
 import { renderEtpPdf } from "./etp-pdf";
 import type { StudyRow, StudyValues } from "./preliminary-technical-study.repository";
 import * as repo from "./preliminary-technical-study.repository";
@@ -90,6 +91,16 @@ function valuesOfStep(input: EtpSaveInput): StudyValues {
   }
 }
 
+/** A referenced file must have been uploaded by the body (the caller, its account or its staff). */
+async function assertBodyFiles(db: DbOrTx, planner: Planner, fileIds: string[]) {
+  const found = new Set(await filesOfBody(db, planner.buyerId, planner.user.id, fileIds));
+  const foreign = fileIds.findIndex((id) => !found.has(id));
+  if (foreign >= 0)
+    throw badRequest(ETP_FOREIGN_FILE_MESSAGE, [
+      { property: `documents.${foreign}.fileId`, errorMessages: [ETP_FOREIGN_FILE_MESSAGE] },
+    ]);
+}
+
 /**
  * The Preliminary Technical Study of a process (planning §2.6, §3, §4 "ETP dispensation", §5, §7):
  * one row per process, created on its first save and saved step by step; the requesting areas and
@@ -115,16 +126,17 @@ export class PreliminaryTechnicalStudyService {
       secretaries: input.process.secretaries?.map((s) => s.id),
       responsible: input.process.responsible?.map((r) => r.id),
     };
-    await readableProcess(this.db, planner, input.process.id);
-    const own = await assertOwnPeople(this.db, planner.buyerId, people);
-    if (input.step === "DOCUMENTS")
-      await this.assertBodyFiles(
-        planner,
-        input.documents.map((d) => d.fileId),
-      );
 
     const process = await this.db.transaction(async (tx) => {
       const process = await lockWritableProcess(tx, planner, input.process.id);
+      // The ownership checks read under the lock, in the transaction (as the DFD and risk saves).
+      const own = await assertOwnPeople(tx, planner.buyerId, people);
+      if (input.step === "DOCUMENTS")
+        await assertBodyFiles(
+          tx,
+          planner,
+          input.documents.map((d) => d.fileId),
+        );
       const before = await repo.findStudy(tx, process.id);
       if (before?.isRejectedFromTheProcess && input.step !== "DESCRIPTION")
         throw conflict(ETP_DISPENSED_STEP_MESSAGE);
@@ -189,16 +201,6 @@ export class PreliminaryTechnicalStudyService {
     const file = await repo.attachedFile(this.db, processId, fileId);
     if (!file) throw notFound(ETP_DOCUMENT_NOT_FOUND_MESSAGE);
     return file;
-  }
-
-  /** A referenced file must have been uploaded by the body (the caller, its account or its staff). */
-  private async assertBodyFiles(planner: Planner, fileIds: string[]) {
-    const found = await repo.bodyFileIds(this.db, planner.buyerId, planner.user.id, [...new Set(fileIds)]);
-    const foreign = fileIds.findIndex((id) => !found.has(id));
-    if (foreign >= 0)
-      throw badRequest(ETP_FOREIGN_FILE_MESSAGE, [
-        { property: `documents.${foreign}.fileId`, errorMessages: [ETP_FOREIGN_FILE_MESSAGE] },
-      ]);
   }
 
   private async view(db: DbOrTx, process: { id: string; processNumber: string; isDeleted: boolean }) {

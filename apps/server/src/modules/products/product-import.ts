@@ -4,6 +4,8 @@ import { foldText } from "../../db/text-search";
 import { type PropertyError, zodToProperties } from "../../http/errors";
 import * as products from "./product.repository";
 
+const PRODUCT_NOT_IN_CATALOGUE = "Produto não encontrado no catálogo";
+
 /** A spreadsheet row's product: a catalogue code, or a name (with the description for a new one). */
 export interface SheetProduct {
   rowNumber: number;
@@ -14,11 +16,16 @@ export interface SheetProduct {
 
 /**
  * The products of an imported lots sheet (the notice's and the demand formalization's): by catalogue
- * code, else by name (accents and case aside), else a new product of the body's catalogue. `errors`
+ * code, else by name (accents and case aside), else — `mayCreate` — a new product of the body's catalogue. `errors`
  * name the rows; `commit` creates the new products — call it only once the whole sheet is valid — and
  * answers each row's product id, in the rows' order.
  */
-export async function resolveSheetProducts(tx: DbOrTx, buyerId: string, rows: readonly SheetProduct[]) {
+export async function resolveSheetProducts(
+  tx: DbOrTx,
+  buyerId: string,
+  rows: readonly SheetProduct[],
+  { mayCreate = true }: { mayCreate?: boolean } = {},
+) {
   const errors: PropertyError[] = [];
   const byCode = new Map(
     (
@@ -45,11 +52,19 @@ export async function resolveSheetProducts(tx: DbOrTx, buyerId: string, rows: re
       if (!byCode.has(r.productCode))
         errors.push({
           property: `linha ${r.rowNumber}.product.code`,
-          errorMessages: ["Produto não encontrado no catálogo"],
+          errorMessages: [PRODUCT_NOT_IN_CATALOGUE],
         });
       continue;
     }
     if (byName.has(key(r.productName)) || toCreate.has(key(r.productName))) continue;
+    // Who may not register products (the catalogue's 'editor' rule) names only known ones.
+    if (!mayCreate) {
+      errors.push({
+        property: `linha ${r.rowNumber}.product.name`,
+        errorMessages: [PRODUCT_NOT_IN_CATALOGUE],
+      });
+      continue;
+    }
     const parsed = productDataSchema.safeParse({
       name: r.productName,
       technicalDescription: r.technicalDescription,

@@ -16,6 +16,7 @@ import {
   desc,
   eq,
   inArray,
+  ne,
   notInArray,
   or,
   type SQL,
@@ -25,6 +26,7 @@ import type { DbOrTx, Tx } from "../../db/client";
 import {
   buyerStaff,
   buyers,
+  processes,
   riskManagementDocuments,
   riskManagementRiskResponsibles,
   riskManagementRisks,
@@ -229,14 +231,48 @@ export async function updateRisk(tx: Tx, id: string, values: Partial<typeof risk
   return (await tx.update(risks).set(values).where(eq(risks.id, id)).returning())[0] as RiskRow;
 }
 
-/** How many of these risks are the body's own, live ones. */
-export async function countOwnLiveRisks(db: DbOrTx, buyerId: string, riskIds: string[]) {
+/**
+ * How many of these risks are the body's own, live ones, locking them (FOR SHARE) until the end of the
+ * transaction: a concurrent delete (FOR UPDATE) waits for this selection to commit and then sees it, or
+ * commits first and its risk is no longer counted here — a deleted risk is never left selected.
+ */
+export async function lockOwnLiveRisks(tx: Tx, buyerId: string, riskIds: string[]) {
   if (riskIds.length === 0) return 0;
-  const [row] = await db
-    .select({ n: count() })
+  const rows = await tx
+    .select({ id: risks.id })
     .from(risks)
-    .where(and(eq(risks.buyerId, buyerId), eq(risks.isDeleted, false), inArray(risks.id, riskIds)));
-  return row?.n ?? 0;
+    .where(and(eq(risks.buyerId, buyerId), eq(risks.isDeleted, false), inArray(risks.id, riskIds)))
+    .orderBy(asc(risks.id))
+    .for("share");
+  return rows.length;
+}
+
+/** Whether the risk is selected in the matrix of a process that is no longer pending, or is deleted. */
+export async function isRiskInClosedMatrix(db: DbOrTx, riskId: string) {
+  const [row] = await db
+    .select({ id: riskManagementRisks.id })
+    .from(riskManagementRisks)
+    .innerJoin(riskManagements, eq(riskManagements.id, riskManagementRisks.riskManagementId))
+    .innerJoin(processes, eq(processes.id, riskManagements.processId))
+    .where(
+      and(
+        eq(riskManagementRisks.riskId, riskId),
+        or(ne(processes.status, "PROCESS_PENDING"), eq(processes.isDeleted, true)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the risk is selected in the matrix of any process other than this one. */
+export async function isRiskSelectedElsewhere(db: DbOrTx, riskId: string, processId: string) {
+  const [row] = await db
+    .select({ id: riskManagementRisks.id })
+    .from(riskManagementRisks)
+    .innerJoin(riskManagements, eq(riskManagements.id, riskManagementRisks.riskManagementId))
+    .where(and(eq(riskManagementRisks.riskId, riskId), ne(riskManagements.processId, processId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Replaces the selection: drops the risks no longer chosen, adds the new ones (kept ones keep their people). */
@@ -315,30 +351,6 @@ export async function setDocuments(
         updatedDate: now,
       })),
     );
-}
-
-/** The users of a body: its own account and its staff. */
-const bodyUserIds = (buyerId: string) => sql`(
-  SELECT ${buyers.userId} FROM ${buyers} WHERE ${buyers.id} = ${buyerId} AND ${buyers.userId} IS NOT NULL
-  UNION SELECT ${buyerStaff.userId} FROM ${buyerStaff} WHERE ${buyerStaff.buyerId} = ${buyerId}
-)`;
-
-/** How many of these files were uploaded by the caller or by another user of the body. */
-export async function countFilesOfBody(db: DbOrTx, buyerId: string, userId: string, fileIds: string[]) {
-  if (fileIds.length === 0) return 0;
-  const [row] = await db
-    .select({ n: count() })
-    .from(storedFiles)
-    .where(
-      and(
-        inArray(storedFiles.id, fileIds),
-        or(
-          eq(storedFiles.uploadedByUserId, userId),
-          sql`${storedFiles.uploadedByUserId} IN ${bodyUserIds(buyerId)}`,
-        ),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 export async function bodyName(db: DbOrTx, buyerId: string) {

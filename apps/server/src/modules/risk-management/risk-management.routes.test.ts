@@ -3,9 +3,11 @@ import {
   PROCESS_NOT_FOUND_MESSAGE,
   PROCESS_NOT_PENDING_MESSAGE,
   RISK_FILE_NOT_ALLOWED_MESSAGE,
+  RISK_LOCKED_MESSAGE,
   RISK_NOT_FOUND_MESSAGE,
+  RISK_SELECTED_ELSEWHERE_MESSAGE,
 } from "@certame/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDF_BYTES, postMultipart } from "../../../test/notice-helpers";
 import { pdfText } from "../../../test/pdf-text";
@@ -177,6 +179,7 @@ describe("the matrix (§7 save: options, selection, responsibles, documents, jus
       risks: [],
       documents: [],
       editable: true,
+      risksEditable: true,
     });
     expect(blank.panel).toMatchObject({ quantity: 0, processLevel: null });
     expect(blank.staff.map((s: { id: string }) => s.id)).toContain(DEMO_IDS.staffPlanning);
@@ -486,7 +489,7 @@ describe("who may change what (§4 editability; issue 15 item 7)", () => {
     ] as const)
       expect((await t.post(`${R}/${path}`, body, planner)).statusCode, path).toBe(409);
     const deleted = await read(processId);
-    expect(deleted).toMatchObject({ editable: false });
+    expect(deleted).toMatchObject({ editable: false, risksEditable: false });
     expect(deleted.risks).toHaveLength(1);
 
     const published = await newProcess();
@@ -511,7 +514,133 @@ describe("who may change what (§4 editability; issue 15 item 7)", () => {
       .from(riskManagementRisks)
       .where(and(eq(riskManagementRisks.riskId, kept.id)));
     expect(selected).toHaveLength(0);
-    expect((await read(published)).editable).toBe(false);
+    // §4 restricts only the risks: the rest of a published matrix stays editable.
+    expect(await read(published)).toMatchObject({ editable: true, risksEditable: false });
+  });
+});
+
+describe("a risk shared by several processes' matrices (§4: a published or deleted matrix is frozen)", () => {
+  const select = (processId: string, riskIds: string[]) =>
+    t.post(
+      `${R}/save`,
+      { process: { id: processId }, risks: riskIds.map((id) => ({ risk: { id } })) },
+      planner,
+    );
+  const riskRow = async (id: string) => (await t.db.select().from(risks).where(eq(risks.id, id)))[0];
+  const selectedIn = (riskId: string) =>
+    t.db.select().from(riskManagementRisks).where(eq(riskManagementRisks.riskId, riskId));
+
+  it("refuses editing a risk selected in a published or a deleted process's matrix, changing nothing", async () => {
+    const published = await newProcess();
+    const risk = await addRisk(published, { description: "Risco de processo publicado" });
+    expect((await select(published, [risk.id])).statusCode).toBe(200);
+    await t.db.update(processes).set({ status: "PROCESS_PUBLISHED" }).where(eq(processes.id, published));
+    const pending = await newProcess();
+    const before = (await eventsOf(pending)).length;
+    const res = await t.post(
+      `${R}/saveRisk`,
+      { ...baseRisk, id: risk.id, processId: pending, description: "Alterado", impact: "CATASTROPHIC" },
+      planner,
+    );
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(RISK_LOCKED_MESSAGE);
+    expect(await riskRow(risk.id)).toMatchObject({
+      description: "Risco de processo publicado",
+      impact: "BIG",
+    });
+    expect(await eventsOf(pending)).toHaveLength(before);
+    expect((await read(published)).risks[0].risk).toMatchObject({
+      description: "Risco de processo publicado",
+    });
+
+    // A deleted process's matrix is frozen too (even while its status is still pending).
+    const deleted = await newProcess();
+    const other = await addRisk(deleted, { description: "Risco de processo excluído" });
+    expect((await select(deleted, [other.id])).statusCode).toBe(200);
+    expect((await t.post("/api/app/process/delete", { id: deleted }, planner)).statusCode).toBe(200);
+    const refused = await t.post(
+      `${R}/saveRisk`,
+      { ...baseRisk, id: other.id, processId: pending, description: "Alterado" },
+      planner,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(RISK_LOCKED_MESSAGE);
+    expect((await riskRow(other.id))?.description).toBe("Risco de processo excluído");
+  });
+
+  it("still edits a risk selected only in pending matrices, which all follow the edit", async () => {
+    const a = await newProcess();
+    const b = await newProcess();
+    const risk = await addRisk(a);
+    expect((await select(a, [risk.id])).statusCode).toBe(200);
+    expect((await select(b, [risk.id])).statusCode).toBe(200);
+    const res = await t.post(
+      `${R}/saveRisk`,
+      { ...baseRisk, id: risk.id, processId: b, probability: "VERY_LOW", impact: "SMALL" },
+      planner,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await read(a)).risks[0].risk.level).toBe("RISK_LOW");
+  });
+
+  it("refuses deleting a risk another process selected, until it is unticked there", async () => {
+    const mine = await newProcess();
+    const theirs = await newProcess();
+    const risk = await addRisk(mine);
+    expect((await select(mine, [risk.id])).statusCode).toBe(200);
+    expect((await select(theirs, [risk.id])).statusCode).toBe(200);
+    const before = (await eventsOf(mine)).length;
+    const res = await t.post(`${R}/deleteRisk`, { riskId: risk.id, processId: mine }, planner);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(RISK_SELECTED_ELSEWHERE_MESSAGE);
+    // Nothing half-written: the risk lives, both selections stay, no event.
+    expect((await riskRow(risk.id))?.isDeleted).toBe(false);
+    expect(await selectedIn(risk.id)).toHaveLength(2);
+    expect(await eventsOf(mine)).toHaveLength(before);
+
+    // Unticked there (the other risk keeps that matrix non-empty), the delete goes through…
+    const keep = await addRisk(theirs);
+    expect((await select(theirs, [keep.id])).statusCode).toBe(200);
+    const ok = await t.post(`${R}/deleteRisk`, { riskId: risk.id, processId: mine }, planner);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await selectedIn(risk.id)).toHaveLength(0);
+    // …and every later save of the other process still works.
+    expect((await select(theirs, [keep.id])).statusCode).toBe(200);
+
+    // Selected in a published matrix: frozen, with its own message.
+    const published = await newProcess();
+    const frozen = await addRisk(published);
+    expect((await select(published, [frozen.id])).statusCode).toBe(200);
+    await t.db.update(processes).set({ status: "PROCESS_PUBLISHED" }).where(eq(processes.id, published));
+    const locked = await t.post(`${R}/deleteRisk`, { riskId: frozen.id, processId: mine }, planner);
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(RISK_LOCKED_MESSAGE);
+    expect((await riskRow(frozen.id))?.isDeleted).toBe(false);
+  });
+
+  it("locks the chosen risks while selecting them: a delete in flight is waited for, never left selected", async () => {
+    const processId = await newProcess();
+    const risk = await addRisk(processId);
+    let pending: Promise<{ statusCode: number; body: string }> | undefined;
+    // A delete in flight: the risk row locked FOR UPDATE, its soft delete not yet committed.
+    await t.db.transaction(async (tx) => {
+      await tx.select().from(risks).where(eq(risks.id, risk.id)).for("update");
+      pending = select(processId, [risk.id]);
+      // The selection must wait on the row lock (a plain count would read the risk as live and go on).
+      for (let i = 0; ; i++) {
+        const { rows } = await t.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%for share%'`,
+        );
+        if ((rows[0]?.n ?? 0) > 0) break;
+        if (i > 200) throw new Error("the selection did not wait for the risk's lock");
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await tx.update(risks).set({ isDeleted: true }).where(eq(risks.id, risk.id));
+    });
+    const res = await (pending as NonNullable<typeof pending>);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(await selectedIn(risk.id)).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   PROCESS_NOT_FOUND_MESSAGE,
+  processPdfFileName,
   riskDeleteSchema,
   riskListSchema,
   riskManagementReadSchema,
@@ -12,12 +13,11 @@ import type { Db } from "../../db/client";
 import type { FileStorage } from "../../files/file-storage";
 import { notFound, parseBody } from "../../http/errors";
 import { sendFile } from "../../http/send-file";
+import { isUuid } from "../../http/uuid";
 import { requirePlanner } from "../processes/process.policy";
 import { bodyName } from "./risk-management.repository";
 import type { RiskManagementService } from "./risk-management.service";
-import { processSlug, renderRiskMapPdf } from "./risk-map-pdf";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { renderRiskMapPdf } from "./risk-map-pdf";
 
 /** §7 "Risk management" (route rows 'planning'), the matrix's attachments and its risk map as a PDF. */
 export function riskManagementRoutes(
@@ -44,7 +44,7 @@ export function riskManagementRoutes(
   // 'Ver anexo': an attachment, for any planner of the body (a colleague may have uploaded it).
   app.get<{ Params: { id: string } }>("/api/app/riskManagement/document/:id", async (request, reply) => {
     const planner = requirePlanner(request);
-    if (!UUID.test(request.params.id)) throw notFound("Arquivo não encontrado.");
+    if (!isUuid(request.params.id)) throw notFound("Arquivo não encontrado.");
     const file = await risks.document(planner, request.params.id);
     return sendFile(reply, file.originalName, file.mimeType, deps.storage.read(file.storageKey));
   });
@@ -54,7 +54,7 @@ export function riskManagementRoutes(
     "/api/app/riskManagement/pdf/:processId",
     async (request, reply) => {
       const planner = requirePlanner(request);
-      if (!UUID.test(request.params.processId)) throw notFound(PROCESS_NOT_FOUND_MESSAGE);
+      if (!isUuid(request.params.processId)) throw notFound(PROCESS_NOT_FOUND_MESSAGE);
       const matrix = await risks.read(planner, request.params.processId);
       const pdf = await renderRiskMapPdf({
         bodyName: await bodyName(deps.db, planner.buyerId),
@@ -68,7 +68,7 @@ export function riskManagementRoutes(
       });
       return sendFile(
         reply,
-        `matriz-de-riscos-${processSlug(matrix.process.processNumber)}.pdf`,
+        processPdfFileName("matriz-de-riscos", matrix.process.processNumber),
         "application/pdf",
         pdf,
       );

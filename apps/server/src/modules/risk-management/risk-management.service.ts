@@ -1,8 +1,10 @@
 import {
   PROCESS_NOT_PENDING_MESSAGE,
   RISK_FILE_NOT_ALLOWED_MESSAGE,
+  RISK_LOCKED_MESSAGE,
   RISK_NOT_FOUND_MESSAGE,
   RISK_NOT_SELECTED_MESSAGE,
+  RISK_SELECTED_ELSEWHERE_MESSAGE,
   type RiskListInput,
   type RiskManagementSaveInput,
   type RiskSaveInput,
@@ -21,6 +23,7 @@ import {
   readableProcess,
 } from "../processes/process.policy";
 import { appendProcessEvent, staffOfBody } from "../processes/process.repository";
+import { filesOfBody } from "../uploads/upload.repository";
 import * as repo from "./risk-management.repository";
 
 const riskNotFound = () => notFound(RISK_NOT_FOUND_MESSAGE);
@@ -57,11 +60,13 @@ export class RiskManagementService {
         status: process.status,
         isDeleted: process.isDeleted,
       },
-      /** Whether risks may be added, edited, deleted and selected (§4: pending and not deleted). */
-      editable: process.status === "PROCESS_PENDING" && !process.isDeleted,
+      /** Whether the number, dispensation, justification and attachments may change (not deleted). */
+      editable: !process.isDeleted,
+      /** Whether risks may be added, edited, deleted, selected and given people (§4: pending, not deleted). */
+      risksEditable: process.status === "PROCESS_PENDING" && !process.isDeleted,
       risks: selected,
       panel: riskPanel(scored),
-      revisionHistory: revisionHistory(selected.map((s) => ({ ...s.risk, createdDate: s.risk.createdDate }))),
+      revisionHistory: revisionHistory(scored),
       staff: (await staffOfBody(this.db, planner.buyerId)).rows,
     };
   }
@@ -73,7 +78,10 @@ export class RiskManagementService {
     return { risks: rows.map(repo.riskView), total, limitResult: input.limit };
   }
 
-  /** §7 saveRisk: creates a risk of the body, or edits one of its own; the level is the domain's. */
+  /**
+   * §7 saveRisk: creates a risk of the body, or edits one of its own; the level is the domain's. A risk
+   * already in the matrix of a published or deleted process is frozen (§4): editing it answers 409.
+   */
   async saveRisk(planner: Planner, input: RiskSaveInput) {
     const now = this.clock();
     const { id, processId, ...fields } = input;
@@ -84,6 +92,7 @@ export class RiskManagementService {
       if (id) {
         const current = await repo.lockRisk(tx, id);
         if (!current || current.buyerId !== planner.buyerId || current.isDeleted) throw riskNotFound();
+        if (await repo.isRiskInClosedMatrix(tx, id)) throw conflict(RISK_LOCKED_MESSAGE);
         row = await repo.updateRisk(tx, id, { ...values, updatedDate: now });
       } else {
         row = await repo.insertRisk(tx, {
@@ -111,13 +120,21 @@ export class RiskManagementService {
     });
   }
 
-  /** §7 deleteRisk: soft-deletes the body's risk and drops it from this process's selection. */
+  /**
+   * §7 deleteRisk: soft-deletes the body's risk and drops it from this process's selection. A risk
+   * another process selected is refused (409): that matrix could neither keep nor untick it (and a
+   * published or deleted one may not change at all).
+   */
   async deleteRisk(planner: Planner, input: { riskId: string; processId: string }) {
     const now = this.clock();
     await this.db.transaction(async (tx) => {
       await lockWritableProcess(tx, planner, input.processId, { pendingOnly: true });
       const risk = await repo.lockRisk(tx, input.riskId);
       if (!risk || risk.buyerId !== planner.buyerId || risk.isDeleted) throw riskNotFound();
+      // A published or deleted process's matrix can no longer be changed at all; a pending one's can.
+      if (await repo.isRiskInClosedMatrix(tx, risk.id)) throw conflict(RISK_LOCKED_MESSAGE);
+      if (await repo.isRiskSelectedElsewhere(tx, risk.id, input.processId))
+        throw conflict(RISK_SELECTED_ELSEWHERE_MESSAGE);
       await repo.updateRisk(tx, risk.id, { isDeleted: true, updatedDate: now });
       const matrix = await repo.findRiskManagement(tx, input.processId);
       if (matrix) {
@@ -168,7 +185,8 @@ export class RiskManagementService {
         }
         case "SELECTION": {
           const riskIds = [...new Set((input.risks ?? []).flatMap((r) => (r.risk ? [r.risk.id] : [])))];
-          if ((await repo.countOwnLiveRisks(tx, planner.buyerId, riskIds)) !== riskIds.length)
+          // Locked FOR SHARE: a concurrent delete cannot leave a deleted risk selected.
+          if ((await repo.lockOwnLiveRisks(tx, planner.buyerId, riskIds)) !== riskIds.length)
             throw badRequest(RISK_NOT_FOUND_MESSAGE, [
               { property: "risks", errorMessages: [RISK_NOT_FOUND_MESSAGE] },
             ]);
@@ -197,7 +215,7 @@ export class RiskManagementService {
         case "DOCUMENTS": {
           const documents = input.documents ?? [];
           const fileIds = [...new Set(documents.map((d) => d.fileId))];
-          if ((await repo.countFilesOfBody(tx, planner.buyerId, planner.user.id, fileIds)) !== fileIds.length)
+          if ((await filesOfBody(tx, planner.buyerId, planner.user.id, fileIds)).length !== fileIds.length)
             throw badRequest(RISK_FILE_NOT_ALLOWED_MESSAGE, [
               { property: "documents", errorMessages: [RISK_FILE_NOT_ALLOWED_MESSAGE] },
             ]);

@@ -34,15 +34,6 @@ export interface RiskMapData {
 const decimal = (n: number | null) =>
   n === null ? "-" : n.toLocaleString("pt-BR", { maximumFractionDigits: 2, minimumFractionDigits: 0 });
 
-/** A file-name slug of the process number ('PA 21/2026' → 'pa-21-2026'). */
-export const processSlug = (processNumber: string) =>
-  processNumber
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "") || "processo";
-
 /**
  * The risk map of a process as a document of the body (planning §2.7 'Painel'): the body and the
  * process, the 5×5 heat map with the count of risks in each cell, the summary figures and the selected

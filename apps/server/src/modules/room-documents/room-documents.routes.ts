@@ -6,6 +6,7 @@ import { XLSX_MIME } from "../../files/spreadsheet";
 import { zipStream } from "../../files/zip-stream";
 import { notFound, parseBody } from "../../http/errors";
 import { safeFileName, sendFile } from "../../http/send-file";
+import { isUuid } from "../../http/uuid";
 import { currentUser } from "../auth/auth.plugin";
 import { anonymousSupplierName } from "../chat/chat-views";
 import {
@@ -16,8 +17,6 @@ import {
   queryOf,
   type RoomDocumentsService,
 } from "./room-documents.service";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The list calls of trading-room §7 "Document lists" and the association kind each one reads. */
 const LISTS: [string, DocumentAssociationKind | undefined][] = [
@@ -96,7 +95,7 @@ export function roomDocumentRoutes(
     async (request, reply) => {
       const { id } = request.params;
       const batchId = request.query.batchId ?? null;
-      if (!UUID.test(id) || (batchId !== null && !UUID.test(batchId))) throw notFound(DOCUMENT_NOT_FOUND);
+      if (!isUuid(id) || (batchId !== null && !isUuid(batchId))) throw notFound(DOCUMENT_NOT_FOUND);
       const doc = await documents.view(currentUser(request), id, batchId);
       const encoded = encodeURIComponent(doc.row.name);
       reply.header("content-type", doc.row.mimeType);

@@ -445,7 +445,10 @@ export function StaffFields({
   onSaved: (id: string | undefined) => Promise<void>;
   planning?: boolean;
 }) {
-  const [form, setForm] = useState(planning ? { ...initial, role: [PLANNING_RESPONSIBLE_ROLE] } : initial);
+  // A new responsible gets the planning profile; an existing person keeps the profiles they have.
+  const [form, setForm] = useState(
+    planning && !initial.id ? { ...initial, role: [PLANNING_RESPONSIBLE_ROLE] } : initial,
+  );
   const [server, setServer] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const local = { ...staffFormErrors(form), ...(planning ? planningStaffErrors(form) : {}) };

@@ -334,10 +334,12 @@ export function DemandFormalizationPage() {
   const { id = "" } = useParams();
   const client = useQueryClient();
   const header = useProcessHeader(id);
+  // Read afresh on every visit: the ETP shares the process's areas and responsibles with this document.
   const query = useQuery({
     queryKey: demandKeys.detail(id),
     queryFn: () => readDemand(id),
     enabled: Boolean(header.process),
+    refetchOnMount: "always",
   });
   const steps = useWizardSteps(id, ORDER);
   const doc = query.data;

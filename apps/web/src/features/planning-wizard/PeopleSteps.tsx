@@ -1,10 +1,11 @@
-import { formatCnpj, formatCpf } from "@certame/domain";
+import { formatCnpj, formatCpf, hasOnlyRestrictedRoles } from "@certame/domain";
 import { ActionIcon, Box, Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { AppModal } from "../../ui/modal/AppModal";
 import { EMPTY_TABLE_TEXT } from "../../ui/texts";
+import { useSession } from "../auth/session";
 import { readOwnBuyer } from "../buyer-registration/api";
 import {
   EMPTY_SECRETARY_FORM,
@@ -14,7 +15,7 @@ import {
   secretaryFormFrom,
   staffFormFrom,
 } from "../buyer-registration/buyer-form-model";
-import { SecretaryFields, StaffFields } from "../buyer-registration/UsersSection";
+import { PLANNING_RESPONSIBLE_ROLE, SecretaryFields, StaffFields } from "../buyer-registration/UsersSection";
 import { BUYER_REGISTRATION_KEY } from "../buyer-registration/useBuyerRegistration";
 import { WizardStepPage } from "./WizardStepPage";
 import { WIZARD_TEXTS } from "./wizard-model";
@@ -73,6 +74,7 @@ function CheckTable({
   readOnly,
   onToggle,
   onEdit,
+  canEdit = () => true,
 }: {
   caption: string;
   headers: string[];
@@ -81,6 +83,7 @@ function CheckTable({
   readOnly: boolean;
   onToggle: (id: string, on: boolean) => void;
   onEdit: (id: string) => void;
+  canEdit?: (id: string) => boolean;
 }) {
   return (
     // A focusable region: on a phone the table scrolls sideways and keyboard users must reach it.
@@ -122,14 +125,16 @@ function CheckTable({
                   <Table.Td key={i}>{cell}</Table.Td>
                 ))}
                 <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`${T.edit} ${row.name}`}
-                    disabled={readOnly}
-                    onClick={() => onEdit(row.id)}
-                  >
-                    <IconPencil size={16} />
-                  </ActionIcon>
+                  {canEdit(row.id) && (
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`${T.edit} ${row.name}`}
+                      disabled={readOnly}
+                      onClick={() => onEdit(row.id)}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))
@@ -282,6 +287,16 @@ export function ResponsiblesStep({
   const [form, setForm] = useState<StaffForm | null>(null);
   const staff = body.data?.staffMembers ?? [];
   const offices = (body.data?.secretaries ?? []).map((o) => ({ value: o.id, label: o.name }));
+  const { user } = useSession();
+  // A planner of a restricted profile edits only the responsibles planning registers (the server's rule).
+  const plannerOnly = Boolean(
+    user?.buyer &&
+      !user.buyer.isBuyerAccount &&
+      !user.buyer.isCompetentAuthority &&
+      hasOnlyRestrictedRoles(user.buyer.staffRoles ?? []),
+  );
+  const editable = (s: (typeof staff)[number]) =>
+    !plannerOnly || (s.role.length === 1 && s.role[0] === PLANNING_RESPONSIBLE_ROLE);
   return (
     <SelectionStep
       title={title}
@@ -309,6 +324,10 @@ export function ResponsiblesStep({
           selected={selection.ids}
           readOnly={readOnly}
           onToggle={selection.toggle}
+          canEdit={(id) => {
+            const member = staff.find((s) => s.id === id);
+            return Boolean(member && editable(member));
+          }}
           onEdit={(id) => {
             const member = staff.find((s) => s.id === id);
             if (member) setForm(staffFormFrom(member));

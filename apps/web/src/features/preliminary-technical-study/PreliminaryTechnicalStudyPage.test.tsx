@@ -1,4 +1,5 @@
 import { PROCESS_STEP_KIND_LABELS, type ProcessStepKind, processSteps } from "@certame/domain";
+import { QueryClient } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -78,7 +79,7 @@ function study(overrides: Partial<EtpView> = {}): EtpView {
   };
 }
 
-function renderPage() {
+function renderPage(client?: QueryClient) {
   return renderRoutes(
     [
       { path: "/cadastrar/processos/:id/edicao", element: <h1>Administração do Processo</h1> },
@@ -88,6 +89,7 @@ function renderPage() {
       },
     ],
     `/cadastrar/processos/${PROCESS_ID}/estudo-tecnico-preliminar`,
+    client,
   );
 }
 
@@ -353,6 +355,37 @@ describe("PreliminaryTechnicalStudyPage", () => {
     );
     expect(calls.findIndex((c) => c.path === "/api/upload")).toBeLessThan(
       calls.findIndex((c) => c.path.endsWith("/save")),
+    );
+  });
+
+  it("reads the process's people afresh on each visit and marks the DFD's cache stale after a save", async () => {
+    const user = userEvent.setup();
+    // As the app's client: reads stay fresh for 30 s, so only 'always' refetches a cached study.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    client.setQueryData(["preliminaryTechnicalStudy", PROCESS_ID], study({ number: "ETP 1" }));
+    client.setQueryData(["demand-formalization", PROCESS_ID], { id: "dfd-1" });
+    const { calls } = api(
+      study({
+        number: "ETP 1",
+        isRejectedFromTheProcess: false,
+        process: { ...study().process, secretaries: [{ id: "s-1", name: "Secretaria de Saúde" }] },
+      }),
+    );
+    renderPage(client);
+    await waitFor(() =>
+      expect(within(menu()).getByRole("button", { name: /Área\(s\) Requisitante\(s\)/ })).toHaveTextContent(
+        /Requisitante\(s\)preenchida$/,
+      ),
+    );
+    expect(calls.filter((c) => c.path.endsWith("/preliminaryTechnicalStudy/read"))).toHaveLength(1);
+    expect(client.getQueryState(["demand-formalization", PROCESS_ID])?.isInvalidated).toBe(false);
+
+    await user.click(within(menu()).getByRole("button", { name: /Levantamento de Mercado/ }));
+    const page = screen.getByRole("region", { name: "Levantamento de Mercado" });
+    await user.type(within(page).getByRole("textbox"), "Três orçamentos");
+    await user.click(within(page).getByRole("button", { name: "Salvar e Avançar" }));
+    await waitFor(() =>
+      expect(client.getQueryState(["demand-formalization", PROCESS_ID])?.isInvalidated).toBe(true),
     );
   });
 

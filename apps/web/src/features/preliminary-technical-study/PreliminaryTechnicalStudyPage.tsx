@@ -43,6 +43,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { CountedTextarea } from "../../ui/counted-textarea/CountedTextarea";
 import { notifyApiError, notifySuccess } from "../../ui/notify";
+import { demandKeys } from "../demand-formalization/api";
 import {
   isFilled,
   PlanningWizard,
@@ -83,7 +84,12 @@ export function PreliminaryTechnicalStudyPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const header = useProcessHeader(id);
-  const query = useQuery({ queryKey: etpKeys.detail(id), queryFn: () => readStudy(id) });
+  // The people are the process's, shared with the DFD and the risk map: read them afresh on each visit.
+  const query = useQuery({
+    queryKey: etpKeys.detail(id),
+    queryFn: () => readStudy(id),
+    refetchOnMount: "always",
+  });
   const firstLoad = useRef(true);
 
   // §2.6: when the loaded study is dispensed, the user is sent to the process administration route.
@@ -184,6 +190,8 @@ function EtpWizard({ processId, study, readOnly }: { processId: string; study: E
     try {
       const view = await saveStudy(processId, step, fields, people);
       client.setQueryData(etpKeys.detail(processId), view);
+      // The DFD shows the same process (its people); its next read must not come from the cache.
+      void client.invalidateQueries({ queryKey: demandKeys.detail(processId) });
       if (people) void client.invalidateQueries({ queryKey: processKeys.all });
       notifySuccess(T.saved);
       steps.next();

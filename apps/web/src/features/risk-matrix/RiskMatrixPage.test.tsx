@@ -93,6 +93,7 @@ function matrix(selected: SelectedRisk[] = [], overrides: Partial<RiskMatrix> = 
     documents: [],
     process: { id: PID, processNumber: "PA 21/2026", status: "PROCESS_PENDING", isDeleted: false },
     editable: true,
+    risksEditable: true,
     risks: selected,
     panel: riskPanel(risks),
     revisionHistory: revisionHistory(risks),
@@ -346,13 +347,13 @@ describe("RiskMatrixPage", () => {
     });
   });
 
-  it("reads only when the process is no longer pending (§4: no 'Adicionar novo risco', no save)", async () => {
-    renderPage(
-      matrix([selection(LATE)], {
-        editable: false,
-        process: { id: PID, processNumber: "PA 21/2026", status: "PROCESS_PUBLISHED", isDeleted: false },
-      }),
-      {},
+  it("reads only the risks when the process is no longer pending (§4: no 'Adicionar novo risco')", async () => {
+    const user = userEvent.setup();
+    const published = { id: PID, processNumber: "PA 21/2026", status: "PROCESS_PUBLISHED", isDeleted: false };
+    const read = matrix([selection(LATE)], { editable: true, risksEditable: false, process: published });
+    const { calls } = renderPage(
+      read,
+      { "POST /api/app/riskManagement/save": () => ({ body: { ...read, number: "MR 2/2026" } }) },
       processDetail({ status: "PROCESS_PUBLISHED" }),
     );
     const table = await screen.findByRole("table", { name: "Risco da Contratação" });
@@ -360,10 +361,66 @@ describe("RiskMatrixPage", () => {
     expect(screen.queryByRole("button", { name: "Adicionar novo risco" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Salvar e Avançar" })).toBeNull();
     expect(within(table).queryByRole("button", { name: /Excluir o risco/ })).toBeNull();
+    expect(within(table).queryByRole("button", { name: /Editar o risco/ })).toBeNull();
     expect(
       within(table).getByRole("checkbox", { name: "Selecionar o risco Atraso na entrega" }),
     ).toBeDisabled();
     expect(screen.getByRole("status")).toHaveTextContent("já foi publicado");
+    // The responsibles read only too.
+    await user.click(screen.getByRole("button", { name: /Responsáveis/ }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Responsáveis" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Editar Responsáveis" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Salvar e Avançar" })).toBeNull();
+
+    // The rest of the matrix is not a risk: the dispensation, the number and the attachments stay editable.
+    expect(screen.getByRole("radio", { name: "Sim" })).toBeEnabled();
+    const number = screen.getByRole("textbox", { name: "Nº da Matriz de Riscos" });
+    expect(number).not.toHaveAttribute("readonly");
+    await user.clear(number);
+    await user.type(number, "MR 2/2026");
+    await user.tab();
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === "/api/app/riskManagement/save")?.body).toEqual({
+        process: { id: PID },
+        number: "MR 2/2026",
+        canDispenseRisk: false,
+      }),
+    );
+    await user.click(screen.getByRole("button", { name: /Anexos/ }));
+    expect(await screen.findByRole("button", { name: "Anexar" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Salvar e Finalizar" })).toBeInTheDocument();
+  });
+
+  it("keeps the justification editable on a published process once dispensed", async () => {
+    const published = { id: PID, processNumber: "PA 21/2026", status: "PROCESS_PUBLISHED", isDeleted: false };
+    renderPage(
+      matrix([], { canDispenseRisk: true, editable: true, risksEditable: false, process: published }),
+      {},
+      processDetail({ status: "PROCESS_PUBLISHED" }),
+    );
+    const text = await screen.findByRole("textbox", { name: /^Justificativa/ });
+    expect(text).not.toHaveAttribute("readonly");
+    expect(screen.getByRole("button", { name: "Salvar e Finalizar" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Não" })).toBeEnabled();
+  });
+
+  it("reads only everything on a deleted process", async () => {
+    const user = userEvent.setup();
+    const deleted = { id: PID, processNumber: "PA 21/2026", status: "PROCESS_PENDING", isDeleted: true };
+    renderPage(
+      matrix([selection(LATE)], { editable: false, risksEditable: false, process: deleted }),
+      {},
+      processDetail({ isDeleted: true }),
+    );
+    const table = await screen.findByRole("table", { name: "Risco da Contratação" });
+    await within(table).findByText("Atraso na entrega");
+    expect(screen.queryByRole("button", { name: "Adicionar novo risco" })).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent("excluído");
     expect(screen.getByRole("radio", { name: "Sim" })).toBeDisabled();
+    expect(screen.getByRole("textbox", { name: "Nº da Matriz de Riscos" })).toHaveAttribute("readonly");
+    await user.click(screen.getByRole("button", { name: /Anexos/ }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Anexos" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Anexar" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Salvar e Finalizar" })).toBeNull();
   });
 });

@@ -39,15 +39,26 @@ type SavePart = Parameters<typeof saveRiskMatrix>[1];
  * 'Criar Matriz de Risco' (planning §2.7; route /cadastrar/processos/:id/gerenciamento-de-risco): the
  * left panel (process number, dispensation, matrix number saved on blur, DFD categories, the PDF), the
  * 'Preenchimento' steps and the unnumbered 'Acompanhamento' ones — or, dispensed, the justification
- * alone. Nothing changes while the process is deleted or no longer pending (§4).
+ * alone. Nothing changes while the process is deleted; once it is no longer pending only the risks
+ * (their catalogue, selection and responsibles) read only (§4) — the number, the dispensation, the
+ * justification and the attachments stay editable.
  */
 export function RiskMatrixPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
   const header = useProcessHeader(id);
-  const query = useQuery({ queryKey: riskKeys.matrix(id), queryFn: () => readRiskMatrix(id) });
-  const categories = useQuery({ queryKey: riskKeys.categories(id), queryFn: () => readCategories(id) });
+  // Read afresh on every visit: the process's state and the DFD's categories change in other screens.
+  const query = useQuery({
+    queryKey: riskKeys.matrix(id),
+    queryFn: () => readRiskMatrix(id),
+    refetchOnMount: "always",
+  });
+  const categories = useQuery({
+    queryKey: riskKeys.categories(id),
+    queryFn: () => readCategories(id),
+    refetchOnMount: "always",
+  });
   const matrix = query.data;
   const dispensed = matrix?.canDispenseRisk ?? false;
   const keys = riskMatrixMenu(dispensed);
@@ -69,6 +80,7 @@ export function RiskMatrixPage() {
     );
 
   const readOnly = !matrix.editable;
+  const risksReadOnly = !matrix.risksEditable;
   const readOnlyReason = matrix.process.isDeleted ? WIZARD_TEXTS.readOnlyDeleted : T.readOnlyPublished;
   const reload = () => client.invalidateQueries({ queryKey: riskKeys.matrix(id) });
 
@@ -163,7 +175,7 @@ export function RiskMatrixPage() {
         <HiringRiskStep
           processId={id}
           selected={selectionOf(matrix)}
-          readOnly={readOnly}
+          readOnly={risksReadOnly}
           readOnlyReason={readOnlyReason}
           onChanged={reload}
           onSave={async (riskIds) => {
@@ -184,7 +196,7 @@ export function RiskMatrixPage() {
         <RiskResponsiblesStep
           risks={matrix.risks}
           staff={matrix.staff}
-          readOnly={readOnly}
+          readOnly={risksReadOnly}
           readOnlyReason={readOnlyReason}
           onSaveRisk={async (selectionId, staffIds) =>
             Boolean(

@@ -80,7 +80,10 @@ export interface RiskMatrix {
   updatedDate: string | null;
   documents: RiskDocument[];
   process: { id: string; processNumber: string; status: string; isDeleted: boolean };
+  /** The number, dispensation, justification and attachments may change (the process is not deleted). */
   editable: boolean;
+  /** Risks may be added, edited, deleted, selected and given people (§4: pending and not deleted). */
+  risksEditable: boolean;
   risks: SelectedRisk[];
   panel: RiskPanel;
   revisionHistory: RevisionHistoryRow[];
