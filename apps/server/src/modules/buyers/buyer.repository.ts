@@ -7,6 +7,12 @@ export async function findBuyer(db: DbOrTx, id: string) {
   return row;
 }
 
+/** The body's name, as its documents are headed ("" for an unknown id). */
+export async function buyerName(db: DbOrTx, id: string) {
+  const [row] = await db.select({ name: buyers.corporateName }).from(buyers).where(eq(buyers.id, id));
+  return row?.name ?? "";
+}
+
 export async function findUserSummary(db: DbOrTx, id: string | null) {
   if (!id) return undefined;
   const [row] = await db

@@ -214,11 +214,10 @@ export class DemandFormalizationService {
   /** The document as a PDF of the body (issue 15 item 6), named after the process. */
   async pdf(planner: Planner, processId: string) {
     const view = await this.read(planner, processId);
-    const buyer = await buyers.findBuyer(this.db, planner.buyerId);
     const pdf = await dfdPdf(
       {
         ...view,
-        buyerName: buyer?.corporateName ?? "",
+        buyerName: await buyers.buyerName(this.db, planner.buyerId),
         processNumber: view.process.processNumber,
         secretaries: view.process.secretaries,
         responsible: view.process.responsible,

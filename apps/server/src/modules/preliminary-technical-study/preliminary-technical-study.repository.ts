@@ -1,7 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
-  buyers,
   preliminaryTechnicalStudies,
   preliminaryTechnicalStudyDocuments,
   storedFiles,
@@ -71,11 +70,6 @@ export async function replaceDocuments(
         updatedDate: at,
       })),
     );
-}
-
-export async function buyerName(db: DbOrTx, buyerId: string) {
-  const [row] = await db.select({ name: buyers.corporateName }).from(buyers).where(eq(buyers.id, buyerId));
-  return row?.name ?? "";
 }
 
 /** An attachment of the process's ETP, with what a download needs; undefined when not attached. */

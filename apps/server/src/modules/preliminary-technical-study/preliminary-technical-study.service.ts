@@ -13,6 +13,7 @@ import {
 import type { Clock } from "../../clock/clock";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { buyerName } from "../buyers/buyer.repository";
 import {
   assertOwnPeople,
   lockWritableProcess,
@@ -187,7 +188,7 @@ export class PreliminaryTechnicalStudyService {
     const process = await readableProcess(this.db, planner, processId);
     const view = await this.view(this.db, process);
     const pdf = await renderEtpPdf({
-      buyerName: await repo.buyerName(this.db, planner.buyerId),
+      buyerName: await buyerName(this.db, planner.buyerId),
       processNumber: process.processNumber,
       study: view,
       issuedAt: this.clock(),

@@ -25,7 +25,6 @@ import {
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   buyerStaff,
-  buyers,
   processes,
   riskManagementDocuments,
   riskManagementRiskResponsibles,
@@ -351,11 +350,6 @@ export async function setDocuments(
         updatedDate: now,
       })),
     );
-}
-
-export async function bodyName(db: DbOrTx, buyerId: string) {
-  const [row] = await db.select({ name: buyers.corporateName }).from(buyers).where(eq(buyers.id, buyerId));
-  return row?.name ?? "";
 }
 
 /**

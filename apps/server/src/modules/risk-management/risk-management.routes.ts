@@ -14,8 +14,8 @@ import type { FileStorage } from "../../files/file-storage";
 import { notFound, parseBody } from "../../http/errors";
 import { sendFile } from "../../http/send-file";
 import { isUuid } from "../../http/uuid";
+import { buyerName } from "../buyers/buyer.repository";
 import { requirePlanner } from "../processes/process.policy";
-import { bodyName } from "./risk-management.repository";
 import type { RiskManagementService } from "./risk-management.service";
 import { renderRiskMapPdf } from "./risk-map-pdf";
 
@@ -57,7 +57,7 @@ export function riskManagementRoutes(
       if (!isUuid(request.params.processId)) throw notFound(PROCESS_NOT_FOUND_MESSAGE);
       const matrix = await risks.read(planner, request.params.processId);
       const pdf = await renderRiskMapPdf({
-        bodyName: await bodyName(deps.db, planner.buyerId),
+        bodyName: await buyerName(deps.db, planner.buyerId),
         processNumber: matrix.process.processNumber,
         number: matrix.number,
         canDispenseRisk: matrix.canDispenseRisk,

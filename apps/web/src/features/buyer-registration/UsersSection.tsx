@@ -2,7 +2,6 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@certame/domain"
 import {
   ActionIcon,
   Alert,
-  Box,
   Button,
   Group,
   MultiSelect,
@@ -16,6 +15,7 @@ import {
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { ApiError } from "../../api/client";
+import { ScrollTable } from "../../ui/data-table/ScrollTable";
 import { propertiesToFieldErrors } from "../../ui/form-errors";
 import { MaskedInput } from "../../ui/inputs/MaskedInput";
 import { AppModal } from "../../ui/modal/AppModal";
@@ -214,54 +214,51 @@ interface Row {
 
 function RowsTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: Row[] }) {
   return (
-    // A focusable region: at 390 px the table scrolls sideways, and keyboard users must reach it.
-    <Box style={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label={caption}>
-      <Table striped withTableBorder verticalSpacing="xs" aria-label={caption} miw={520}>
-        <Table.Thead>
+    <ScrollTable label={caption} minWidth={520} striped withTableBorder verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          {headers.map((h) => (
+            <Table.Th key={h}>{h}</Table.Th>
+          ))}
+          <Table.Th>Ações</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.length === 0 ? (
           <Table.Tr>
-            {headers.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-            <Table.Th>Ações</Table.Th>
+            <Table.Td colSpan={headers.length + 1}>
+              <Text size="sm" c="dimmed">
+                {T.emptyTable}
+              </Text>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={headers.length + 1}>
-                <Text size="sm" c="dimmed">
-                  {T.emptyTable}
-                </Text>
+        ) : (
+          rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {row.cells.map((cell, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
+                <Table.Td key={i}>{cell}</Table.Td>
+              ))}
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon variant="subtle" aria-label={`${T.edit} ${row.name}`} onClick={row.onEdit}>
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`${T.remove} ${row.name}`}
+                    onClick={row.onRemove}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
               </Table.Td>
             </Table.Tr>
-          ) : (
-            rows.map((row) => (
-              <Table.Tr key={row.id}>
-                {row.cells.map((cell, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                  <Table.Td key={i}>{cell}</Table.Td>
-                ))}
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={`${T.edit} ${row.name}`} onClick={row.onEdit}>
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${T.remove} ${row.name}`}
-                      onClick={row.onRemove}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Box>
+          ))
+        )}
+      </Table.Tbody>
+    </ScrollTable>
   );
 }
 

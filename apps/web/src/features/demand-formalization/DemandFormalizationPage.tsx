@@ -1,4 +1,5 @@
 import {
+  civilDateField,
   DEMAND_FORMALIZATION_SECTIONS,
   type DemandFormalizationStep,
   demandPriorityIssue,
@@ -153,7 +154,7 @@ function FieldsStep({
       {props.children}
     </WizardStepPage>
   );
-  const validDate = /^\d{2}\/\d{2}\/\d{4}$/.test(date);
+  const validDate = civilDateField.safeParse(date).success;
 
   switch (step) {
     case "EXPECTED_DATE":

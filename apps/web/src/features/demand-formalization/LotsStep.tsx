@@ -1,7 +1,6 @@
-import { formatQuantityBR, nextLotNumber } from "@certame/domain";
+import { formatQuantityBR, nextLotNumber, quantitySchema } from "@certame/domain";
 import {
   ActionIcon,
-  Box,
   Button,
   CloseButton,
   FileButton,
@@ -20,6 +19,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../api/client";
 import { saveFile } from "../../api/files";
+import { ScrollTable } from "../../ui/data-table/ScrollTable";
 import { ConfirmModal } from "../../ui/modal/ConfirmModal";
 import { errorMessageOf, notifyApiError, notifyError, notifySuccess } from "../../ui/notify";
 import { listMeasurementUnits } from "../notices/api";
@@ -62,9 +62,8 @@ function notifyLineError(error: unknown) {
   } else notifyApiError(error);
 }
 
-/** 'Quantidade': decimal with up to 4 places, typed pt-BR ('10,5'). */
-const validQuantity = (text: string) =>
-  /^\d{1,12}(,\d{1,4})?$/.test(text.trim()) && Number(text.replace(",", ".")) > 0;
+/** 'Quantidade': the server's rule (§5: greater than zero, up to 4 places), typed pt-BR ('10,5'). */
+const validQuantity = (text: string) => quantitySchema.safeParse(text).success;
 
 /**
  * §2.5 'Materiais/Serviços': the lots/items of the demand. The table lists the lines (Lote, Item,
@@ -212,98 +211,96 @@ export function LotsStep({
           </Button>
         )}
       </Group>
-      <Box pos="relative" style={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label="Lotes e itens">
-        <Table striped withTableBorder verticalSpacing="xs" aria-label="Lotes e itens" miw={520}>
-          <Table.Thead>
+      <ScrollTable label="Lotes e itens" minWidth={520} striped withTableBorder verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={56}>{T.lot}</Table.Th>
+            <Table.Th w={56}>{T.item}</Table.Th>
+            <Table.Th>{T.product}</Table.Th>
+            <Table.Th w={110}>{T.quantity}</Table.Th>
+            <Table.Th w={110}>{T.unit}</Table.Th>
+            {!readOnly && <Table.Th w={120}>{T.actions}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {batches.length === 0 ? (
             <Table.Tr>
-              <Table.Th w={56}>{T.lot}</Table.Th>
-              <Table.Th w={56}>{T.item}</Table.Th>
-              <Table.Th>{T.product}</Table.Th>
-              <Table.Th w={110}>{T.quantity}</Table.Th>
-              <Table.Th w={110}>{T.unit}</Table.Th>
-              {!readOnly && <Table.Th w={120}>{T.actions}</Table.Th>}
+              <Table.Td colSpan={readOnly ? 5 : 6}>
+                <Text size="sm" c="dimmed">
+                  {T.noLots}
+                </Text>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {batches.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={readOnly ? 5 : 6}>
-                  <Text size="sm" c="dimmed">
-                    {T.noLots}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              batches.map((b) => {
-                const name = `${T.lot} ${b.number} ${T.item} ${b.item}`;
-                return (
-                  <Table.Tr key={b.id}>
-                    <Table.Td>{b.number}</Table.Td>
-                    <Table.Td>{b.item}</Table.Td>
-                    <Table.Td style={{ overflowWrap: "anywhere" }}>
-                      {b.product.code} — {b.product.name}
-                    </Table.Td>
-                    <Table.Td>{formatQuantityBR(b.quantity)}</Table.Td>
-                    <Table.Td>{b.measurementUnit.description}</Table.Td>
-                    {!readOnly && (
-                      <Table.Td>
-                        <Group gap={2} wrap="nowrap">
-                          {b.item === lastItemOf(b.number) && (
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`${T.addItem} ao ${T.lot.toLowerCase()} ${b.number}`}
-                              disabled={draft !== null}
-                              onClick={() =>
-                                setDraft({
-                                  number: b.number,
-                                  item: b.item + 1,
-                                  product: null,
-                                  quantity: "",
-                                  unit: null,
-                                })
-                              }
-                            >
-                              <IconPlus size={16} />
-                            </ActionIcon>
-                          )}
+          ) : (
+            batches.map((b) => {
+              const name = `${T.lot} ${b.number} ${T.item} ${b.item}`;
+              return (
+                <Table.Tr key={b.id}>
+                  <Table.Td>{b.number}</Table.Td>
+                  <Table.Td>{b.item}</Table.Td>
+                  <Table.Td style={{ overflowWrap: "anywhere" }}>
+                    {b.product.code} — {b.product.name}
+                  </Table.Td>
+                  <Table.Td>{formatQuantityBR(b.quantity)}</Table.Td>
+                  <Table.Td>{b.measurementUnit.description}</Table.Td>
+                  {!readOnly && (
+                    <Table.Td>
+                      <Group gap={2} wrap="nowrap">
+                        {b.item === lastItemOf(b.number) && (
                           <ActionIcon
                             variant="subtle"
-                            aria-label={`${T.edit} ${name}`}
+                            aria-label={`${T.addItem} ao ${T.lot.toLowerCase()} ${b.number}`}
                             disabled={draft !== null}
                             onClick={() =>
                               setDraft({
-                                id: b.id,
                                 number: b.number,
-                                item: b.item,
-                                product: { id: b.product.id, name: b.product.name },
-                                quantity: formatQuantityBR(b.quantity).replaceAll(".", ""),
-                                unit: b.measurementUnit.code,
+                                item: b.item + 1,
+                                product: null,
+                                quantity: "",
+                                unit: null,
                               })
                             }
                           >
-                            <IconPencil size={16} />
+                            <IconPlus size={16} />
                           </ActionIcon>
-                          {/* §4: 'Editar' hides delete while the copy is being changed. */}
-                          {draft?.id !== b.id && (
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`${T.remove} ${name}`}
-                              onClick={() => setRemoving(b)}
-                            >
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })
-            )}
-          </Table.Tbody>
-        </Table>
-      </Box>
+                        )}
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`${T.edit} ${name}`}
+                          disabled={draft !== null}
+                          onClick={() =>
+                            setDraft({
+                              id: b.id,
+                              number: b.number,
+                              item: b.item,
+                              product: { id: b.product.id, name: b.product.name },
+                              quantity: formatQuantityBR(b.quantity).replaceAll(".", ""),
+                              unit: b.measurementUnit.code,
+                            })
+                          }
+                        >
+                          <IconPencil size={16} />
+                        </ActionIcon>
+                        {/* §4: 'Editar' hides delete while the copy is being changed. */}
+                        {draft?.id !== b.id && (
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`${T.remove} ${name}`}
+                            onClick={() => setRemoving(b)}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </ScrollTable>
 
       {draft && !readOnly && (
         <Paper

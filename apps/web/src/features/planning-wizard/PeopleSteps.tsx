@@ -1,8 +1,9 @@
 import { formatCnpj, formatCpf, hasOnlyRestrictedRoles } from "@certame/domain";
-import { ActionIcon, Box, Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
+import { ScrollTable } from "../../ui/data-table/ScrollTable";
 import { AppModal } from "../../ui/modal/AppModal";
 import { EMPTY_TABLE_TEXT } from "../../ui/texts";
 import { useSession } from "../auth/session";
@@ -86,62 +87,59 @@ function CheckTable({
   canEdit?: (id: string) => boolean;
 }) {
   return (
-    // A focusable region: on a phone the table scrolls sideways and keyboard users must reach it.
-    <Box pos="relative" style={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label={caption}>
-      <Table striped withTableBorder verticalSpacing="xs" aria-label={caption} miw={560}>
-        <Table.Thead>
+    <ScrollTable label={caption} minWidth={560} striped withTableBorder verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={40}>
+            <VisuallyHidden>Selecionar</VisuallyHidden>
+          </Table.Th>
+          {headers.map((h) => (
+            <Table.Th key={h}>{h}</Table.Th>
+          ))}
+          <Table.Th w={60}>{T.edit}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.length === 0 ? (
           <Table.Tr>
-            <Table.Th w={40}>
-              <VisuallyHidden>Selecionar</VisuallyHidden>
-            </Table.Th>
-            {headers.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-            <Table.Th w={60}>{T.edit}</Table.Th>
+            <Table.Td colSpan={headers.length + 2}>
+              <Text size="sm" c="dimmed">
+                {EMPTY_TABLE_TEXT}
+              </Text>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={headers.length + 2}>
-                <Text size="sm" c="dimmed">
-                  {EMPTY_TABLE_TEXT}
-                </Text>
+        ) : (
+          rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={T.select(row.name)}
+                  checked={selected.includes(row.id)}
+                  disabled={readOnly}
+                  onChange={(e) => onToggle(row.id, e.currentTarget.checked)}
+                />
+              </Table.Td>
+              {row.cells.map((cell, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
+                <Table.Td key={i}>{cell}</Table.Td>
+              ))}
+              <Table.Td>
+                {canEdit(row.id) && (
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`${T.edit} ${row.name}`}
+                    disabled={readOnly}
+                    onClick={() => onEdit(row.id)}
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                )}
               </Table.Td>
             </Table.Tr>
-          ) : (
-            rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={T.select(row.name)}
-                    checked={selected.includes(row.id)}
-                    disabled={readOnly}
-                    onChange={(e) => onToggle(row.id, e.currentTarget.checked)}
-                  />
-                </Table.Td>
-                {row.cells.map((cell, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                  <Table.Td key={i}>{cell}</Table.Td>
-                ))}
-                <Table.Td>
-                  {canEdit(row.id) && (
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`${T.edit} ${row.name}`}
-                      disabled={readOnly}
-                      onClick={() => onEdit(row.id)}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Box>
+          ))
+        )}
+      </Table.Tbody>
+    </ScrollTable>
   );
 }
 

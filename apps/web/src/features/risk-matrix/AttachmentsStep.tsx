@@ -1,8 +1,9 @@
 import { RISK_TEXT_MAX_LENGTH, UPLOAD_ACCEPTED_EXTENSIONS } from "@certame/domain";
-import { Anchor, Box, Button, FileInput, Group, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Button, FileInput, Group, Stack, Table, Text } from "@mantine/core";
 import { IconFileUpload, IconPaperclip } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { CountedTextarea } from "../../ui/counted-textarea/CountedTextarea";
+import { ScrollTable } from "../../ui/data-table/ScrollTable";
 import { notifyError } from "../../ui/notify";
 import { EMPTY_TABLE_TEXT } from "../../ui/texts";
 import { WIZARD_TEXTS, WizardStepPage } from "../planning-wizard";
@@ -103,61 +104,53 @@ export function AttachmentsStep({
             </Group>
           </Stack>
         )}
-        <Box
-          pos="relative"
-          style={{ overflowX: "auto" }}
-          tabIndex={0}
-          role="region"
-          aria-label={T.attachmentsTable}
-        >
-          <Table withTableBorder verticalSpacing="xs" miw={520} aria-label={T.attachmentsTable}>
-            <Table.Thead>
+        <ScrollTable label={T.attachmentsTable} minWidth={520} withTableBorder verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{T.documentDescription}</Table.Th>
+              <Table.Th>{T.file}</Table.Th>
+              <Table.Th>{T.viewAttachment}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.length === 0 ? (
               <Table.Tr>
-                <Table.Th>{T.documentDescription}</Table.Th>
-                <Table.Th>{T.file}</Table.Th>
-                <Table.Th>{T.viewAttachment}</Table.Th>
+                <Table.Td colSpan={3}>
+                  <Text size="sm" c="gray.7">
+                    {EMPTY_TABLE_TEXT}
+                  </Text>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={3}>
-                    <Text size="sm" c="gray.7">
-                      {EMPTY_TABLE_TEXT}
-                    </Text>
+            ) : (
+              list.map((d) => (
+                <Table.Tr key={d.fileId}>
+                  <Table.Td style={{ whiteSpace: "pre-wrap" }}>{d.description}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Text size="sm">{d.name}</Text>
+                      {!readOnly && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red.8"
+                          aria-label={`${T.removeAttachment} ${d.name}`}
+                          onClick={() => setList((l) => l.filter((x) => x.fileId !== d.fileId))}
+                        >
+                          {T.removeAttachment}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor href={d.url} target="_blank" rel="noopener" size="sm">
+                      {T.viewAttachment}
+                    </Anchor>
                   </Table.Td>
                 </Table.Tr>
-              ) : (
-                list.map((d) => (
-                  <Table.Tr key={d.fileId}>
-                    <Table.Td style={{ whiteSpace: "pre-wrap" }}>{d.description}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text size="sm">{d.name}</Text>
-                        {!readOnly && (
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            color="red.8"
-                            aria-label={`${T.removeAttachment} ${d.name}`}
-                            onClick={() => setList((l) => l.filter((x) => x.fileId !== d.fileId))}
-                          >
-                            {T.removeAttachment}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor href={d.url} target="_blank" rel="noopener" size="sm">
-                        {T.viewAttachment}
-                      </Anchor>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Box>
+              ))
+            )}
+          </Table.Tbody>
+        </ScrollTable>
       </Stack>
     </WizardStepPage>
   );

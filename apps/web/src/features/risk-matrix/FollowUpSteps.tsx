@@ -7,7 +7,8 @@ import {
   RISK_PHASE_LABELS,
   type RiskPanel,
 } from "@certame/domain";
-import { Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { ScrollTable } from "../../ui/data-table/ScrollTable";
 import { EMPTY_TABLE_TEXT } from "../../ui/texts";
 import { WizardStepPage } from "../planning-wizard";
 import type { SelectedRisk } from "./api";
@@ -21,40 +22,32 @@ const decimal = (n: number | null) =>
 export function RevisionHistoryStep({ rows }: { rows: RevisionHistoryRow[] }) {
   return (
     <WizardStepPage title={T.revisionHistory} tip={T.revisionHistoryTip}>
-      <Box
-        pos="relative"
-        style={{ overflowX: "auto" }}
-        tabIndex={0}
-        role="region"
-        aria-label={T.revisionHistory}
-      >
-        <Table withTableBorder verticalSpacing="xs" miw={440} aria-label={T.revisionHistory}>
-          <Table.Thead>
+      <ScrollTable label={T.revisionHistory} minWidth={440} withTableBorder verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{T.history.date}</Table.Th>
+            <Table.Th>{T.history.quantity}</Table.Th>
+            <Table.Th>{T.history.mean}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? (
             <Table.Tr>
-              <Table.Th>{T.history.date}</Table.Th>
-              <Table.Th>{T.history.quantity}</Table.Th>
-              <Table.Th>{T.history.mean}</Table.Th>
+              <Table.Td colSpan={3}>{EMPTY_TABLE_TEXT}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={3}>{EMPTY_TABLE_TEXT}</Table.Td>
+          ) : (
+            rows.map((r) => (
+              <Table.Tr key={r.level}>
+                <Table.Td>{formatBrasiliaDate(r.updatedDate)}</Table.Td>
+                <Table.Td>{r.quantity}</Table.Td>
+                <Table.Td>
+                  <LevelPill level={r.meanLevel} />
+                </Table.Td>
               </Table.Tr>
-            ) : (
-              rows.map((r) => (
-                <Table.Tr key={r.level}>
-                  <Table.Td>{formatBrasiliaDate(r.updatedDate)}</Table.Td>
-                  <Table.Td>{r.quantity}</Table.Td>
-                  <Table.Td>
-                    <LevelPill level={r.meanLevel} />
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Box>
+            ))
+          )}
+        </Table.Tbody>
+      </ScrollTable>
     </WizardStepPage>
   );
 }
@@ -102,48 +95,40 @@ export function PanelStep({ panel, risks }: { panel: RiskPanel; risks: SelectedR
             </Text>
           </Paper>
         </SimpleGrid>
-        <Box
-          pos="relative"
-          style={{ overflowX: "auto" }}
-          tabIndex={0}
-          role="region"
-          aria-label={T.selectedRisks}
-        >
-          <Table withTableBorder verticalSpacing="xs" miw={720} aria-label={T.selectedRisks}>
-            <Table.Thead>
+        <ScrollTable label={T.selectedRisks} minWidth={720} withTableBorder verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{T.columns.risk}</Table.Th>
+              <Table.Th>{T.columns.phase}</Table.Th>
+              <Table.Th>{T.columns.probability}</Table.Th>
+              <Table.Th>{T.columns.impact}</Table.Th>
+              <Table.Th>{T.columns.level}</Table.Th>
+              <Table.Th>{T.columns.allocation}</Table.Th>
+              <Table.Th>{T.responsibles}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {risks.length === 0 ? (
               <Table.Tr>
-                <Table.Th>{T.columns.risk}</Table.Th>
-                <Table.Th>{T.columns.phase}</Table.Th>
-                <Table.Th>{T.columns.probability}</Table.Th>
-                <Table.Th>{T.columns.impact}</Table.Th>
-                <Table.Th>{T.columns.level}</Table.Th>
-                <Table.Th>{T.columns.allocation}</Table.Th>
-                <Table.Th>{T.responsibles}</Table.Th>
+                <Table.Td colSpan={7}>{EMPTY_TABLE_TEXT}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {risks.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>{EMPTY_TABLE_TEXT}</Table.Td>
+            ) : (
+              risks.map(({ id, risk, responsible }) => (
+                <Table.Tr key={id}>
+                  <Table.Td>{risk.description}</Table.Td>
+                  <Table.Td>{RISK_PHASE_LABELS[risk.phase] ?? risk.phase}</Table.Td>
+                  <Table.Td>{PROBABILITY_LABELS[risk.probability] ?? risk.probability}</Table.Td>
+                  <Table.Td>{IMPACT_LABELS[risk.impact] ?? risk.impact}</Table.Td>
+                  <Table.Td>
+                    <LevelPill level={risk.level} />
+                  </Table.Td>
+                  <Table.Td>{RISK_ALLOCATION_LABELS[risk.allocation] ?? risk.allocation}</Table.Td>
+                  <Table.Td>{responsible.map((p) => p.name).join(", ") || "-"}</Table.Td>
                 </Table.Tr>
-              ) : (
-                risks.map(({ id, risk, responsible }) => (
-                  <Table.Tr key={id}>
-                    <Table.Td>{risk.description}</Table.Td>
-                    <Table.Td>{RISK_PHASE_LABELS[risk.phase] ?? risk.phase}</Table.Td>
-                    <Table.Td>{PROBABILITY_LABELS[risk.probability] ?? risk.probability}</Table.Td>
-                    <Table.Td>{IMPACT_LABELS[risk.impact] ?? risk.impact}</Table.Td>
-                    <Table.Td>
-                      <LevelPill level={risk.level} />
-                    </Table.Td>
-                    <Table.Td>{RISK_ALLOCATION_LABELS[risk.allocation] ?? risk.allocation}</Table.Td>
-                    <Table.Td>{responsible.map((p) => p.name).join(", ") || "-"}</Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Box>
+              ))
+            )}
+          </Table.Tbody>
+        </ScrollTable>
       </Stack>
     </WizardStepPage>
   );

@@ -1,7 +1,6 @@
 import { formatCpf, PROBABILITY_LABELS, RISK_PHASE_LABELS } from "@certame/domain";
 import {
   Anchor,
-  Box,
   Button,
   Checkbox,
   Group,
@@ -15,6 +14,7 @@ import {
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { ScrollTable } from "../../ui/data-table/ScrollTable";
 import { AppModal } from "../../ui/modal/AppModal";
 import { EMPTY_TABLE_TEXT } from "../../ui/texts";
 import { readOwnBuyer } from "../buyer-registration/api";
@@ -29,38 +29,36 @@ const cpf = (value: string | null) => (value ? formatCpf(value) : "—");
 
 function PeopleTable({ caption, people }: { caption: string; people: StaffPerson[] }) {
   return (
-    <Box pos="relative" style={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label={caption}>
-      <Table withTableBorder verticalSpacing={4} miw={480} aria-label={caption}>
-        <Table.Thead>
+    <ScrollTable label={caption} minWidth={480} withTableBorder verticalSpacing={4}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{T.person.name}</Table.Th>
+          <Table.Th>{T.person.email}</Table.Th>
+          <Table.Th>{T.person.cpf}</Table.Th>
+          <Table.Th>{T.person.position}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {people.length === 0 ? (
           <Table.Tr>
-            <Table.Th>{T.person.name}</Table.Th>
-            <Table.Th>{T.person.email}</Table.Th>
-            <Table.Th>{T.person.cpf}</Table.Th>
-            <Table.Th>{T.person.position}</Table.Th>
+            <Table.Td colSpan={4}>
+              <Text size="sm" c="gray.7">
+                {T.noResponsible}
+              </Text>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {people.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Text size="sm" c="gray.7">
-                  {T.noResponsible}
-                </Text>
-              </Table.Td>
+        ) : (
+          people.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>{p.name}</Table.Td>
+              <Table.Td>{p.email ?? "—"}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{cpf(p.cpf)}</Table.Td>
+              <Table.Td>{p.position ?? "—"}</Table.Td>
             </Table.Tr>
-          ) : (
-            people.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>{p.name}</Table.Td>
-                <Table.Td>{p.email ?? "—"}</Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{cpf(p.cpf)}</Table.Td>
-                <Table.Td>{p.position ?? "—"}</Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Box>
+          ))
+        )}
+      </Table.Tbody>
+    </ScrollTable>
   );
 }
 
@@ -192,47 +190,43 @@ export function RiskResponsiblesStep({
               {T.addResponsible}
             </Button>
           </Group>
-          <Box pos="relative" style={{ overflowX: "auto" }}>
-            <Table withTableBorder verticalSpacing={4} miw={440} aria-label={T.responsiblesModal}>
-              <Table.Thead>
+          <ScrollTable label={T.responsiblesModal} minWidth={440} withTableBorder verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>
+                  <VisuallyHidden>Selecionar</VisuallyHidden>
+                </Table.Th>
+                <Table.Th>{T.person.name}</Table.Th>
+                <Table.Th>{T.person.email}</Table.Th>
+                <Table.Th>{T.person.position}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {staff.length === 0 ? (
                 <Table.Tr>
-                  <Table.Th w={40}>
-                    <VisuallyHidden>Selecionar</VisuallyHidden>
-                  </Table.Th>
-                  <Table.Th>{T.person.name}</Table.Th>
-                  <Table.Th>{T.person.email}</Table.Th>
-                  <Table.Th>{T.person.position}</Table.Th>
+                  <Table.Td colSpan={4}>{EMPTY_TABLE_TEXT}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {staff.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={4}>{EMPTY_TABLE_TEXT}</Table.Td>
+              ) : (
+                staff.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={T.selectPerson(p.name)}
+                        checked={checked.includes(p.id)}
+                        onChange={(e) => {
+                          const on = e.currentTarget.checked;
+                          setChecked((c) => (on ? [...new Set([...c, p.id])] : c.filter((x) => x !== p.id)));
+                        }}
+                      />
+                    </Table.Td>
+                    <Table.Td>{p.name}</Table.Td>
+                    <Table.Td>{p.email ?? "—"}</Table.Td>
+                    <Table.Td>{p.position ?? "—"}</Table.Td>
                   </Table.Tr>
-                ) : (
-                  staff.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={T.selectPerson(p.name)}
-                          checked={checked.includes(p.id)}
-                          onChange={(e) => {
-                            const on = e.currentTarget.checked;
-                            setChecked((c) =>
-                              on ? [...new Set([...c, p.id])] : c.filter((x) => x !== p.id),
-                            );
-                          }}
-                        />
-                      </Table.Td>
-                      <Table.Td>{p.name}</Table.Td>
-                      <Table.Td>{p.email ?? "—"}</Table.Td>
-                      <Table.Td>{p.position ?? "—"}</Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Box>
+                ))
+              )}
+            </Table.Tbody>
+          </ScrollTable>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setEditing(null)} disabled={saving}>
               {T.cancel}
