@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchLists } from "./lists.bench";
+import { benchPriceSearch } from "./price-search.bench";
 import { benchRoom } from "./room.bench";
 import { ms } from "./stats";
 
@@ -76,6 +77,21 @@ if (wanted("room")) {
       "- **CPU per bid**: user + system CPU of the server's process (the bench process; its driver is idle meanwhile), of the bidders' process (sending the bids and receiving every frame; it decodes only the answers, not the other bids), and of the PostgreSQL backends of the bench's database (from /proc; shared PostgreSQL processes such as the WAL writer are not counted), divided by the bids (or the bare INSERTs). The three share the machine's cores during the run, with whatever else runs on it.",
       "- **Fan-out**: the time from the commit of one bid (sent by a 1,001st client) until the last of 1,000 anonymous room clients (in the clients' process) has its frame, 50 samples; the bare broadcast sends the same bytes to 1,000 sockets of a plain `ws` server in the bench process.",
       "- **Room start**: a supplier's `register` answered with `REGISTERED` (the room state with all 1,000 lots), 20 samples.",
+    ].join("\n"),
+  );
+}
+if (wanted("pncp")) {
+  console.log("Price search: the three PNCP routes through the server against the local fake portal");
+  const rows = await benchPriceSearch();
+  await writeSection(
+    "Price search through the server (PNCP, issue 16)",
+    [
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; the portal is apps/server/test/fake-pncp.ts on loopback.`,
+      "200 sequential authenticated `POST` requests per row over loopback HTTP after 20 warm-up requests. The fake answers from memory, so the figures are the server's share (session, validation, portal client, mapping) plus the fake and loopback; against the real portal its latency adds to every uncached row. The item-results row is set by the 50 ms spacing between award-result calls (§9), as the requests follow one another.",
+      "",
+      "| call | p50 | p95 |",
+      "| --- | ---: | ---: |",
+      ...rows.map((r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} |`),
     ].join("\n"),
   );
 }

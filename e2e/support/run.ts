@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { startFakePncp } from "../../apps/server/test/fake-pncp";
 import { startFakeCepService } from "./fake-cep";
 import { startFakeCnpjRegistry } from "./fake-cnpj";
 import { mailCaptureDir, startSmtpCapture } from "./smtp-capture";
@@ -163,20 +164,27 @@ export interface LocalFakes {
 const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /**
- * The outside services a platform calls, on 127.0.0.1: the CNPJ registry, ViaCEP, and an SMTP server
+ * The outside services a platform calls, on 127.0.0.1: the CNPJ registry, ViaCEP, the national
+ * procurement portal (PNCP, apps/server/test/fake-pncp.ts), and an SMTP server
  * that writes what it receives under `dataDir` (support/mailbox.ts reads it); `env` points the
  * server at them.
  */
 export async function startLocalFakes(dataDir: string): Promise<LocalFakes> {
-  const [registry, cep, smtp] = await Promise.all([
+  const [registry, cep, smtp, pncp] = await Promise.all([
     startFakeCnpjRegistry(),
     startFakeCepService(),
     startSmtpCapture(mailCaptureDir(dataDir)),
+    startFakePncp(),
   ]);
   return {
-    env: { CNPJ_BASE_URL: registry.baseUrl, CEP_BASE_URL: cep.baseUrl, SMTP_URL: smtp.url },
+    env: {
+      CNPJ_BASE_URL: registry.baseUrl,
+      CEP_BASE_URL: cep.baseUrl,
+      SMTP_URL: smtp.url,
+      PNCP_BASE_URL: pncp.baseUrl,
+    },
     close: async () => {
-      await Promise.all([closeServer(registry.server), closeServer(cep.server), smtp.close()]);
+      await Promise.all([closeServer(registry.server), closeServer(cep.server), smtp.close(), pncp.close()]);
     },
   };
 }

@@ -43,7 +43,7 @@ test.describe("planning processes at 1440×900", () => {
     await expect(
       page.getByRole("button", { name: "Criar/Editar Documento de Formalização de Demanda" }),
     ).toBeEnabled();
-    await page.getByRole("button", { name: /^4 - / }).click();
+    await page.getByRole("button", { name: /^5 - / }).click();
     await expect(
       page.getByText("Esta etapa ainda não está disponível nesta versão da plataforma.").first(),
     ).toBeVisible();

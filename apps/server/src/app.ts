@@ -33,6 +33,7 @@ import { createMailer, type Mailer } from "./integrations/mail/mailer";
 import { registerDevOutbox } from "./integrations/mail/outbox.routes";
 import { createPaymentProvider } from "./integrations/payments/create-payment-provider";
 import type { PaymentProvider } from "./integrations/payments/payment-provider";
+import { HttpPncpPortal, type PncpPortal } from "./integrations/pncp/pncp-client";
 import type { LiveBus } from "./live/live-bus";
 import { LocalLiveBus } from "./live/live-bus";
 import { LiveChannel } from "./live/live-channel";
@@ -43,6 +44,8 @@ import { registerAuth } from "./modules/auth/auth.plugin";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { AuthService } from "./modules/auth/auth.service";
 import { registerRouteAccess } from "./modules/auth/route-access";
+import { budgetRoutes } from "./modules/budget/budget.routes";
+import { BudgetService } from "./modules/budget/budget.service";
 import { buyerRegistrationRoutes } from "./modules/buyer-registration/buyer-registration.routes";
 import { buyerRoutes } from "./modules/buyers/buyer.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
@@ -61,6 +64,8 @@ import { NoticeService } from "./modules/notices/notice.service";
 import { noticeLifecycleRoutes } from "./modules/notices/notice-lifecycle.routes";
 import { paymentRoutes } from "./modules/payments/payments.routes";
 import { PaymentsService } from "./modules/payments/payments.service";
+import { pncpRoutes } from "./modules/pncp/pncp.routes";
+import { PncpService } from "./modules/pncp/pncp.service";
 import { preliminaryTechnicalStudyRoutes } from "./modules/preliminary-technical-study/preliminary-technical-study.routes";
 import { PreliminaryTechnicalStudyService } from "./modules/preliminary-technical-study/preliminary-technical-study.service";
 import { processRoutes } from "./modules/processes/process.routes";
@@ -118,6 +123,8 @@ export interface AppDeps {
   cepLookup?: CepLookup;
   /** The company registry; a ReceitaWS client at CNPJ_BASE_URL by default. */
   cnpjLookup?: CnpjLookup;
+  /** The national procurement portal (price search); an HTTP client at PNCP_BASE_URL by default. */
+  pncpPortal?: PncpPortal;
   /** The payment provider; PAYMENT_PROVIDER's (the built-in one by default). */
   paymentProvider?: PaymentProvider;
 }
@@ -137,6 +144,7 @@ export async function buildApp({
   mailer,
   cepLookup,
   cnpjLookup = new ReceitaWsCnpjLookup(config.cnpjBaseUrl),
+  pncpPortal = new HttpPncpPortal(config.pncpBaseUrl),
   paymentProvider = createPaymentProvider(config.payments),
 }: AppDeps): Promise<FastifyInstance> {
   // requestTimeout: a request body must arrive whole within 5 minutes (Fastify sets no limit; a
@@ -190,6 +198,8 @@ export async function buildApp({
   demandFormalizationRoutes(app, new DemandFormalizationService(db, clock));
   preliminaryTechnicalStudyRoutes(app, new PreliminaryTechnicalStudyService(db, clock), storage);
   riskManagementRoutes(app, new RiskManagementService(db, clock), { db, storage, clock });
+  budgetRoutes(app, new BudgetService(db, clock), { db, clock });
+  pncpRoutes(app, new PncpService(pncpPortal));
   paymentRoutes(
     app,
     new PaymentsService(db, {

@@ -130,7 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `Certame <nao-responda@${new URL(publicUrl).hostname}>`,
     redisUrl: env.REDIS_URL || undefined,
-    pncpBaseUrl: env.PNCP_BASE_URL ?? "https://pncp.gov.br/api",
+    // The portal's paths start at /api (/api/search/, /api/pncp/v1/…).
+    pncpBaseUrl: env.PNCP_BASE_URL || "https://pncp.gov.br",
     cepBaseUrl: env.CEP_BASE_URL ?? "https://viacep.com.br",
     cnpjBaseUrl: env.CNPJ_BASE_URL ?? "https://receitaws.com.br/v1",
     auctionTimeScale: scale,

@@ -15,6 +15,7 @@ import type { CepLookup } from "../src/integrations/cep/cep-lookup";
 import type { CnpjLookup } from "../src/integrations/cnpj/cnpj-lookup";
 import type { Mailer } from "../src/integrations/mail/mailer";
 import type { PaymentProvider } from "../src/integrations/payments/payment-provider";
+import type { PncpPortal } from "../src/integrations/pncp/pncp-client";
 import type { LiveBus } from "../src/live/live-bus";
 import { PgLiveBus } from "../src/live/pg-live-bus";
 import { RedisLiveBus } from "../src/live/redis-live-bus";
@@ -60,6 +61,9 @@ export interface TestAppOptions {
   cepLookup?: CepLookup;
   /** The company registry (e.g. ReceitaWsCnpjLookup on a local fake). */
   cnpjLookup?: CnpjLookup;
+  /** The national procurement portal (e.g. HttpPncpPortal on test/fake-pncp.ts). Without it the
+   * portal is an address that refuses connections, so no test reaches the real PNCP. */
+  pncpPortal?: PncpPortal;
   /** PUBLIC_URL of the links in e-mails. */
   publicUrl?: string;
   /** The payment provider (e.g. Asaas's adapter on a local fake); PAYMENT_PROVIDER's by default. */
@@ -97,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST_DIR: options.webDistDir ?? dataDir,
     AUCTION_TIME_SCALE: options.auctionTimeScale ? String(options.auctionTimeScale) : undefined,
     PUBLIC_URL: options.publicUrl,
+    PNCP_BASE_URL: "http://127.0.0.1:9",
     ...options.env,
   });
   let bus: LiveBus | undefined;
@@ -114,6 +119,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: options.mailer,
     cepLookup: options.cepLookup,
     cnpjLookup: options.cnpjLookup,
+    pncpPortal: options.pncpPortal,
     paymentProvider: options.paymentProvider,
   });
   // The demo notices' files (their rows come with the template database), as a server with

@@ -11,6 +11,7 @@ import {
   processResponsibles,
   processSecretaries,
 } from "../db/schema";
+import { insertDemoBudget } from "./demo-budget";
 import { insertDemoRiskMatrix } from "./demo-risk-matrix";
 
 const P = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -142,4 +143,5 @@ async function insertDemoDemand(tx: Tx, products: string[], day: string) {
       measurementUnitCode: "UN",
     },
   ]);
+  await insertDemoBudget(tx, id);
 }

@@ -45,6 +45,20 @@ const FIELDS = [
   "documents",
   "productsData",
   "winners",
+  "modalities",
+  "states",
+  "objectOfInterest",
+  "purchaseYear",
+  "purchaseSequence",
+  "itemNumber",
+  "limitPerPage",
+  "processId",
+  "demandFormalizationBatchId",
+  "priceMethod",
+  "excluded",
+  "exclusionJustification",
+  "columnOrder",
+  "price",
 ];
 
 const each = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));

@@ -73,12 +73,14 @@ const PreliminaryTechnicalStudyPage = page(
   "PreliminaryTechnicalStudyPage",
 );
 const RiskMatrixPage = page(() => import("../features/risk-matrix"), "RiskMatrixPage");
+const BudgetPage = page(() => import("../features/budget"), "BudgetPage");
 
 /** The planning wizards of a process (planning §2.1 "Process shell"): their route segments. */
 const PLANNING_WIZARDS = [
   ["formalizacao-de-demanda", <DemandFormalizationPage key="dfd" />],
   ["estudo-tecnico-preliminar", <PreliminaryTechnicalStudyPage key="etp" />],
   ["gerenciamento-de-risco", <RiskMatrixPage key="risk" />],
+  ["orcamento", <BudgetPage key="budget" />],
 ] as const;
 const ProductsPage = page(() => import("../features/products/ProductsPage"), "ProductsPage");
 const RespecifyValuesPage = page(

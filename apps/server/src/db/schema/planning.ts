@@ -1,6 +1,7 @@
-import type { ProcessStatus } from "@certame/domain";
+import type { CredentialKind, PriceMethod, ProcessStatus } from "@certame/domain";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -151,6 +152,8 @@ export const demandFormalizationBatches = pgTable(
     measurementUnitCode: text("measurement_unit_code")
       .notNull()
       .references(() => measurementUnits.code),
+    /** The budget's reference price method (planning §8 "Budget screen"; IN SEGES/ME 65/2021 art. 6). */
+    priceMethod: text("price_method").$type<PriceMethod>().notNull().default("AVERAGE"),
     ...timestamps,
   },
   (t) => [
@@ -159,6 +162,36 @@ export const demandFormalizationBatches = pgTable(
       "demand_formalization_batches_positive",
       sql`${t.number} > 0 AND ${t.item} > 0 AND ${t.quantity} > 0`,
     ),
+  ],
+);
+
+/**
+ * A budget quote of a batch (planning §3 "Budget (quote)", §4 "Budget columns"): one per (batch, column);
+ * money in integer cents (§9). The batch rows are updated in place by the DFD save, so quotes survive it.
+ */
+export const budgets = pgTable(
+  "budgets",
+  {
+    id: id(),
+    demandFormalizationBatchId: uuid("demand_formalization_batch_id")
+      .notNull()
+      .references(() => demandFormalizationBatches.id, { onDelete: "cascade" }),
+    columnOrder: integer("column_order").notNull(),
+    priceCents: bigint("price_cents", { mode: "number" }).notNull(),
+    pncpItemId: text("pncp_item_id"),
+    supplierDocument: text("supplier_document").notNull(),
+    supplierName: text("supplier_name").notNull(),
+    supplierCredentialKind: text("supplier_credential_kind").$type<CredentialKind>().notNull(),
+    supplierIsSmallBusiness: boolean("supplier_is_small_business").notNull().default(false),
+    excluded: boolean("excluded").notNull().default(false),
+    exclusionJustification: text("exclusion_justification"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("budgets_batch_column_key").on(t.demandFormalizationBatchId, t.columnOrder),
+    check("budgets_column_order_positive", sql`${t.columnOrder} >= 1`),
+    check("budgets_price_not_negative", sql`${t.priceCents} >= 0`),
+    check("budgets_credential_kind", sql`${t.supplierCredentialKind} IN ('LEGAL_PERSON', 'INDIVIDUAL')`),
   ],
 );
 

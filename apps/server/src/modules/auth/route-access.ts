@@ -261,6 +261,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/demandFormalization/batch/import": "planning",
   "GET /api/app/demandFormalization/pdf/:processId": "planning",
   // Planning — the Risk Matrix (planning §2.7, §7 "Risk management"): its attachments and risk map PDF.
+  "POST /api/app/budget/save": "planning",
+  "POST /api/app/budget/read/batches": "planning",
+  "POST /api/app/budget/delete_many": "planning",
+  "POST /api/app/budget/setMethod": "planning",
+  "POST /api/app/budget/exclude": "planning",
+  "POST /api/app/report/priceSearch": "planning",
   "POST /api/app/riskManagement/read": "planning",
   "POST /api/app/riskManagement/save": "planning",
   "POST /api/app/riskManagement/listOwnRisks": "planning",
@@ -268,6 +274,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/riskManagement/deleteRisk": "planning",
   "GET /api/app/riskManagement/document/:id": "planning",
   "GET /api/app/riskManagement/pdf/:processId": "planning",
+  "POST /api/app/pncp/search": "planning",
+  "POST /api/app/pncp/items": "planning",
+  "POST /api/app/pncp/itemResults": "planning",
   // Planning — the Preliminary Technical Study (planning §2.6, §7 "Preliminary technical study"): its PDF and attachments.
   "POST /api/app/preliminaryTechnicalStudy/read": "planning",
   "POST /api/app/preliminaryTechnicalStudy/save": "planning",

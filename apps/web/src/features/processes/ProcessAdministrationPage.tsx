@@ -73,10 +73,12 @@ function stepTable(step: ProcessStep): { columns: string[]; cells: string[] | nu
 }
 
 /** The planning steps whose wizard exists, with their document's PDF (issue 15 item 6). */
-const WIZARDS: Partial<Record<ProcessStepKind, { pdf: (processId: string) => string }>> = {
+const WIZARDS: Partial<Record<ProcessStepKind, { pdf?: (processId: string) => string }>> = {
   DEMAND_FORMALIZATION: { pdf: dfdPdfUrl },
   PRELIMINARY_TECHNICAL_STUDY: { pdf: etpPdfUrl },
   RISK_MANAGEMENT: { pdf: riskMapPdfUrl },
+  // The budget's document is the price research report (.docx), downloaded from its own screen.
+  BUDGET: {},
 };
 
 function StepPanel({ step, n, processId }: { step: ProcessStep; n: number; processId: string }) {
@@ -116,17 +118,19 @@ function StepPanel({ step, n, processId }: { step: ProcessStep; n: number; proce
             >
               {T.createOrEdit}
             </Button>
-            <Button
-              size="xs"
-              variant="default"
-              component="a"
-              href={wizard.pdf(processId)}
-              download
-              leftSection={<IconFileTypePdf size={14} aria-hidden />}
-              aria-label={`${T.downloadPdf} ${step.label}`}
-            >
-              {T.downloadPdf}
-            </Button>
+            {wizard.pdf && (
+              <Button
+                size="xs"
+                variant="default"
+                component="a"
+                href={wizard.pdf(processId)}
+                download
+                leftSection={<IconFileTypePdf size={14} aria-hidden />}
+                aria-label={`${T.downloadPdf} ${step.label}`}
+              >
+                {T.downloadPdf}
+              </Button>
+            )}
           </>
         ) : (
           // The steps not built yet say so plainly instead of offering a dead button.

@@ -1,0 +1,270 @@
+import { z } from "zod";
+
+// The national public procurement portal's public API (planning §7 "Price search"). Field names were
+// checked against public PNCP clients and the "Manual das APIs de Consultas PNCP": the search API
+// (`/api/search/`, undocumented, used by the portal's own site) answers snake_case items; the consulta
+// API (`/api/pncp/v1/orgaos/…`) answers camelCase. Fields the price search does not read are not validated.
+
+/** Why a portal call failed: unreachable/timeout/5xx after retries, or an answer of the wrong shape. */
+export class PncpPortalError extends Error {
+  constructor(
+    readonly kind: "unavailable" | "malformed",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const text = z.string().nullish();
+const num = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+
+/** One notice of `/api/search/` (snake_case as the portal sends it). */
+export const portalNoticeSchema = z.object({
+  numero_controle_pncp: z.string().min(1),
+  orgao_cnpj: z.string().min(1),
+  orgao_nome: text,
+  // The search API sends ano and numero_sequencial as strings; numbers are accepted too.
+  ano: num,
+  numero_sequencial: num,
+  modalidade_licitacao_id: z.union([z.string(), z.number()]).nullish(),
+  modalidade_licitacao_nome: text,
+  data_atualizacao_pncp: text,
+  data_publicacao_pncp: text,
+  unidade_nome: text,
+  municipio_nome: text,
+  uf: text,
+  title: text,
+  description: text,
+});
+export type PortalNotice = z.infer<typeof portalNoticeSchema>;
+
+export const portalSearchSchema = z.object({
+  items: z.array(portalNoticeSchema),
+  total: z.number().int().min(0),
+});
+export type PortalSearchPage = z.infer<typeof portalSearchSchema>;
+
+/** One item of `…/compras/{ano}/{sequencial}/itens`. */
+export const portalItemSchema = z.object({
+  numeroItem: z.number().int(),
+  descricao: z.string(),
+  quantidade: z.number().nullish(),
+  unidadeMedida: text,
+  valorUnitarioEstimado: z.number().nullish(),
+  valorTotal: z.number().nullish(),
+  materialOuServicoNome: text,
+  criterioJulgamentoNome: text,
+  temResultado: z.boolean().nullish(),
+});
+export type PortalItem = z.infer<typeof portalItemSchema>;
+
+/** One award result of `…/itens/{numeroItem}/resultados`. */
+export const portalItemResultSchema = z.object({
+  niFornecedor: z.string().min(1),
+  tipoPessoa: text,
+  nomeRazaoSocialFornecedor: z.string(),
+  porteFornecedorNome: text,
+  quantidadeHomologada: z.number().nullish(),
+  valorUnitarioHomologado: z.number().nullish(),
+  valorTotalHomologado: z.number().nullish(),
+  // The portal sends codigoPais as a string ("BRA"); tolerate a number.
+  codigoPais: z.union([z.string(), z.number().transform(String)]).nullish(),
+  dataInclusao: text,
+});
+export type PortalItemResult = z.infer<typeof portalItemResultSchema>;
+
+export interface PortalSearchQuery {
+  q: string;
+  /** UF acronyms; empty = no state filter. */
+  ufs: string[];
+  modalities: number[];
+  page: number;
+  size: number;
+}
+
+export interface PurchaseKey {
+  cnpj: string;
+  year: number;
+  sequence: number;
+}
+
+/** The portal as the price search uses it (DESIGN §1 src/integrations). */
+export interface PncpPortal {
+  search(query: PortalSearchQuery): Promise<PortalSearchPage>;
+  items(purchase: PurchaseKey, page: number, size: number): Promise<PortalItem[]>;
+  itemCount(purchase: PurchaseKey): Promise<number>;
+  itemResults(purchase: PurchaseKey, itemNumber: number): Promise<PortalItemResult[]>;
+}
+
+export interface HttpPncpPortalOptions {
+  /** Per attempt (default 8 s). */
+  timeoutMs?: number;
+  /** Retries after the first attempt on network errors, timeouts and 5xx (default 2). */
+  retries?: number;
+  /** Backoff before retry n is n × backoffMs (default 100 ms). */
+  backoffMs?: number;
+  /** Minimum spacing between award-result calls (§7, §9: 50 ms). */
+  resultSpacingMs?: number;
+  /** Cache of fetched answers, keyed by URL (default 500 entries, 10 minutes). */
+  cacheEntries?: number;
+  cacheTtlMs?: number;
+  now?: () => number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The portal over HTTP (global fetch), with timeouts, retries, result-call spacing and a bounded TTL cache. */
+export class HttpPncpPortal implements PncpPortal {
+  private readonly base: string;
+  private readonly timeoutMs: number;
+  private readonly retries: number;
+  private readonly backoffMs: number;
+  private readonly resultSpacingMs: number;
+  private readonly cacheEntries: number;
+  private readonly cacheTtlMs: number;
+  private readonly now: () => number;
+  private readonly cache = new Map<string, { at: number; value: unknown }>();
+  /** The last result call's start time, chained so concurrent callers are spaced too. */
+  private resultGate: Promise<void> = Promise.resolve();
+  private lastResultAt = Number.NEGATIVE_INFINITY;
+
+  constructor(baseUrl: string, options: HttpPncpPortalOptions = {}) {
+    this.base = baseUrl.replace(/\/+$/, "");
+    this.timeoutMs = options.timeoutMs ?? 8_000;
+    this.retries = options.retries ?? 2;
+    this.backoffMs = options.backoffMs ?? 100;
+    this.resultSpacingMs = options.resultSpacingMs ?? 50;
+    this.cacheEntries = options.cacheEntries ?? 500;
+    this.cacheTtlMs = options.cacheTtlMs ?? 10 * 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  search(query: PortalSearchQuery): Promise<PortalSearchPage> {
+    const params = new URLSearchParams({
+      tipos_documento: "edital",
+      status: "encerradas",
+      ordenacao: "-data",
+      pagina: String(query.page),
+      tam_pagina: String(query.size),
+      q: query.q,
+    });
+    if (query.ufs.length > 0) params.set("ufs", query.ufs.join("|"));
+    if (query.modalities.length > 0) params.set("modalidades", query.modalities.join("|"));
+    return this.get(`/api/search/?${params}`, portalSearchSchema);
+  }
+
+  items(purchase: PurchaseKey, page: number, size: number): Promise<PortalItem[]> {
+    return this.get(
+      `${this.purchasePath(purchase)}/itens?pagina=${page}&tamanhoPagina=${size}`,
+      z.array(portalItemSchema),
+    );
+  }
+
+  itemCount(purchase: PurchaseKey): Promise<number> {
+    return this.get(`${this.purchasePath(purchase)}/itens/quantidade`, z.number().int().min(0));
+  }
+
+  async itemResults(purchase: PurchaseKey, itemNumber: number): Promise<PortalItemResult[]> {
+    const path = `${this.purchasePath(purchase)}/itens/${itemNumber}/resultados`;
+    const cached = this.cached(path);
+    if (cached !== undefined) return cached as PortalItemResult[];
+    return this.get(path, z.array(portalItemResultSchema), {
+      beforeEachAttempt: () => this.spaceResultCall(),
+      // An item without results: read as "none" (not verified against the live portal, which may
+      // answer 404 or 204 here).
+      emptyOn404: true,
+    });
+  }
+
+  private purchasePath({ cnpj, year, sequence }: PurchaseKey) {
+    return `/api/pncp/v1/orgaos/${encodeURIComponent(cnpj)}/compras/${year}/${sequence}`;
+  }
+
+  /** §7: award-result calls go one after another, at least resultSpacingMs apart. */
+  private spaceResultCall(): Promise<void> {
+    const turn = this.resultGate.then(async () => {
+      const wait = this.lastResultAt + this.resultSpacingMs - this.now();
+      if (wait > 0) await sleep(wait);
+      this.lastResultAt = this.now();
+    });
+    this.resultGate = turn;
+    return turn;
+  }
+
+  private cached(path: string): unknown {
+    const hit = this.cache.get(path);
+    if (!hit) return undefined;
+    if (this.now() - hit.at > this.cacheTtlMs) {
+      this.cache.delete(path);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  private remember(path: string, value: unknown) {
+    this.cache.delete(path);
+    this.cache.set(path, { at: this.now(), value });
+    while (this.cache.size > this.cacheEntries) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest === undefined) break;
+      this.cache.delete(oldest);
+    }
+  }
+
+  private async get<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options: { beforeEachAttempt?: () => Promise<void>; emptyOn404?: boolean } = {},
+  ): Promise<z.output<S>> {
+    const cached = this.cached(path);
+    if (cached !== undefined) return cached as z.output<S>;
+    const url = `${this.base}${path}`;
+    let lastProblem = "";
+    for (let attempt = 0; attempt <= this.retries; attempt++) {
+      if (attempt > 0) await sleep(attempt * this.backoffMs);
+      if (options.beforeEachAttempt) await options.beforeEachAttempt();
+      let response: Response;
+      let body: string;
+      try {
+        response = await fetch(url, {
+          headers: { accept: "application/json" },
+          signal: AbortSignal.timeout(this.timeoutMs),
+        });
+        body = await response.text();
+      } catch (error) {
+        lastProblem = (error as Error).name === "TimeoutError" ? "tempo esgotado" : (error as Error).message;
+        continue;
+      }
+      if (response.status >= 500) {
+        lastProblem = `respondeu ${response.status}`;
+        continue;
+      }
+      // The consulta API answers 204 with no body for an empty list.
+      const empty = response.status === 204 || (response.status === 404 && options.emptyOn404);
+      if (empty) body = "[]";
+      else if (!response.ok)
+        throw new PncpPortalError("malformed", `PNCP respondeu ${response.status} em ${path}`);
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        throw new PncpPortalError("malformed", `PNCP respondeu algo que não é JSON em ${path}`);
+      }
+      const parsed = schema.safeParse(json);
+      if (!parsed.success)
+        throw new PncpPortalError(
+          "malformed",
+          `PNCP respondeu fora do formato em ${path}: ${parsed.error.message}`,
+        );
+      this.remember(path, parsed.data);
+      return parsed.data;
+    }
+    throw new PncpPortalError("unavailable", `PNCP indisponível em ${path}: ${lastProblem}`);
+  }
+}

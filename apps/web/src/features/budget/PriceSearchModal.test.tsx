@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../test/fetch-mock";
+import { renderRoutes } from "../../test/render";
+import { BudgetPage } from "./BudgetPage";
+import type { BudgetBatches, PncpItem, PncpNotice } from "./budget.api";
+
+// The price search modal opened from a lot (planning §2.9, §4 "Price search selection", "Budget columns").
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const DATA: BudgetBatches = {
+  process: { id: "p-1", processNumber: "PA 7/2026" },
+  total: 1,
+  list: [
+    {
+      id: "lot-1",
+      number: 1,
+      item: 1,
+      product: { id: "pr-1", name: "Papel sulfite" },
+      quantity: 10,
+      measurementUnit: { code: "UN", description: "Unidade" },
+      priceMethod: "AVERAGE",
+      averagePrice: 0,
+      medianPrice: null,
+      lowestPrice: null,
+      referencePrice: 0,
+      coefficientOfVariation: null,
+      budgets: [],
+    },
+  ],
+};
+const NOTICE: PncpNotice = {
+  numeroControlePNCP: "11222333000181-1-000005/2026",
+  orgaoEntidade: { cnpj: "11222333000181", razaoSocial: "Prefeitura de Teste" },
+  anoCompra: 2026,
+  sequencialCompra: 5,
+  modalidadeNome: "Pregão - Eletrônico",
+  dataAtualizacao: "2026-03-04T10:00:00",
+  unidadeOrgao: { nomeUnidade: "Secretaria de Administração", municipioNome: "Recife", ufSigla: "PE" },
+  objetoCompra: "Aquisição de papel",
+};
+const item = (n: number, descricao: string): PncpItem => ({
+  itemId: `${NOTICE.numeroControlePNCP}-${n}`,
+  numeroItem: n,
+  descricao,
+  quantidade: 100,
+  unidadeMedida: "Resma",
+  valorUnitarioEstimado: 30,
+  valorTotal: 3000,
+  materialOuServicoNome: "Material",
+  criterioJulgamentoNome: "Menor preço",
+  temResultado: true,
+});
+
+describe("PriceSearchModal", () => {
+  it("searches on opening, lists a tender's items, and turns the selected price into a budget column", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      "POST /api/app/budget/read/batches": () => ({ body: DATA }),
+      "POST /api/app/pncp/search": () => ({ body: { list: [NOTICE], totalPages: 3 } }),
+      "POST /api/app/pncp/items": () => ({
+        body: { list: [item(1, "PAPEL SULFITE A4"), item(2, "Caneta azul")], totalPages: 1 },
+      }),
+      "POST /api/app/pncp/itemResults": () => ({
+        body: {
+          list: [
+            {
+              niFornecedor: "11222333000181",
+              nomeRazaoSocialFornecedor: "Papelaria Boa",
+              porteFornecedorNome: "ME",
+              isSmallBusiness: true,
+              credentialKind: "LEGAL_PERSON",
+              quantidadeHomologada: 100,
+              valorUnitarioHomologado: 25.555,
+              valorTotalHomologado: 2555.5,
+              codigoPais: "BRA",
+              dataInclusao: "2026-03-10T00:00:00",
+            },
+          ],
+        },
+      }),
+    });
+    renderRoutes(
+      [{ path: "/cadastrar/processos/:id/orcamento", element: <BudgetPage /> }],
+      "/cadastrar/processos/p-1/orcamento",
+    );
+    await user.click(await screen.findByRole("button", { name: "Pesquisar preços - Lote 1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Pesquisa de Preços" });
+    expect(within(dialog).getByRole("textbox", { name: "Objeto de interesse" })).toHaveValue("Papel sulfite");
+    const row = await within(dialog).findByRole("listitem", { name: /Ato nº 5\/2026/ });
+    expect(within(row).getByText("04/03/2026")).toBeInTheDocument();
+    expect(within(dialog).getByText("Página 1 - 3")).toBeInTheDocument();
+    const search = api.calls.find((c) => c.path === "/api/app/pncp/search");
+    expect(search?.body).toMatchObject({
+      states: ["Selecionar Todos"],
+      objectOfInterest: "Papel sulfite",
+      page: 1,
+      limitPerPage: 10,
+    });
+
+    await user.click(row);
+    expect(await within(dialog).findByText("Detalhe do Processo Selecionado")).toBeInTheDocument();
+    // 'Filtrar Itens' (Sim) keeps the items matching the object of interest.
+    expect(within(dialog).queryByText("Caneta azul")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("checkbox", { name: "Selecionar item 1" }));
+    expect(await within(dialog).findByText("Papelaria Boa")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Quantidade de Itens Selecionados")).toHaveTextContent("1");
+    expect(within(dialog).getByLabelText("Quantidade de Processos Diferentes")).toHaveTextContent("1");
+    expect(within(dialog).getByLabelText("Quantidade de Licitantes Diferentes")).toHaveTextContent("1");
+
+    await user.click(within(dialog).getByRole("button", { name: "Adicionar ao orçamento" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("textbox", { name: "Orçamento 1 - Lote 1" })).toHaveValue("R$ 25,56");
+    expect(screen.getByText("Papelaria Boa")).toBeInTheDocument();
+  });
+
+  it("asks before closing with selected items and drops them on 'Sair mesmo assim' (§2.9)", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      "POST /api/app/budget/read/batches": () => ({ body: DATA }),
+      "POST /api/app/pncp/search": () => ({ body: { list: [NOTICE], totalPages: 1 } }),
+      "POST /api/app/pncp/items": () => ({ body: { list: [item(1, "Papel sulfite")], totalPages: 1 } }),
+      "POST /api/app/pncp/itemResults": () => ({
+        body: {
+          list: [
+            {
+              niFornecedor: "1",
+              nomeRazaoSocialFornecedor: "X",
+              porteFornecedorNome: null,
+              isSmallBusiness: false,
+              credentialKind: "LEGAL_PERSON",
+              quantidadeHomologada: 1,
+              valorUnitarioHomologado: 1,
+              valorTotalHomologado: 1,
+              codigoPais: null,
+              dataInclusao: null,
+            },
+          ],
+        },
+      }),
+    });
+    renderRoutes(
+      [{ path: "/cadastrar/processos/:id/orcamento", element: <BudgetPage /> }],
+      "/cadastrar/processos/p-1/orcamento",
+    );
+    await user.click(await screen.findByRole("button", { name: "Pesquisar preços - Lote 1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Pesquisa de Preços" });
+    await user.click(await within(dialog).findByRole("listitem", { name: /Ato nº 5\/2026/ }));
+    await user.click(await within(dialog).findByRole("checkbox", { name: "Selecionar item 1" }));
+    await within(dialog).findByText("X");
+    await user.click(within(dialog).getByRole("button", { name: "Fechar" }));
+    expect(
+      await screen.findByText(/Atenção! Você possui itens selecionados\. Se sair da pesquisa/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Sair mesmo assim" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.queryByRole("columnheader", { name: "Orçamento 1" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { isValidCnpj, isValidCpf } from "@certame/domain";
+import { Button, Checkbox, Group, Stack, TextInput } from "@mantine/core";
+import { type FormEvent, useEffect, useState } from "react";
+import { MaskedInput } from "../../ui/inputs/MaskedInput";
+import { AppModal } from "../../ui/modal/AppModal";
+import type { BudgetSupplier } from "./budget.api";
+import { BUDGET_TEXTS } from "./texts";
+
+const T = BUDGET_TEXTS.supplierModal;
+
+/** The kind of a document by its digits: 11 → CPF (individual), 14 → CNPJ (legal person); null when invalid. */
+export function supplierKindOf(document: string): BudgetSupplier["credentialKind"] | null {
+  const digits = document.replace(/\D/g, "");
+  if (digits.length === 11) return isValidCpf(digits) ? "INDIVIDUAL" : null;
+  if (digits.length === 14) return isValidCnpj(digits) ? "LEGAL_PERSON" : null;
+  return null;
+}
+
+/** '+ Fornecedor' (§2.8): the CPF/CNPJ (check digits verified), the name and the small-business mark. */
+export function SupplierModal({
+  opened,
+  title,
+  onClose,
+  onAdd,
+}: {
+  opened: boolean;
+  title: string;
+  onClose: () => void;
+  onAdd: (supplier: BudgetSupplier) => void;
+}) {
+  const [document, setDocument] = useState("");
+  const [name, setName] = useState("");
+  const [small, setSmall] = useState(false);
+  const [errors, setErrors] = useState<{ document?: string; name?: string }>({});
+
+  useEffect(() => {
+    if (!opened) return;
+    setDocument("");
+    setName("");
+    setSmall(false);
+    setErrors({});
+  }, [opened]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const kind = supplierKindOf(document);
+    const next = {
+      document: document.trim() === "" ? T.required : kind ? undefined : T.invalidDocument,
+      name: name.trim() === "" ? T.required : undefined,
+    };
+    setErrors(next);
+    if (!kind || next.name) return;
+    onAdd({
+      documentNumber: document.replace(/\D/g, ""),
+      corporateName: name.trim(),
+      credentialKind: kind,
+      isSmallBusiness: small,
+    });
+  };
+
+  return (
+    <AppModal opened={opened} onClose={onClose} title={title} size="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <MaskedInput
+            mask="cpfCnpj"
+            label={T.document}
+            withAsterisk
+            aria-required
+            value={document}
+            error={errors.document}
+            onChange={(masked) => {
+              setDocument(masked);
+              setErrors((e) => ({ ...e, document: undefined }));
+            }}
+          />
+          <TextInput
+            label={T.name}
+            withAsterisk
+            aria-required
+            maxLength={500}
+            value={name}
+            error={errors.name}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setErrors((x) => ({ ...x, name: undefined }));
+            }}
+          />
+          <Checkbox
+            label={T.smallBusiness}
+            checked={small}
+            onChange={(e) => setSmall(e.currentTarget.checked)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit">{T.add}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </AppModal>
+  );
+}
