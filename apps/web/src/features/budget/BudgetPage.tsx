@@ -1,4 +1,11 @@
-import { formatBRL, formatCpfOrCnpj, formatPercent, formatQuantityBR } from "@certame/domain";
+import {
+  formatBRL,
+  formatCpfOrCnpj,
+  formatPercent,
+  formatQuantityBR,
+  PRICE_METHODS,
+  priceMethodLabel,
+} from "@certame/domain";
 import {
   ActionIcon,
   Badge,
@@ -56,9 +63,9 @@ import { BUDGET_TEXTS as T } from "./texts";
 const money = (cents: number) => formatBRL(cents, 2);
 const reais = (value: number | null) => (value == null ? "-" : money(toCents(value)));
 const lotName = (batch: BudgetBatch) => `${T.columns.lot} ${batch.number}`;
-const METHOD_OPTIONS = (Object.keys(T.methods) as PriceMethod[]).map((value) => ({
+const METHOD_OPTIONS = PRICE_METHODS.map(({ value }) => ({
   value,
-  label: T.methods[value],
+  label: priceMethodLabel(value),
 }));
 
 /** The coefficient of variation (a fraction: 0.25 is 25 %), or '-' while there are too few quotes. */

@@ -1,3 +1,4 @@
+import { priceStatistics, reaisToCents } from "@certame/domain";
 import type {
   Budget,
   BudgetBatch,
@@ -33,7 +34,7 @@ export const emptyCell = (): BudgetCell => ({
 });
 
 /** §9: prices are handled in cents in the table (value × 100, rounded). */
-export const toCents = (reais: number | null | undefined) => Math.round((reais ?? 0) * 100);
+export const toCents = (reais: number | null | undefined) => reaisToCents(reais ?? 0);
 
 export function cellOf(budget: Budget): BudgetCell {
   return {
@@ -81,11 +82,11 @@ export function columnNumbers(lots: LotCells[], added: readonly number[] = []): 
  * supplier (an excluded quote is left out); 0 when there are none. In cents, rounded.
  */
 export function averageCents(cells: LotCells): number {
-  const values = Object.values(cells)
-    .filter((c) => c.cents > 0 && c.supplier !== null && !c.excluded)
-    .map((c) => c.cents);
-  if (values.length === 0) return 0;
-  return Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+  // The quotes without a supplier are not quotes yet; the rest is the domain's rule (zero and excluded left out).
+  const quotes = Object.values(cells)
+    .filter((c) => c.supplier !== null)
+    .map((c) => ({ cents: c.cents, excluded: c.excluded }));
+  return priceStatistics(quotes).averageCents ?? 0;
 }
 
 /** The supplier as app/budget/save takes it: corporateName, or name for an individual. */

@@ -6,13 +6,15 @@ import {
   type PncpNoticeView,
   type PncpSearchInput,
   PRICE_SEARCH_PAGE_SIZE,
+  type PriceMethod,
+  type QuoteFlag,
 } from "@certame/domain";
 import { apiPost } from "../../api/client";
 import { apiDownload } from "../../api/files";
 
 // The budget screen's and the price search's calls (planning §7 "Budget", "Price search").
-// The price search types come from packages/domain (planning/price-search.ts); the budget types are
-// local until packages/domain/src/planning/budget.ts exists (this is the only file to change then).
+// The method, the flag and the statistics' rules come from packages/domain (planning/budget.ts); the
+// read shapes below are what the screen reads of app/budget/read/batches.
 
 export const BUDGET_PATHS = {
   read: "app/budget/read/batches",
@@ -26,9 +28,8 @@ export const BUDGET_PATHS = {
   pncpItemResults: "app/pncp/itemResults",
 } as const;
 
-export type PriceMethod = "AVERAGE" | "MEDIAN" | "LOWEST";
+export type { PriceMethod, QuoteFlag };
 export type CredentialKind = "LEGAL_PERSON" | "INDIVIDUAL";
-export type QuoteFlag = "HIGH" | "LOW" | null;
 
 export interface BudgetSupplier {
   documentNumber: string;

@@ -18,7 +18,6 @@ export const BUDGET_TEXTS = {
     budget: (n: number) => `Orçamento ${n}`,
     supplier: (n: number) => `Fornecedor ${n}`,
   },
-  methods: { AVERAGE: "Média", MEDIAN: "Mediana", LOWEST: "Menor preço" },
   search: "Pesquisar preços",
   addColumn: "+ Adicionar Orçamento",
   save: "Salvar alterações",
