@@ -26,6 +26,9 @@ export async function loginAs(page: Page, login: string, password = DEMO_PASSWOR
   await page.getByLabel(/^Senha/).fill(password);
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/editais-publicados$/);
+  // The router changes the URL inside a transition, before the logged-in layout replaces the public
+  // one: wait for the layout's own menu, or a next click may land on the public header's toggle.
+  await expect(sideMenu(page)).toBeAttached();
 }
 
 /**
