@@ -92,3 +92,31 @@ export async function addRisk(page: Page, risk: NewRisk) {
   await expect(modal).toBeHidden();
   await expect(page.getByText("Risco salvo com sucesso").first()).toBeVisible();
 }
+
+/**
+ * A new process whose DFD holds lot 1 with two items (the catalogue's first product), through the API:
+ * the budget and the reference term read their lots from there.
+ */
+export async function newProcessWithLots(request: APIRequestContext, prefix = "PA") {
+  const process = await newProcess(request, prefix);
+  const headers = { authorization: `Bearer ${await apiLogin(request, PLANNER)}` };
+  const post = async (path: string, data: object) => {
+    const res = await request.post(`/api/app/${path}`, { data, headers });
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json();
+  };
+  const product = (await post("product/list", { page: 1 })).products[0] as { id: string; name: string };
+  await post("demandFormalization/save", {
+    process: { id: process.id },
+    description: "Material de expediente",
+  });
+  const dfd = (await post("demandFormalization/read", { process: { id: process.id } })) as { id: string };
+  await post("demandFormalization/batch/save", {
+    demandFormalizationId: dfd.id,
+    batchesData: [
+      { number: 1, item: 1, product: { id: product.id }, quantity: 10, measurementUnit: { code: "UN" } },
+      { number: 1, item: 2, product: { id: product.id }, quantity: 3, measurementUnit: { code: "UN" } },
+    ],
+  });
+  return { ...process, product };
+}

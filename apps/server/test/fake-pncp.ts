@@ -75,9 +75,10 @@ const supplier = (
   tipoPessoa: FakePncpResult["tipoPessoa"] = "PJ",
 ) => ({ niFornecedor, nomeRazaoSocialFornecedor: nome, porteFornecedorNome: porte, tipoPessoa });
 
+// Real documents carry valid check digits, and the budget refuses any other (planning §5).
 const SUPPLIERS = [
   supplier("12345678000195", "Papelaria Central Ltda", "ME"),
-  supplier("98765432000110", "Distribuidora Alfa Comércio de Materiais Ltda", "EPP"),
+  supplier("98765432000198", "Distribuidora Alfa Comércio de Materiais Ltda", "EPP"),
   supplier("11444777000161", "Tecnologia Brasil Informática S.A.", "Demais"),
   supplier("52998224725", "João da Silva Santos", "Não se aplica", "PF"),
   supplier("45723174000110", "Escritório Norte Suprimentos Eireli", "ME"),

@@ -91,7 +91,7 @@ describe("BudgetPage", () => {
     expect(screen.getByText("Acima do limite")).toBeInTheDocument();
     expect(screen.getByText("50,00 %")).toBeInTheDocument();
 
-    const input = screen.getByRole("textbox", { name: "Orçamento 1 - Lote 1" });
+    const input = screen.getByRole("textbox", { name: "Orçamento 1 - Lote 1 · Item 1" });
     await user.clear(input);
     await user.type(input, "4000");
     expect(input).toHaveValue("R$ 40,00");
@@ -106,10 +106,10 @@ describe("BudgetPage", () => {
     await user.click(await screen.findByRole("button", { name: "+ Adicionar Orçamento" }));
     expect(await screen.findByText("Coluna de orçamento adicionada!")).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "Orçamento 2" })).toBeInTheDocument();
-    expect(screen.getByRole("textbox", { name: "Orçamento 2 - Lote 1" })).toHaveValue("R$ 0,00");
+    expect(screen.getByRole("textbox", { name: "Orçamento 2 - Lote 1 · Item 1" })).toHaveValue("R$ 0,00");
 
     // The supplier modal checks the CNPJ's check digits.
-    await user.click(screen.getByRole("button", { name: "+ Fornecedor 2 - Lote 1" }));
+    await user.click(screen.getByRole("button", { name: "+ Fornecedor 2 - Lote 1 · Item 1" }));
     const dialog = await screen.findByRole("dialog");
     await user.type(within(dialog).getByRole("textbox", { name: "CPF/CNPJ" }), "11222333000182");
     await user.type(within(dialog).getByRole("textbox", { name: "Nome ou Razão Social" }), "Beta SA");
@@ -120,7 +120,7 @@ describe("BudgetPage", () => {
     await user.type(doc, "52998224725");
     await user.click(within(dialog).getByRole("button", { name: "Adicionar" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    await user.type(screen.getByRole("textbox", { name: "Orçamento 2 - Lote 1" }), "1250");
+    await user.type(screen.getByRole("textbox", { name: "Orçamento 2 - Lote 1 · Item 1" }), "1250");
 
     await user.click(screen.getByRole("button", { name: "Salvar alterações" }));
     expect(await screen.findByText("Orçamento(s) salvo(s) com sucesso")).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe("BudgetPage", () => {
       "POST /api/app/budget/exclude": () => ({ body: {} }),
     });
     await user.click(
-      await screen.findByRole("button", { name: "Excluir do cálculo - Orçamento 2 - Lote 1" }),
+      await screen.findByRole("button", { name: "Excluir do cálculo - Orçamento 2 - Lote 1 · Item 1" }),
     );
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Excluir" }));

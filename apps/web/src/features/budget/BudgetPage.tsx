@@ -1,36 +1,33 @@
-import {
-  formatBRL,
-  formatCpfOrCnpj,
-  formatPercent,
-  formatQuantityBR,
-  PRICE_METHODS,
-  priceMethodLabel,
-} from "@certame/domain";
+import { formatPercent, formatQuantityBR, PRICE_METHODS, priceMethodLabel } from "@certame/domain";
 import {
   ActionIcon,
-  Badge,
   Button,
+  Card,
   Center,
   Group,
   Loader,
   Select,
+  SimpleGrid,
   Stack,
   Table,
   Text,
   Textarea,
+  TextInput,
   Tooltip,
 } from "@mantine/core";
-import { IconArrowLeft, IconSearch, IconTrash, IconX } from "@tabler/icons-react";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconArrowLeft, IconSearch, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { saveFile } from "../../api/files";
+import { PageControls } from "../../ui/data-table/PageControls";
 import { ScrollTable } from "../../ui/data-table/ScrollTable";
-import { MoneyInput } from "../../ui/inputs/MoneyInput";
 import { AppModal } from "../../ui/modal/AppModal";
 import { ConfirmModal } from "../../ui/modal/ConfirmModal";
 import { notifyApiError, notifyError, notifySuccess } from "../../ui/notify";
 import { PageTitle } from "../../ui/page/PageTitle";
+import { money, QuoteCell, SupplierCell } from "./BudgetCells";
 import {
   type BudgetBatch,
   type BudgetBatches,
@@ -45,7 +42,10 @@ import {
 } from "./budget.api";
 import {
   averageCents,
+  BUDGET_PAGE_SIZE,
+  BUDGET_SORTS,
   type BudgetCell,
+  type BudgetSort,
   cellsOf,
   columnNumbers,
   columnsFromSelection,
@@ -55,14 +55,20 @@ import {
   type SelectedPrice,
   savePayload,
   toCents,
+  visibleBatches,
 } from "./budget-model";
 import { PriceSearchModal } from "./PriceSearchModal";
 import { SupplierModal } from "./SupplierModal";
 import { BUDGET_TEXTS as T } from "./texts";
 
-const money = (cents: number) => formatBRL(cents, 2);
+// The phone shows each lot as a card with its quotes stacked (no sideways scrolling for the inputs).
+const PHONE_QUERY = "(max-width: 47.99em)";
 const reais = (value: number | null) => (value == null ? "-" : money(toCents(value)));
-const lotName = (batch: BudgetBatch) => `${T.columns.lot} ${batch.number}`;
+/** 'Lote 1 · Item 2': the lot line named in its inputs' accessible names (a lot may hold several items). */
+const lotName = (batch: BudgetBatch) =>
+  batch.item == null
+    ? `${T.columns.lot} ${batch.number}`
+    : `${T.columns.lot} ${batch.number} · ${T.columns.item} ${batch.item}`;
 const METHOD_OPTIONS = PRICE_METHODS.map(({ value }) => ({
   value,
   label: priceMethodLabel(value),
@@ -74,14 +80,29 @@ export const cvText = (cv: number | null) => (cv == null ? "-" : formatPercent(c
 const lotsOf = (data: BudgetBatches): Record<string, LotCells> =>
   Object.fromEntries(data.list.map((b) => [b.id, cellsOf(b)]));
 
-/** The HIGH/LOW mark of a quote (§4 price research criterion) with its criterion as a tooltip. */
-function FlagBadge({ flag }: { flag: "HIGH" | "LOW" }) {
+// The Lote, Item and Produto columns stay in place while the quotes scroll sideways.
+const LOT_WIDTH = 64;
+const ITEM_WIDTH = 64;
+const PRODUCT_WIDTH = 220;
+const STICKY_WIDTH = LOT_WIDTH + ITEM_WIDTH + PRODUCT_WIDTH;
+const sticky = (left: number, last = false): CSSProperties => ({
+  position: "sticky",
+  left,
+  zIndex: 1,
+  background: "var(--mantine-color-body)",
+  ...(last ? { boxShadow: "inset -1px 0 0 var(--mantine-color-gray-3)" } : {}),
+});
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <Tooltip label={flag === "HIGH" ? T.flags.HIGH_HINT : T.flags.LOW_HINT} multiline w={260} withArrow>
-      <Badge color={flag === "HIGH" ? "red" : "orange"} variant="light" size="sm" tabIndex={0}>
-        {T.flags[flag]}
-      </Badge>
-    </Tooltip>
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId}>
+        {value}
+      </Text>
+    </div>
   );
 }
 
@@ -110,6 +131,10 @@ export function BudgetPage() {
   const [justification, setJustification] = useState("");
   const [justificationError, setJustificationError] = useState<string | null>(null);
   const [searchLot, setSearchLot] = useState<BudgetBatch | null>(null);
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<BudgetSort>("lot");
+  const [page, setPage] = useState(1);
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
 
   // The table mirrors each fresh read (unsaved edits are kept only until a reload).
   useEffect(() => {
@@ -259,6 +284,67 @@ export function BudgetPage() {
     );
 
   const C = T.columns;
+  const shown = visibleBatches(batches, lots, { search, sort, page });
+  const cellProps = (batch: BudgetBatch, n: number) => {
+    const cell = lots[batch.id]?.[n] ?? emptyCell();
+    const lot = lotName(batch);
+    return {
+      quote: {
+        n,
+        lot,
+        cell,
+        onCents: (cents: number) => updateCell(batch.id, n, { cents }),
+        onInclude: (budgetId: string) => exclude.mutate({ budgetId, excluded: false, text: null }),
+        onExclude: () => {
+          setJustification("");
+          setJustificationError(null);
+          setExcludeTarget({ batch, n, cell });
+        },
+      },
+      supplier: {
+        n,
+        lot,
+        cell,
+        onAdd: () => setSupplierTarget({ batch, n }),
+        onRemove: () => updateCell(batch.id, n, { supplier: null, pncpItemId: null }),
+      },
+    };
+  };
+  const searchButton = (batch: BudgetBatch) => (
+    <Tooltip label={T.search}>
+      <ActionIcon
+        variant="light"
+        aria-label={`${T.search} - ${lotName(batch)}`}
+        onClick={() => setSearchLot(batch)}
+      >
+        <IconSearch size={16} />
+      </ActionIcon>
+    </Tooltip>
+  );
+  const methodSelect = (batch: BudgetBatch) => (
+    <Select
+      aria-label={`${C.method} - ${lotName(batch)}`}
+      data={METHOD_OPTIONS}
+      value={batch.priceMethod}
+      allowDeselect={false}
+      size="xs"
+      onChange={(value) => value && method.mutate({ batchId: batch.id, value: value as PriceMethod })}
+    />
+  );
+  const deleteColumnButton = (n: number) => (
+    <Tooltip label={T.deleteColumn}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="sm"
+        aria-label={`${T.deleteColumn} ${C.budget(n)}`}
+        onClick={() => setDeleteTarget(n)}
+      >
+        <IconTrash size={14} />
+      </ActionIcon>
+    </Tooltip>
+  );
+
   return (
     <>
       <PageTitle title={T.title(data.process.processNumber)} actions={back} />
@@ -278,187 +364,172 @@ export function BudgetPage() {
           </Button>
         </Group>
 
-        <ScrollTable
-          label={T.tableLabel}
-          minWidth={1200 + columns.length * 380}
-          verticalSpacing="xs"
-          withTableBorder
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{C.lot}</Table.Th>
-              <Table.Th>{C.item}</Table.Th>
-              <Table.Th miw={200}>{C.product}</Table.Th>
-              <Table.Th>{C.quantity}</Table.Th>
-              <Table.Th>{C.unit}</Table.Th>
-              <Table.Th>{C.average}</Table.Th>
-              <Table.Th miw={150}>{C.method}</Table.Th>
-              <Table.Th>{C.median}</Table.Th>
-              <Table.Th>{C.lowest}</Table.Th>
-              <Table.Th>{C.cv}</Table.Th>
-              {columns.flatMap((n) => [
-                <Table.Th key={`b${n}`} miw={180}>
-                  <Group gap={4} wrap="nowrap">
-                    {C.budget(n)}
-                    <Tooltip label={T.deleteColumn}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="sm"
-                        aria-label={`${T.deleteColumn} ${C.budget(n)}`}
-                        onClick={() => setDeleteTarget(n)}
-                      >
-                        <IconTrash size={14} />
-                      </ActionIcon>
-                    </Tooltip>
+        <Group gap="sm" wrap="wrap" align="flex-end">
+          <TextInput
+            label={T.searchLots}
+            placeholder={T.searchLotsPlaceholder}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: "100%", xs: 320 }}
+          />
+          <Select
+            label={T.sortBy}
+            data={BUDGET_SORTS.map((value) => ({ value, label: T.sorts[value] }))}
+            value={sort}
+            allowDeselect={false}
+            onChange={(value) => value && setSort(value as BudgetSort)}
+            w={{ base: "100%", xs: 240 }}
+          />
+        </Group>
+
+        {phone ? (
+          <Stack gap="sm" role="list" aria-label={T.tableLabel}>
+            {shown.rows.length === 0 && <Text c="dimmed">{batches.length === 0 ? T.empty : T.noMatch}</Text>}
+            {shown.rows.map((batch) => (
+              <Card key={batch.id} withBorder padding="sm" role="listitem" aria-label={lotName(batch)}>
+                <Stack gap="xs">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <div>
+                      <Text fw={600} size="sm">
+                        {lotName(batch)}
+                      </Text>
+                      <Text size="sm">{batch.product?.name ?? "-"}</Text>
+                    </div>
+                    {searchButton(batch)}
                   </Group>
-                </Table.Th>,
-                <Table.Th key={`s${n}`} miw={200}>
-                  {C.supplier(n)}
-                </Table.Th>,
-              ])}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {batches.length === 0 && (
+                  <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+                    <Fact
+                      label={C.quantity}
+                      value={batch.quantity == null ? "-" : formatQuantityBR(batch.quantity)}
+                    />
+                    <Fact label={C.unit} value={batch.measurementUnit?.description ?? "-"} />
+                    <Fact
+                      label={C.average}
+                      value={money(averageCents(lots[batch.id] ?? {}))}
+                      testId={`average-${batch.id}`}
+                    />
+                    <Fact label={C.median} value={reais(batch.medianPrice)} />
+                    <Fact label={C.lowest} value={reais(batch.lowestPrice)} />
+                    <Fact label={C.cv} value={cvText(batch.coefficientOfVariation)} />
+                  </SimpleGrid>
+                  {methodSelect(batch)}
+                  {columns.map((n) => {
+                    const props = cellProps(batch, n);
+                    return (
+                      <Stack
+                        key={n}
+                        gap={4}
+                        pt={4}
+                        style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}
+                      >
+                        <QuoteCell {...props.quote} withLabel />
+                        <Group gap="xs" justify="space-between" wrap="nowrap">
+                          <Text size="xs" c="dimmed">
+                            {C.supplier(n)}
+                          </Text>
+                          <SupplierCell {...props.supplier} />
+                        </Group>
+                      </Stack>
+                    );
+                  })}
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        ) : (
+          <ScrollTable
+            label={T.tableLabel}
+            minWidth={STICKY_WIDTH + 370 + columns.length * 330 + 560}
+            verticalSpacing="xs"
+            withTableBorder
+          >
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={10 + columns.length * 2}>{T.empty}</Table.Td>
+                <Table.Th style={sticky(0)} w={LOT_WIDTH}>
+                  {C.lot}
+                </Table.Th>
+                <Table.Th style={sticky(LOT_WIDTH)} w={ITEM_WIDTH}>
+                  {C.item}
+                </Table.Th>
+                <Table.Th style={sticky(LOT_WIDTH + ITEM_WIDTH, true)} w={PRODUCT_WIDTH}>
+                  {C.product}
+                </Table.Th>
+                <Table.Th>{C.quantity}</Table.Th>
+                <Table.Th>{C.unit}</Table.Th>
+                <Table.Th>{C.average}</Table.Th>
+                {columns.flatMap((n) => [
+                  <Table.Th key={`b${n}`} miw={150}>
+                    <Group gap={4} wrap="nowrap">
+                      {C.budget(n)}
+                      {deleteColumnButton(n)}
+                    </Group>
+                  </Table.Th>,
+                  <Table.Th key={`s${n}`} miw={180}>
+                    {C.supplier(n)}
+                  </Table.Th>,
+                ])}
+                {/* IN SEGES 65/2021's figures after the quotes, so the quotes' inputs open in view. */}
+                <Table.Th miw={150}>{C.method}</Table.Th>
+                <Table.Th>{C.median}</Table.Th>
+                <Table.Th>{C.lowest}</Table.Th>
+                <Table.Th>{C.cv}</Table.Th>
               </Table.Tr>
-            )}
-            {batches.map((batch) => {
-              const cells = lots[batch.id] ?? {};
-              const lot = lotName(batch);
-              return (
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={10 + columns.length * 2}>
+                    {batches.length === 0 ? T.empty : T.noMatch}
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {shown.rows.map((batch) => (
                 <Table.Tr key={batch.id}>
-                  <Table.Td>{batch.number}</Table.Td>
-                  <Table.Td>{batch.item ?? "-"}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={sticky(0)}>{batch.number}</Table.Td>
+                  <Table.Td style={sticky(LOT_WIDTH)}>{batch.item ?? "-"}</Table.Td>
+                  <Table.Td style={sticky(LOT_WIDTH + ITEM_WIDTH, true)}>
                     <Group gap={4} wrap="nowrap" justify="space-between">
                       <Text size="sm">{batch.product?.name ?? "-"}</Text>
-                      <Tooltip label={T.search}>
-                        <ActionIcon
-                          variant="light"
-                          aria-label={`${T.search} - ${lot}`}
-                          onClick={() => setSearchLot(batch)}
-                        >
-                          <IconSearch size={16} />
-                        </ActionIcon>
-                      </Tooltip>
+                      {searchButton(batch)}
                     </Group>
                   </Table.Td>
                   <Table.Td>{batch.quantity == null ? "-" : formatQuantityBR(batch.quantity)}</Table.Td>
                   <Table.Td>{batch.measurementUnit?.description ?? "-"}</Table.Td>
-                  <Table.Td data-testid={`average-${batch.id}`}>{money(averageCents(cells))}</Table.Td>
-                  <Table.Td>
-                    <Select
-                      aria-label={`${C.method} - ${lot}`}
-                      data={METHOD_OPTIONS}
-                      value={batch.priceMethod}
-                      allowDeselect={false}
-                      size="xs"
-                      onChange={(value) =>
-                        value && method.mutate({ batchId: batch.id, value: value as PriceMethod })
-                      }
-                    />
+                  <Table.Td data-testid={`average-${batch.id}`}>
+                    {money(averageCents(lots[batch.id] ?? {}))}
                   </Table.Td>
-                  <Table.Td>{reais(batch.medianPrice)}</Table.Td>
-                  <Table.Td>{reais(batch.lowestPrice)}</Table.Td>
-                  <Table.Td>{cvText(batch.coefficientOfVariation)}</Table.Td>
                   {columns.flatMap((n) => {
-                    const cell = cells[n] ?? emptyCell();
+                    const props = cellProps(batch, n);
                     return [
                       <Table.Td key={`b${n}`}>
-                        <Stack gap={4}>
-                          <MoneyInput
-                            aria-label={`${C.budget(n)} - ${lot}`}
-                            size="xs"
-                            value={cell.cents}
-                            disabled={cell.excluded}
-                            onChange={(v) => updateCell(batch.id, n, { cents: v ?? 0 })}
-                          />
-                          {(cell.flag || cell.excluded) && (
-                            <Group gap={4} wrap="wrap">
-                              {cell.flag && <FlagBadge flag={cell.flag} />}
-                              {cell.excluded ? (
-                                <Tooltip
-                                  label={cell.exclusionJustification ?? ""}
-                                  disabled={!cell.exclusionJustification}
-                                >
-                                  <Badge color="gray" size="sm" tabIndex={0}>
-                                    {T.excluded}
-                                  </Badge>
-                                </Tooltip>
-                              ) : null}
-                              {cell.id && cell.excluded && (
-                                <Button
-                                  size="compact-xs"
-                                  variant="subtle"
-                                  aria-label={`${T.include} - ${C.budget(n)} - ${lot}`}
-                                  onClick={() =>
-                                    exclude.mutate({
-                                      budgetId: cell.id as string,
-                                      excluded: false,
-                                      text: null,
-                                    })
-                                  }
-                                >
-                                  {T.include}
-                                </Button>
-                              )}
-                              {cell.id && cell.flag && !cell.excluded && (
-                                <Button
-                                  size="compact-xs"
-                                  variant="subtle"
-                                  color="red"
-                                  aria-label={`${T.exclude} - ${C.budget(n)} - ${lot}`}
-                                  onClick={() => {
-                                    setJustification("");
-                                    setJustificationError(null);
-                                    setExcludeTarget({ batch, n, cell });
-                                  }}
-                                >
-                                  {T.exclude}
-                                </Button>
-                              )}
-                            </Group>
-                          )}
-                        </Stack>
+                        <QuoteCell {...props.quote} />
                       </Table.Td>,
                       <Table.Td key={`s${n}`}>
-                        {cell.supplier ? (
-                          <Group gap={4} wrap="nowrap" justify="space-between">
-                            <Tooltip label={formatCpfOrCnpj(cell.supplier.documentNumber)}>
-                              <Text size="sm" lineClamp={2}>
-                                {cell.supplier.corporateName}
-                              </Text>
-                            </Tooltip>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`${T.removeSupplier} ${n} - ${lot}`}
-                              onClick={() => updateCell(batch.id, n, { supplier: null, pncpItemId: null })}
-                            >
-                              <IconX size={14} />
-                            </ActionIcon>
-                          </Group>
-                        ) : (
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            aria-label={`${T.addSupplier} ${n} - ${lot}`}
-                            onClick={() => setSupplierTarget({ batch, n })}
-                          >
-                            {T.addSupplier}
-                          </Button>
-                        )}
+                        <SupplierCell {...props.supplier} />
                       </Table.Td>,
                     ];
                   })}
+                  <Table.Td>{methodSelect(batch)}</Table.Td>
+                  <Table.Td>{reais(batch.medianPrice)}</Table.Td>
+                  <Table.Td>{reais(batch.lowestPrice)}</Table.Td>
+                  <Table.Td>{cvText(batch.coefficientOfVariation)}</Table.Td>
                 </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </ScrollTable>
+              ))}
+            </Table.Tbody>
+          </ScrollTable>
+        )}
+        {shown.total > BUDGET_PAGE_SIZE && (
+          <PageControls
+            page={page}
+            total={shown.total}
+            limitResult={BUDGET_PAGE_SIZE}
+            onPageChange={setPage}
+          />
+        )}
       </Stack>
 
       <SupplierModal

@@ -88,7 +88,7 @@ describe("PriceSearchModal", () => {
       [{ path: "/cadastrar/processos/:id/orcamento", element: <BudgetPage /> }],
       "/cadastrar/processos/p-1/orcamento",
     );
-    await user.click(await screen.findByRole("button", { name: "Pesquisar preços - Lote 1" }));
+    await user.click(await screen.findByRole("button", { name: "Pesquisar preços - Lote 1 · Item 1" }));
     const dialog = await screen.findByRole("dialog", { name: "Pesquisa de Preços" });
     expect(within(dialog).getByRole("textbox", { name: "Objeto de interesse" })).toHaveValue("Papel sulfite");
     const row = await within(dialog).findByRole("listitem", { name: /Ato nº 5\/2026/ });
@@ -114,7 +114,7 @@ describe("PriceSearchModal", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Adicionar ao orçamento" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(screen.getByRole("textbox", { name: "Orçamento 1 - Lote 1" })).toHaveValue("R$ 25,56");
+    expect(screen.getByRole("textbox", { name: "Orçamento 1 - Lote 1 · Item 1" })).toHaveValue("R$ 25,56");
     expect(screen.getByText("Papelaria Boa")).toBeInTheDocument();
   });
 
@@ -147,7 +147,7 @@ describe("PriceSearchModal", () => {
       [{ path: "/cadastrar/processos/:id/orcamento", element: <BudgetPage /> }],
       "/cadastrar/processos/p-1/orcamento",
     );
-    await user.click(await screen.findByRole("button", { name: "Pesquisar preços - Lote 1" }));
+    await user.click(await screen.findByRole("button", { name: "Pesquisar preços - Lote 1 · Item 1" }));
     const dialog = await screen.findByRole("dialog", { name: "Pesquisa de Preços" });
     await user.click(await within(dialog).findByRole("listitem", { name: /Ato nº 5\/2026/ }));
     await user.click(await within(dialog).findByRole("checkbox", { name: "Selecionar item 1" }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BudgetSupplier, PncpItemResult } from "./budget.api";
+import type { BudgetBatch, BudgetSupplier, PncpItemResult } from "./budget.api";
 import {
   averageCents,
   type BudgetCell,
@@ -16,6 +16,7 @@ import {
   savePayload,
   selectionCounters,
   toCents,
+  visibleBatches,
 } from "./budget-model";
 
 const ACME: BudgetSupplier = {
@@ -185,5 +186,53 @@ describe("price search selection (planning §2.9, §4 'Price search selection')"
   it("cuts the tender object at 500 characters plus '...'", () => {
     expect(cutObject("a".repeat(501))).toBe(`${"a".repeat(500)}...`);
     expect(cutObject("curto")).toBe("curto");
+  });
+});
+
+describe("the lots table is searched, sorted and paged (planning §2.8 'Table')", () => {
+  const batch = (id: string, number: number, item: number, name: string): BudgetBatch => ({
+    id,
+    number,
+    item,
+    product: { id: `p${id}`, name },
+    quantity: 1,
+    measurementUnit: null,
+    priceMethod: "AVERAGE",
+    averagePrice: null,
+    medianPrice: null,
+    lowestPrice: null,
+    referencePrice: null,
+    coefficientOfVariation: null,
+    budgets: [],
+  });
+  const batches = [
+    batch("c", 2, 1, "Papel sulfite A4"),
+    batch("a", 1, 2, "Caneta esferográfica azul"),
+    batch("b", 1, 1, "Grampeador"),
+  ];
+  const lots: Record<string, LotCells> = { a: { 1: cell(150) }, b: { 1: cell(4000) }, c: { 1: cell(2500) } };
+
+  it("orders by lot and item by default, by product name, or by the live average (highest first)", () => {
+    const ids = (sort: "lot" | "product" | "average") =>
+      visibleBatches(batches, lots, { search: "", sort, page: 1 }).rows.map((b) => b.id);
+    expect(ids("lot")).toEqual(["b", "a", "c"]);
+    expect(ids("product")).toEqual(["a", "b", "c"]);
+    expect(ids("average")).toEqual(["b", "c", "a"]);
+  });
+
+  it("finds lots by product words without accents or case, and by lot number", () => {
+    expect(
+      visibleBatches(batches, lots, { search: "ESFEROGRAFICA", sort: "lot", page: 1 }).rows,
+    ).toHaveLength(1);
+    const lot2 = visibleBatches(batches, lots, { search: "lote 2", sort: "lot", page: 1 });
+    expect(lot2.rows.map((b) => b.id)).toEqual(["c"]);
+    expect(lot2.total).toBe(1);
+  });
+
+  it("shows ten lots a page and counts every match", () => {
+    const many = Array.from({ length: 23 }, (_, i) => batch(`x${i}`, i + 1, 1, `Produto ${i + 1}`));
+    const page3 = visibleBatches(many, {}, { search: "", sort: "lot", page: 3 });
+    expect(page3.total).toBe(23);
+    expect(page3.rows.map((b) => b.number)).toEqual([21, 22, 23]);
   });
 });

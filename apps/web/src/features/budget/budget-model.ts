@@ -184,3 +184,43 @@ export function matchesKeywords(description: string, keywords: string[]): boolea
 
 /** §2.9: objetoCompra cut to 500 characters plus '...'. */
 export const cutObject = (text: string, max = 500) => (text.length > max ? `${text.slice(0, max)}...` : text);
+
+// §2.8 "Table: can be sorted, searched and paginated" — on the lots already read (one process's DFD).
+export const BUDGET_PAGE_SIZE = 10;
+export const BUDGET_SORTS = ["lot", "product", "average"] as const;
+export type BudgetSort = (typeof BUDGET_SORTS)[number];
+
+/**
+ * The lots a page shows: those whose lot number, item or product holds the search text (accents and
+ * case ignored), in the chosen order (lot/item, product name, or the live average, highest first).
+ */
+export function visibleBatches(
+  batches: readonly BudgetBatch[],
+  lots: Record<string, LotCells>,
+  { search, sort, page }: { search: string; sort: BudgetSort; page: number },
+): { rows: BudgetBatch[]; total: number } {
+  // 'lote 2' / 'item 1' name one number exactly; the other words are looked up in the whole line.
+  const folded = fold(search);
+  const exact = [...folded.matchAll(/\b(lote|item)\s+(\d+)\b/g)].map(([, key, n]) => ({ key, n }));
+  const words = folded
+    .replace(/\b(lote|item)\s+\d+\b/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  const matching = batches.filter((b) => {
+    if (!exact.every(({ key, n }) => String(key === "lote" ? b.number : (b.item ?? "")) === n)) return false;
+    const text = fold(`lote ${b.number} item ${b.item ?? ""} ${b.product?.name ?? ""}`);
+    return words.every((w) => text.includes(w));
+  });
+  const byLot = (a: BudgetBatch, b: BudgetBatch) =>
+    a.number - b.number ||
+    String(a.item ?? "").localeCompare(String(b.item ?? ""), "pt-BR", { numeric: true });
+  const sorted = [...matching].sort((a, b) => {
+    if (sort === "product")
+      return (a.product?.name ?? "").localeCompare(b.product?.name ?? "", "pt-BR") || byLot(a, b);
+    if (sort === "average")
+      return averageCents(lots[b.id] ?? {}) - averageCents(lots[a.id] ?? {}) || byLot(a, b);
+    return byLot(a, b);
+  });
+  const start = (Math.max(1, page) - 1) * BUDGET_PAGE_SIZE;
+  return { rows: sorted.slice(start, start + BUDGET_PAGE_SIZE), total: matching.length };
+}

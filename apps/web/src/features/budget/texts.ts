@@ -36,6 +36,11 @@ export const BUDGET_TEXTS = {
   supplierAdded: "Fornecedor adicionado. Clique em 'Salvar alterações' para salvar.",
   downloaded: "Download efetuado com sucesso!",
   empty: "Nenhum lote na formalização de demanda deste processo.",
+  noMatch: "Nenhum lote encontrado para a pesquisa.",
+  searchLots: "Pesquisar lotes",
+  searchLotsPlaceholder: "Lote, item ou produto",
+  sortBy: "Ordenar por",
+  sorts: { lot: "Lote e item", product: "Produto", average: "Maior preço médio" },
   flags: {
     HIGH: "Acima do limite",
     LOW: "Abaixo do limite",
