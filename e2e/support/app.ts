@@ -19,8 +19,8 @@ export const DEMO = {
   noticeFormalization: "00000000-0000-4000-8000-000000002007",
 } as const;
 
-/** Logs in through the login page and waits for the published-notices page. */
-export async function loginAs(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+/** Logs in through the login screen, as a person does (auth.spec proves the screen this way). */
+export async function loginThroughForm(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto("/login");
   await page.getByRole("textbox", { name: "E-mail ou CPF/CNPJ" }).fill(login);
   await page.getByLabel(/^Senha/).fill(password);
@@ -28,6 +28,18 @@ export async function loginAs(page: Page, login: string, password = DEMO_PASSWOR
   await expect(page).toHaveURL(/\/editais-publicados$/);
   // The router changes the URL inside a transition, before the logged-in layout replaces the public
   // one: wait for the layout's own menu, or a next click may land on the public header's toggle.
+  await expect(sideMenu(page)).toBeAttached();
+}
+
+/**
+ * A logged-in page for tests whose subject comes after the login: the session cookie from the login
+ * call (the page's request context shares the browser's cookies), then the landing page — one load
+ * of the app instead of two and no typing.
+ */
+export async function loginAs(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  const answer = await page.request.post("/api/public/auth/login", { data: { login, password } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  await page.goto("/editais-publicados");
   await expect(sideMenu(page)).toBeAttached();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { loginAs, sideMenu } from "../support/app";
+import { loginAs, loginThroughForm, sideMenu } from "../support/app";
 
 test.describe("login and logout", () => {
   test("a wrong password shows the server's message", async ({ page, request }) => {
@@ -18,8 +18,10 @@ test.describe("login and logout", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("the top bar shows the user and the body; the session survives a reload", async ({ page }) => {
-    await loginAs(page, "pregoeiro@demo.gov.br");
+  test("the form logs in; the top bar shows the user and the body; the session survives a reload", async ({
+    page,
+  }) => {
+    await loginThroughForm(page, "pregoeiro@demo.gov.br");
     const me = await page.request.post("/api/app/auth/me");
     const { user } = (await me.json()) as { user: { name: string; buyer: { corporateName: string } } };
     await expect(page.getByTestId("user-name")).toHaveText(user.name);

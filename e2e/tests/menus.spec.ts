@@ -81,7 +81,8 @@ test.describe("side menu of each demo user", () => {
   for (const [login, expected] of Object.entries(MENUS)) {
     test(`${login} sees exactly its menu entries`, async ({ page }) => {
       await loginAs(page, login);
-      expect(await readMenu(page)).toEqual(expected);
+      // Some entries wait for the user's roles in the body to load: read until the menu settles.
+      await expect.poll(() => readMenu(page)).toEqual(expected);
       await expect(page.getByRole("button", { name: "Sair" })).toBeVisible();
       await expect(
         page
