@@ -73,6 +73,8 @@ import { ProcessService } from "./modules/processes/process.service";
 import { productRoutes } from "./modules/products/product.routes";
 import { ProductService } from "./modules/products/product.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
+import { referenceTermRoutes } from "./modules/reference-term/reference-term.routes";
+import { ReferenceTermService } from "./modules/reference-term/reference-term.service";
 import { registrationAnalysisRoutes } from "./modules/registration-analysis/registration-analysis.routes";
 import { ReportsService } from "./modules/reports/reports.service";
 import { riskManagementRoutes } from "./modules/risk-management/risk-management.routes";
@@ -199,6 +201,7 @@ export async function buildApp({
   preliminaryTechnicalStudyRoutes(app, new PreliminaryTechnicalStudyService(db, clock), storage);
   riskManagementRoutes(app, new RiskManagementService(db, clock), { db, storage, clock });
   budgetRoutes(app, new BudgetService(db, clock), { db, clock });
+  referenceTermRoutes(app, new ReferenceTermService(db, clock, storage));
   pncpRoutes(app, new PncpService(pncpPortal));
   paymentRoutes(
     app,

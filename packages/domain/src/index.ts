@@ -65,6 +65,11 @@ export * from "./planning/planning-access";
 export * from "./planning/preliminary-technical-study";
 export * from "./planning/price-search";
 export * from "./planning/process.schema";
+export * from "./planning/reference-term";
+// The reference term's ten chapters (reading B) take these names over the eleven-chapter list of
+// ./enums/reference-term (still importable from there as reading A).
+export { REFERENCE_TERM_CHAPTERS, type ReferenceTermChapter } from "./planning/reference-term";
+export * from "./planning/reference-term-document";
 export * from "./planning/risk-matrix";
 export * from "./reference/law-clauses";
 export * from "./reference/law-clauses-by-modality";

@@ -154,6 +154,16 @@ export const demandFormalizationBatches = pgTable(
       .references(() => measurementUnits.code),
     /** The budget's reference price method (planning §8 "Budget screen"; IN SEGES/ME 65/2021 art. 6). */
     priceMethod: text("price_method").$type<PriceMethod>().notNull().default("AVERAGE"),
+    // The lot options the reference term's step 1 sets (planning §3 "Demand formalization batch", §4
+    // "Step 1 bulk rules", §7 "From the reference term, the lots are updated…").
+    isProductBrandRequired: boolean("is_product_brand_required").notNull().default(false),
+    /** 2 or 4 decimals of the lot's bids; null 'Lote a lote' undecided. */
+    decimalsNumber: integer("decimals_number"),
+    minimumVariationKind: text("minimum_variation_kind").$type<"REAL" | "PERCENTAGE">(),
+    minimumVariation: numeric("minimum_variation", { precision: 18, scale: 4 }),
+    batchItemParticipation: text("batch_item_participation").$type<
+      "WIDE_PARTICIPATION" | "EXCLUSIVE" | "DIFFERENTIATED"
+    >(),
     ...timestamps,
   },
   (t) => [
@@ -161,6 +171,18 @@ export const demandFormalizationBatches = pgTable(
     check(
       "demand_formalization_batches_positive",
       sql`${t.number} > 0 AND ${t.item} > 0 AND ${t.quantity} > 0`,
+    ),
+    check(
+      "demand_formalization_batches_decimals",
+      sql`${t.decimalsNumber} IS NULL OR ${t.decimalsNumber} IN (2, 4)`,
+    ),
+    check(
+      "demand_formalization_batches_variation_kind",
+      sql`${t.minimumVariationKind} IS NULL OR ${t.minimumVariationKind} IN ('REAL', 'PERCENTAGE')`,
+    ),
+    check(
+      "demand_formalization_batches_participation",
+      sql`${t.batchItemParticipation} IS NULL OR ${t.batchItemParticipation} IN ('WIDE_PARTICIPATION', 'EXCLUSIVE', 'DIFFERENTIATED')`,
     ),
   ],
 );
@@ -327,4 +349,76 @@ export const riskManagementDocuments = pgTable(
     ...timestamps,
   },
   (t) => [index("risk_management_documents_rm_idx").on(t.riskManagementId)],
+);
+
+/** A chapter's state in the reference term: saved (COMPLETED) and when (planning §4 "Step manager"). */
+export type ReferenceTermChapterState = { status: "COMPLETED"; updatedAt: string };
+
+/**
+ * The Reference Term of a process (planning §2.10, §3 "Reference term"; issue 16 items 4–5): one per
+ * process, saved chapter by chapter; `data` holds the chapters under their data keys (the domain's
+ * ReferenceTermData), `chapterStatus` each saved chapter's state, `step` the wizard position sent.
+ */
+export const referenceTerms = pgTable("reference_terms", {
+  id: id(),
+  processId: uuid("process_id")
+    .notNull()
+    .unique()
+    .references(() => processes.id, { onDelete: "cascade" }),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+  chapterStatus: jsonb("chapter_status")
+    .$type<Record<string, ReferenceTermChapterState>>()
+    .notNull()
+    .default({}),
+  step: text("step"),
+  ...timestamps,
+});
+
+/**
+ * The body's custom-paragraph history per chapter ('Usar do histórico', §2.10, §3 "Paragraph
+ * template"): one row per distinct content, counted once per term chapter that adopts it.
+ */
+export const paragraphTemplates = pgTable(
+  "paragraph_templates",
+  {
+    id: id(),
+    buyerId: uuid("buyer_id")
+      .notNull()
+      .references(() => buyers.id),
+    chapterCode: text("chapter_code").notNull(),
+    content: text("content").notNull(),
+    contentSha256: text("content_sha256").notNull(),
+    usageCount: integer("usage_count").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("paragraph_templates_key").on(t.buyerId, t.chapterCode, t.contentSha256),
+    check("paragraph_templates_usage_not_negative", sql`${t.usageCount} >= 0`),
+  ],
+);
+
+/**
+ * A signed reference term uploaded by the body (issue 16 item 5): the stored PDF, its SHA-256 and the
+ * SHA-256 of the PDF the platform issued at that moment. The latest row is the term's signature.
+ */
+export const referenceTermSignatures = pgTable(
+  "reference_term_signatures",
+  {
+    id: id(),
+    processId: uuid("process_id")
+      .notNull()
+      .references(() => processes.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => storedFiles.id),
+    signedSha256: text("signed_sha256").notNull(),
+    issuedSha256: text("issued_sha256").notNull(),
+    hasDigitalSignature: boolean("has_digital_signature").notNull().default(false),
+    signedByUserId: uuid("signed_by_user_id")
+      .notNull()
+      .references(() => users.id),
+    signedAt: tstz("signed_at").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("reference_term_signatures_process_idx").on(t.processId, t.signedAt)],
 );

@@ -3,13 +3,15 @@ import type { DbOrTx } from "../../db/client";
 import { demandStepSummary } from "../demand-formalization/demand-formalization.service";
 import { findStudy } from "../preliminary-technical-study/preliminary-technical-study.repository";
 import { etpStepSummary } from "../preliminary-technical-study/preliminary-technical-study.service";
+import { referenceTermStepSummary } from "../reference-term/reference-term.service";
 import {
   findRiskManagement,
   riskStepSummary,
   selectedRisksOf,
 } from "../risk-management/risk-management.repository";
 
-export type PlanningStepStatus = "PENDING" | "IN_PROGRESS" | "COMPLETED";
+/** SIGNED only for the reference term (a signed PDF on record that no later chapter change outdates). */
+export type PlanningStepStatus = "PENDING" | "IN_PROGRESS" | "COMPLETED" | "SIGNED";
 
 export interface StepSummary {
   status: PlanningStepStatus;
@@ -24,10 +26,11 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
  * sub-modality (ETP) and the process risk (the risk matrix's mean score level, §4 "Risk matrix").
  */
 export async function planningOverview(db: DbOrTx, processId: string) {
-  const [dfd, etp, risk, study, matrix] = await Promise.all([
+  const [dfd, etp, risk, term, study, matrix] = await Promise.all([
     demandStepSummary(db, processId),
     etpStepSummary(db, processId),
     riskStepSummary(db, processId),
+    referenceTermStepSummary(db, processId),
     findStudy(db, processId),
     findRiskManagement(db, processId),
   ]);
@@ -37,6 +40,7 @@ export async function planningOverview(db: DbOrTx, processId: string) {
     DEMAND_FORMALIZATION: { status: dfd.status, updatedDate: iso(dfd.updatedDate) },
     PRELIMINARY_TECHNICAL_STUDY: { status: etp.status, updatedDate: iso(etp.updatedDate) },
     RISK_MANAGEMENT: { status: risk.status, updatedDate: iso(risk.updatedDate) },
+    REFERENCE_TERM: term,
   };
   return {
     steps,

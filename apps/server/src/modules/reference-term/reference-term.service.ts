@@ -1,0 +1,510 @@
+import { randomUUID } from "node:crypto";
+import {
+  buildReferenceTermDocument,
+  chapterByCode,
+  DEFAULT_REFERENCE_TERM_TEMPLATE,
+  MODALITY_BY_OBJECT_FEATURE,
+  MODALITY_LABELS,
+  type Modality,
+  needsServiceKind,
+  normalizeReferenceTermChapter,
+  type ObjectFeature,
+  priceStatistics,
+  REFERENCE_TERM_CHAPTER_CODES,
+  type ReferenceTermBatch,
+  type ReferenceTermChapterCode,
+  type ReferenceTermContext,
+  type ReferenceTermData,
+  type ReferenceTermDocumentInput,
+  RISK_LEVEL_LABELS,
+  referencePriceCents,
+  referenceTermProgress,
+  riskPanel,
+  SUB_MODALITY_LABELS,
+  type SubModality,
+  subModalityAfterModalityChange,
+  validateReferenceTermChapter,
+} from "@certame/domain";
+import type { Clock } from "../../clock/clock";
+import type { Db, DbOrTx, Tx } from "../../db/client";
+import type { ReferenceTermChapterState } from "../../db/schema";
+import type { FileStorage } from "../../files/file-storage";
+import { badRequest, notFound, VALIDATION_MESSAGE } from "../../http/errors";
+import { budgetsOfBatches } from "../budget/budget.repository";
+import { buyerName } from "../buyers/buyer.repository";
+import * as dfd from "../demand-formalization/demand-formalization.repository";
+import * as etp from "../preliminary-technical-study/preliminary-technical-study.repository";
+import { lockWritableProcess, type Planner, readableProcess } from "../processes/process.policy";
+import { appendProcessEvent } from "../processes/process.repository";
+import { pdfHasSignatureDictionary, sha256Hex } from "../registration/signature-provider";
+import { findRiskManagement, selectedRisksOf } from "../risk-management/risk-management.repository";
+import * as repo from "./reference-term.repository";
+import { renderReferenceTermDocx } from "./reference-term-docx";
+import { renderReferenceTermPdf } from "./reference-term-pdf";
+
+export const REFERENCE_TERM_LOT_NOT_FOUND_MESSAGE = "Lote/item não encontrado na formalização de demanda.";
+export const REFERENCE_TERM_NOT_SIGNED_MESSAGE = "O termo de referência ainda não foi assinado.";
+
+export type ReferenceTermChapterStatus = "PENDING" | "COMPLETED" | "SIGNED";
+export type ReferenceTermStepStatus = "PENDING" | "IN_PROGRESS" | "COMPLETED" | "SIGNED";
+
+type ProcessRow = { id: string; processNumber: string; processDate: string; isDeleted: boolean };
+type Signature = NonNullable<Awaited<ReturnType<typeof repo.latestSignature>>>;
+
+/** §4 "Step 1 bulk rules": the process participation decides every lot's, unless per lot. */
+const PARTICIPATION_OF_PROCESS = {
+  BROAD: "WIDE_PARTICIPATION",
+  MICRO_BUSINESS_EXCLUSIVE: "EXCLUSIVE",
+} as const;
+
+const blank = (s: unknown) => typeof s !== "string" || s.trim() === "";
+
+/** The trimmed, distinct, non-blank contents of a chapter's custom paragraphs. */
+function paragraphContents(chapter: unknown): string[] {
+  const list = (chapter as { customParagraphs?: { content?: unknown }[] } | null | undefined)
+    ?.customParagraphs;
+  if (!Array.isArray(list)) return [];
+  const out = new Set<string>();
+  for (const p of list) if (!blank(p?.content)) out.add((p.content as string).trim());
+  return [...out];
+}
+
+/** A signature goes stale once a chapter changes after it (a chapter saved later than the signing). */
+function isStale(signature: Signature, chapterStatus: Record<string, ReferenceTermChapterState>) {
+  const signedAt = signature.signedAt.getTime();
+  return Object.values(chapterStatus).some((c) => new Date(c.updatedAt).getTime() > signedAt);
+}
+
+/** The administration page's REFERENCE_TERM status (§2.3): from the chapters saved and the signature. */
+function stepStatus(
+  chapterStatus: Record<string, ReferenceTermChapterState>,
+  signature: Signature | undefined,
+): ReferenceTermStepStatus {
+  if (signature && !isStale(signature, chapterStatus)) return "SIGNED";
+  const saved = REFERENCE_TERM_CHAPTER_CODES.filter((c) => chapterStatus[c]?.status === "COMPLETED").length;
+  if (saved === 0) return "PENDING";
+  return saved === REFERENCE_TERM_CHAPTER_CODES.length ? "COMPLETED" : "IN_PROGRESS";
+}
+
+/** The term's context (§3 "Context fields"): from the process's preliminary technical study. */
+function contextOf(
+  study: { modality: string | null; subModality: string | null; serviceKind: string | null } | undefined,
+): ReferenceTermContext {
+  const serviceKind = study?.serviceKind;
+  return {
+    modality: study?.modality ?? null,
+    subModality: (study?.subModality as SubModality | null | undefined) ?? null,
+    serviceKind:
+      serviceKind === "SERVICE_WITH_LABOR" || serviceKind === "SERVICE_WITHOUT_LABOR" ? serviceKind : null,
+  };
+}
+
+const toNumber = (v: string | number | null) => (v === null ? null : Number(v));
+
+/**
+ * The Reference Term of a process (planning §2.10, §3, §4 "Reference term document", §5, §7; issue
+ * 16 items 4–5): one per process, saved chapter by chapter after the domain's rules for the
+ * process's sub-modality and service kind; custom paragraphs feed the body's history; step 1 updates
+ * the DFD lots, description and the process modality; exported as .docx and PDF from one document
+ * model; a signed PDF is stored with its SHA-256 and that of the PDF issued at that moment. Only the
+ * body's planners reach it (another body's process answers 404, as the other planning documents).
+ */
+export class ReferenceTermService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /** §7 app/referenceTerm/read: the term (empty before its first save) with its header and lots. */
+  async read(planner: Planner, processId: string) {
+    const process = await readableProcess(this.db, planner, processId);
+    return this.view(this.db, process, planner.buyerId);
+  }
+
+  /** §7 app/referenceTerm/save: one chapter's fields, validated for the process's context. */
+  async save(
+    planner: Planner,
+    input: {
+      process: { id: string };
+      chapterCode: ReferenceTermChapterCode;
+      step?: string | null;
+      data: unknown;
+    },
+  ) {
+    const now = this.clock();
+    const code = input.chapterCode;
+    const chapter = chapterByCode(code);
+    const process = await this.db.transaction(async (tx) => {
+      const process = await lockWritableProcess(tx, planner, input.process.id);
+      const study = await etp.findStudy(tx, process.id);
+      const errors = validateChapter(code, input.data, contextOf(study));
+      if (errors.length) throw badRequest(VALIDATION_MESSAGE, errors);
+      const normalized = normalizeReferenceTermChapter(code, input.data as never) as Record<string, unknown>;
+      const before = await repo.findTerm(tx, process.id);
+      const previous = (before?.data ?? {}) as Record<string, unknown>;
+
+      const changes: string[] = [];
+      let stored = normalized;
+      if (code === "GENERAL_CONTRACTING_CONDITIONS") {
+        // The lots are the DFD's (read back as `lots`); the term keeps the chapter's own fields.
+        const { batchList, ...rest } = normalized;
+        stored = rest;
+        changes.push(
+          ...(await this.applyGeneralConditions(tx, process.id, study, normalized, batchList, now)),
+        );
+      }
+
+      await repo.upsertTerm(
+        tx,
+        process.id,
+        {
+          data: { ...previous, [chapter.dataKey]: stored },
+          chapterStatus: {
+            ...(before?.chapterStatus ?? {}),
+            [code]: { status: "COMPLETED", updatedAt: now.toISOString() },
+          },
+          step: input.step ?? null,
+        },
+        now,
+      );
+
+      // The body's paragraph history: a content this chapter did not hold yet counts one more use.
+      const had = new Set(paragraphContents(previous[chapter.dataKey]));
+      await repo.recordParagraphs(
+        tx,
+        planner.buyerId,
+        code,
+        paragraphContents(stored).map((content) => ({
+          content,
+          contentSha256: sha256Hex(Buffer.from(content, "utf8")),
+          increment: had.has(content) ? 0 : 1,
+        })),
+        now,
+      );
+
+      await appendProcessEvent(tx, {
+        processId: process.id,
+        eventType: "REFERENCE_TERM_SAVED",
+        actorUserId: planner.user.id,
+        payload: { chapterCode: code, step: input.step ?? null, created: !before, changes },
+        occurredAt: now,
+      });
+      return process;
+    });
+    return this.view(this.db, process, planner.buyerId);
+  }
+
+  /**
+   * §4 "Step 1 side effects on submit" and "Step 1 bulk rules": the lots' options, the DFD
+   * description when it had none, the modality from the object feature (the ETP keeps it; a
+   * sub-modality the new modality does not allow is cleared, §4). Returns what changed.
+   */
+  private async applyGeneralConditions(
+    tx: Tx,
+    processId: string,
+    study: Awaited<ReturnType<typeof etp.findStudy>>,
+    data: Record<string, unknown>,
+    batchList: unknown,
+    now: Date,
+  ): Promise<string[]> {
+    const changes: string[] = [];
+    const bulk = PARTICIPATION_OF_PROCESS[data.processParticipation as keyof typeof PARTICIPATION_OF_PROCESS];
+    if (Array.isArray(batchList) && batchList.length) {
+      const lots = await repo.lotsOfProcess(tx, processId);
+      const own = new Set(lots.map((l) => l.id));
+      const list = batchList as Partial<ReferenceTermBatch>[];
+      const foreign = list.findIndex((b) => !b?.id || !own.has(b.id));
+      if (foreign >= 0)
+        throw badRequest(REFERENCE_TERM_LOT_NOT_FOUND_MESSAGE, [
+          { property: "batchList", errorMessages: [REFERENCE_TERM_LOT_NOT_FOUND_MESSAGE] },
+        ]);
+      for (const b of list) {
+        const decimals = b.decimalsNumber === 2 || b.decimalsNumber === 4 ? b.decimalsNumber : null;
+        const kind =
+          b.minimumVariationKind === "REAL" || b.minimumVariationKind === "PERCENTAGE"
+            ? b.minimumVariationKind
+            : null;
+        const variation =
+          typeof b.minimumVariation === "number" && Number.isFinite(b.minimumVariation)
+            ? b.minimumVariation
+            : null;
+        const participation = bulk ?? b.batchItemParticipation ?? null;
+        await repo.updateLotOptions(
+          tx,
+          b.id as string,
+          {
+            isProductBrandRequired: b.isProductBrandRequired === true,
+            decimalsNumber: decimals,
+            minimumVariationKind: kind,
+            minimumVariation: variation === null ? null : String(variation),
+            batchItemParticipation: participation,
+          },
+          now,
+        );
+      }
+      changes.push("lots");
+    } else if (bulk) {
+      // No lot list sent: the process participation still decides every lot's (§4 "Step 1 bulk rules").
+      await repo.setLotsParticipation(tx, processId, bulk, now);
+      changes.push("lots");
+    }
+
+    const object = data.objectOfInterest;
+    if (!blank(object)) {
+      const doc = await dfd.ensureForProcess(tx, processId);
+      if (blank(doc.description)) {
+        await dfd.updateDocument(tx, doc.id, { description: (object as string).trim() }, now);
+        changes.push("description");
+      }
+    }
+
+    const feature = data.objectFeature as ObjectFeature | null | undefined;
+    const modality: Modality | undefined = feature ? MODALITY_BY_OBJECT_FEATURE[feature] : undefined;
+    if (modality && study?.modality !== modality) {
+      const subModality = subModalityAfterModalityChange(modality, study?.subModality);
+      await etp.upsertStudy(
+        tx,
+        processId,
+        {
+          modality,
+          subModality,
+          serviceKind: needsServiceKind(subModality) ? (study?.serviceKind ?? null) : null,
+        },
+        now,
+      );
+      changes.push("modality");
+    }
+    return changes;
+  }
+
+  /** GET app/referenceTerm/template: the server's template (the domain's text). */
+  template() {
+    return { template: DEFAULT_REFERENCE_TERM_TEMPLATE };
+  }
+
+  /** §7 app/paragraphTemplate/byChapter: the body's history of a chapter, most used first. */
+  async paragraphTemplates(planner: Planner, chapterCode: string) {
+    const rows = await repo.paragraphTemplatesOf(this.db, planner.buyerId, chapterCode);
+    return {
+      list: rows.map((r) => ({
+        content: r.content,
+        usageCount: r.usageCount,
+        createdDate: r.createdDate.toISOString(),
+      })),
+    };
+  }
+
+  /** 'Download Word': the document model as a .docx. */
+  async word(planner: Planner, processId: string) {
+    const process = await readableProcess(this.db, planner, processId);
+    const { document } = await this.document(this.db, process, planner.buyerId);
+    return renderReferenceTermDocx(document);
+  }
+
+  /** 'Imprimir PDF': the document model as a PDF. */
+  async pdf(planner: Planner, processId: string) {
+    const process = await readableProcess(this.db, planner, processId);
+    return this.issuePdf(this.db, process, planner.buyerId);
+  }
+
+  private async issuePdf(db: DbOrTx, process: ProcessRow, buyerId: string) {
+    const { document, header } = await this.document(db, process, buyerId);
+    return renderReferenceTermPdf(document, { buyerName: header.buyerName ?? "", issuedAt: this.clock() });
+  }
+
+  /**
+   * The signed term (issue 16 item 5): the PDF is stored with the files, its SHA-256 and that of the
+   * PDF the platform issues now are recorded (the registration's upload-signature pattern); the
+   * chapters read SIGNED until one changes.
+   */
+  async sign(planner: Planner, processId: string, file: { filename: string; bytes: Buffer }) {
+    const process = await readableProcess(this.db, planner, processId);
+    const now = this.clock();
+    const issued = await this.issuePdf(this.db, process, planner.buyerId);
+    const storageKey = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomUUID()}.pdf`;
+    const name = file.filename.toLowerCase().endsWith(".pdf") ? file.filename : `${file.filename}.pdf`;
+    const signedSha256 = sha256Hex(file.bytes);
+    await this.storage.write(storageKey, file.bytes);
+    try {
+      await this.db.transaction(async (tx) => {
+        await lockWritableProcess(tx, planner, process.id);
+        const fileId = await repo.insertStoredPdf(tx, {
+          storageKey,
+          originalName: name,
+          sizeBytes: file.bytes.length,
+          sha256: signedSha256,
+          userId: planner.user.id,
+        });
+        await repo.insertSignature(tx, {
+          processId: process.id,
+          fileId,
+          signedSha256,
+          issuedSha256: sha256Hex(issued),
+          hasDigitalSignature: pdfHasSignatureDictionary(file.bytes),
+          signedByUserId: planner.user.id,
+          signedAt: now,
+        });
+        await appendProcessEvent(tx, {
+          processId: process.id,
+          eventType: "REFERENCE_TERM_SIGNED",
+          actorUserId: planner.user.id,
+          payload: { fileId, signedSha256 },
+          occurredAt: now,
+        });
+      });
+    } catch (error) {
+      await this.storage.remove(storageKey).catch(() => {});
+      throw error;
+    }
+    return this.view(this.db, process, planner.buyerId);
+  }
+
+  /** The signed PDF on record, for the body's planners. */
+  async signedFile(planner: Planner, processId: string) {
+    const process = await readableProcess(this.db, planner, processId);
+    const signature = await repo.latestSignature(this.db, process.id);
+    if (!signature) throw notFound(REFERENCE_TERM_NOT_SIGNED_MESSAGE);
+    return {
+      name: signature.fileName,
+      mimeType: signature.mimeType,
+      stream: this.storage.read(signature.storageKey),
+    };
+  }
+
+  /** Header, lots, context and data: what the preview, the .docx and the PDF are built from. */
+  private async input(db: DbOrTx, process: ProcessRow, buyerId: string) {
+    const [term, study, lotRows, demand, body, agents, matrix] = await Promise.all([
+      repo.findTerm(db, process.id),
+      etp.findStudy(db, process.id),
+      repo.lotsOfProcess(db, process.id),
+      dfd.findByProcess(db, process.id),
+      buyerName(db, buyerId),
+      repo.agentNames(db, process.id),
+      findRiskManagement(db, process.id),
+    ]);
+    const context = contextOf(study);
+    const quotes = await budgetsOfBatches(
+      db,
+      lotRows.map((l) => l.id),
+    );
+    // 'Valor Total do Processo': Σ reference price × quantity of the priced lots (§2.8, §3 totalAmount).
+    let total: number | null = null;
+    for (const lot of lotRows) {
+      const stats = priceStatistics(
+        quotes
+          .filter((q) => q.demandFormalizationBatchId === lot.id)
+          .map((q) => ({ cents: q.priceCents, excluded: q.excluded })),
+      );
+      const cents = referencePriceCents(stats, lot.priceMethod);
+      if (cents !== null) total = (total ?? 0) + Math.round(cents * Number(lot.quantity));
+    }
+    const selected = matrix && !matrix.canDispenseRisk ? await selectedRisksOf(db, matrix.id) : [];
+    const level = riskPanel(selected.map((s) => s.risk as never)).processLevel;
+    const data = (term?.data ?? {}) as ReferenceTermData & Record<string, unknown>;
+    const lots: ReferenceTermBatch[] = lotRows.map((l) => ({
+      id: l.id,
+      number: l.number,
+      item: l.item,
+      description: l.technicalDescription ? `${l.productName} — ${l.technicalDescription}` : l.productName,
+      quantity: Number(l.quantity),
+      isProductBrandRequired: l.isProductBrandRequired,
+      decimalsNumber: l.decimalsNumber === 2 || l.decimalsNumber === 4 ? l.decimalsNumber : null,
+      minimumVariationKind: l.minimumVariationKind,
+      minimumVariation: toNumber(l.minimumVariation),
+      batchItemParticipation: l.batchItemParticipation,
+    }));
+    const general = data.generalConditions as Record<string, unknown> | null | undefined;
+    const header: ReferenceTermDocumentInput["header"] = {
+      processNumber: process.processNumber,
+      object: demand?.description ?? ((general?.objectOfInterest as string | undefined) || null),
+      modalityLabel: study?.modality ? (MODALITY_LABELS[study.modality as Modality] ?? study.modality) : null,
+      subModalityLabel: study?.subModality
+        ? (SUB_MODALITY_LABELS[study.subModality as SubModality] ?? study.subModality)
+        : null,
+      processDate: process.processDate,
+      buyerName: body || null,
+      agentName: agents.join(", ") || null,
+      totalValueCents: total,
+      averageRisk: level ? RISK_LEVEL_LABELS[level] : null,
+    };
+    // The lots live in the DFD: step 1's batchList is always read from there.
+    const withLots: ReferenceTermData = general
+      ? { ...data, generalConditions: { ...general, batchList: lots } }
+      : data;
+    return { term, context, header, lots, data: withLots };
+  }
+
+  private async document(db: DbOrTx, process: ProcessRow, buyerId: string) {
+    const input = await this.input(db, process, buyerId);
+    const document = buildReferenceTermDocument(DEFAULT_REFERENCE_TERM_TEMPLATE, {
+      header: input.header,
+      context: input.context,
+      data: input.data,
+      lots: input.lots,
+    });
+    return { document, header: input.header };
+  }
+
+  private async view(db: DbOrTx, process: ProcessRow, buyerId: string) {
+    const [input, signature] = await Promise.all([
+      this.input(db, process, buyerId),
+      repo.latestSignature(db, process.id),
+    ]);
+    const chapterStatus = input.term?.chapterStatus ?? {};
+    const stale = signature ? isStale(signature, chapterStatus) : false;
+    const chapters = REFERENCE_TERM_CHAPTER_CODES.map((code) => {
+      const state = chapterStatus[code];
+      const status: ReferenceTermChapterStatus = !state
+        ? "PENDING"
+        : signature && !stale
+          ? "SIGNED"
+          : "COMPLETED";
+      return { code, status, updatedDate: state?.updatedAt ?? null };
+    });
+    return {
+      process: { id: process.id, processNumber: process.processNumber, isDeleted: process.isDeleted },
+      context: input.context,
+      header: input.header,
+      lots: input.lots,
+      data: input.data,
+      chapters,
+      progress: referenceTermProgress(Object.fromEntries(chapters.map((c) => [c.code, c.status]))),
+      step: input.term?.step ?? null,
+      status: stepStatus(chapterStatus, signature),
+      signature: signature
+        ? {
+            fileName: signature.fileName,
+            signedSha256: signature.signedSha256,
+            issuedSha256: signature.issuedSha256,
+            hasDigitalSignature: signature.hasDigitalSignature,
+            signedAt: signature.signedAt.toISOString(),
+            signedBy: signature.signedBy,
+            stale,
+          }
+        : null,
+    };
+  }
+}
+
+/** The domain's rules of a chapter; a body that is not an object is refused as a whole. */
+function validateChapter(code: ReferenceTermChapterCode, data: unknown, context: ReferenceTermContext) {
+  if (typeof data !== "object" || data === null || Array.isArray(data))
+    return [{ property: "data", errorMessages: [VALIDATION_MESSAGE] }];
+  return validateReferenceTermChapter(code, data as never, context);
+}
+
+/** The REFERENCE_TERM line of the administration page: its status and last change. */
+export async function referenceTermStepSummary(
+  db: DbOrTx,
+  processId: string,
+): Promise<{ status: ReferenceTermStepStatus; updatedDate: string | null }> {
+  const [term, signature] = await Promise.all([
+    repo.findTerm(db, processId),
+    repo.latestSignature(db, processId),
+  ]);
+  const status = stepStatus(term?.chapterStatus ?? {}, signature);
+  const dates = [term?.updatedDate, signature?.signedAt].filter((d): d is Date => Boolean(d));
+  const latest = dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null;
+  return { status, updatedDate: status === "PENDING" ? null : (latest?.toISOString() ?? null) };
+}
