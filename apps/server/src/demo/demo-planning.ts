@@ -12,6 +12,7 @@ import {
   processSecretaries,
 } from "../db/schema";
 import { insertDemoBudget } from "./demo-budget";
+import { insertDemoParagraphTemplates } from "./demo-paragraph-templates";
 import { insertDemoRiskMatrix } from "./demo-risk-matrix";
 
 const P = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -83,6 +84,7 @@ export async function insertDemoPlanning(
     { buyer: ids.buyer, process: DEMO_PLANNING_IDS.process, staff: [ids.staffPlanning, ids.staffAuctioneer] },
     now,
   );
+  await insertDemoParagraphTemplates(tx, ids.buyer, now);
 }
 
 /** The process's DFD, every sub-step filled (the process administration page shows it complete). */
