@@ -50,7 +50,7 @@ export interface ProcessStep {
   label: string;
   /** The wizard's route segment for the five planning steps, else null. */
   slug: string | null;
-  status: "PENDING" | "IN_PROGRESS" | "COMPLETED";
+  status: "PENDING" | "IN_PROGRESS" | "COMPLETED" | "SIGNED";
   updatedDate: string | null;
   signatures: unknown[];
   suppliers: unknown[];

@@ -85,10 +85,13 @@ export const PROCESS_TEXTS = {
     buyerStatus: "Status Órgão Comprador",
     supplierStatus: "Status Fornecedor",
   },
-  stepStatus: { PENDING: "Pendente", IN_PROGRESS: "Em andamento", COMPLETED: "Concluído" } as Record<
-    string,
-    string
-  >,
+  // SIGNED: the reference term with a signed PDF on record (issue 16 item 5).
+  stepStatus: {
+    PENDING: "Pendente",
+    IN_PROGRESS: "Em andamento",
+    COMPLETED: "Concluído",
+    SIGNED: "Assinado",
+  } as Record<string, string>,
   placeholder: "-",
   emptyCell: "—",
 } as const;
