@@ -74,6 +74,7 @@ const PreliminaryTechnicalStudyPage = page(
 );
 const RiskMatrixPage = page(() => import("../features/risk-matrix"), "RiskMatrixPage");
 const BudgetPage = page(() => import("../features/budget"), "BudgetPage");
+const ReferenceTermPage = page(() => import("../features/reference-term"), "ReferenceTermPage");
 
 /** The planning wizards of a process (planning §2.1 "Process shell"): their route segments. */
 const PLANNING_WIZARDS = [
@@ -81,6 +82,7 @@ const PLANNING_WIZARDS = [
   ["estudo-tecnico-preliminar", <PreliminaryTechnicalStudyPage key="etp" />],
   ["gerenciamento-de-risco", <RiskMatrixPage key="risk" />],
   ["orcamento", <BudgetPage key="budget" />],
+  ["termo-de-referencia", <ReferenceTermPage key="tr" />],
 ] as const;
 const ProductsPage = page(() => import("../features/products/ProductsPage"), "ProductsPage");
 const RespecifyValuesPage = page(

@@ -79,6 +79,8 @@ const WIZARDS: Partial<Record<ProcessStepKind, { pdf?: (processId: string) => st
   RISK_MANAGEMENT: { pdf: riskMapPdfUrl },
   // The budget's document is the price research report (.docx), downloaded from its own screen.
   BUDGET: {},
+  // The reference term's PDF is a POST (app/referenceTerm/pdf), downloaded from its own screen.
+  REFERENCE_TERM: {},
 };
 
 function StepPanel({ step, n, processId }: { step: ProcessStep; n: number; processId: string }) {
