@@ -41,6 +41,12 @@ test.describe("budget (price research)", () => {
     // Two homologated prices from two notices of the portal.
     await page.getByRole("button", { name: `Pesquisar preços - ${LOT}` }).click();
     const dialog = page.getByRole("dialog", { name: /Pesquisa de Preços/ });
+    // The states start at the body's own (SP, §2.9); the research widens to every state.
+    const states = dialog.getByRole("combobox", { name: "Unidade Federativa" });
+    await expect(dialog.getByText("SP", { exact: true })).toBeVisible();
+    await states.click();
+    await page.getByRole("option", { name: "Selecionar Todos" }).click();
+    await states.press("Escape");
     await dialog.getByRole("textbox", { name: "Objeto de interesse" }).fill("grampeador");
     await dialog.getByRole("button", { name: "Pesquisar", exact: true }).click();
     const notices = dialog.getByRole("listitem", { name: /^Ato nº/ });

@@ -98,6 +98,7 @@ export async function findBuyerMembership(db: DbOrTx, userId: string) {
       userId: buyers.userId,
       competentAuthorityUserId: buyers.competentAuthorityUserId,
       registrationStatus: buyers.registrationStatus,
+      state: buyers.state,
     })
     .from(buyers)
     .where(

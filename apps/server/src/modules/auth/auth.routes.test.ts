@@ -50,6 +50,8 @@ describe("login (DESIGN §2 auth contract)", () => {
       corporateName: "Prefeitura Municipal de Exemplo",
       staffRoles: ["AUCTIONEER"],
       isCompetentAuthority: false,
+      // The body's UF: the price search's default state (planning §2.9).
+      state: "SP",
     });
     const authority = await t.post("/api/app/auth/me", {}, await t.login("autoridade@demo.gov.br"));
     expect(authority.json().user.buyer.isCompetentAuthority).toBe(true);

@@ -31,6 +31,8 @@ export interface SessionUser {
     isBuyerAccount: boolean;
     /** The body's registration (issue 13): only APPROVED bodies publish. */
     registrationStatus: RegistrationStatus;
+    /** The body's address state (UF): the price search's default state filter (planning §2.9). */
+    state: string | null;
   };
   supplier?: {
     id: string;
@@ -108,6 +110,7 @@ export class AuthService {
           isCompetentAuthority: m.buyer.competentAuthorityUserId === user.id,
           isBuyerAccount: m.buyer.userId === user.id,
           registrationStatus: m.buyer.registrationStatus,
+          state: m.buyer.state,
         };
       }
     }

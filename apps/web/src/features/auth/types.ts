@@ -8,6 +8,8 @@ export interface SessionBuyer {
   registrationStatus?: RegistrationStatus;
   isBuyerAccount?: boolean;
   isCompetentAuthority?: boolean;
+  /** The body's address state (UF), when known. */
+  state?: string | null;
 }
 
 export interface SessionSupplier {

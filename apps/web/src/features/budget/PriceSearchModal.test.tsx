@@ -2,7 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../test/fetch-mock";
-import { renderRoutes } from "../../test/render";
+import { newQueryClient, renderRoutes } from "../../test/render";
+import { SESSION_QUERY_KEY } from "../auth/session";
 import { BudgetPage } from "./BudgetPage";
 import type { BudgetBatches, PncpItem, PncpNotice } from "./budget.api";
 
@@ -116,6 +117,31 @@ describe("PriceSearchModal", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByRole("textbox", { name: "Orçamento 1 - Lote 1 · Item 1" })).toHaveValue("R$ 25,56");
     expect(screen.getByText("Papelaria Boa")).toBeInTheDocument();
+  });
+
+  it("filters by the buyer's own state on opening (§2.9 'Unidade Federativa')", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      "POST /api/app/budget/read/batches": () => ({ body: DATA }),
+      "POST /api/app/pncp/search": () => ({ body: { list: [NOTICE], totalPages: 1 } }),
+    });
+    const client = newQueryClient();
+    client.setQueryData(SESSION_QUERY_KEY, {
+      id: "u-1",
+      name: "Felipe Araújo",
+      email: "planejamento@demo.gov.br",
+      kind: "BUYER",
+      buyer: { id: "b-1", corporateName: "Prefeitura de Teste", staffRoles: [], state: "PE" },
+    });
+    renderRoutes(
+      [{ path: "/cadastrar/processos/:id/orcamento", element: <BudgetPage /> }],
+      "/cadastrar/processos/p-1/orcamento",
+      client,
+    );
+    await user.click(await screen.findByRole("button", { name: "Pesquisar preços - Lote 1 · Item 1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Pesquisa de Preços" });
+    await within(dialog).findByRole("listitem", { name: /Ato nº 5\/2026/ });
+    expect(api.calls.find((c) => c.path === "/api/app/pncp/search")?.body).toMatchObject({ states: ["PE"] });
   });
 
   it("asks before closing with selected items and drops them on 'Sair mesmo assim' (§2.9)", async () => {

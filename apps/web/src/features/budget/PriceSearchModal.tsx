@@ -35,6 +35,7 @@ import { ScrollTable } from "../../ui/data-table/ScrollTable";
 import { AppModal } from "../../ui/modal/AppModal";
 import { ConfirmModal } from "../../ui/modal/ConfirmModal";
 import { notifyApiError, notifyError, notifySuccess, notifyWarning } from "../../ui/notify";
+import { useSession } from "../auth/session";
 import {
   ALL_STATES,
   downloadPriceSearchReport,
@@ -242,7 +243,10 @@ export function PriceSearchModal({
   onClose,
   onClear,
 }: PriceSearchModalProps) {
-  const [states, setStates] = useState<string[]>([ALL_STATES]);
+  // §2.9: the states default to the buyer's address state.
+  const buyerState = useSession().user?.buyer?.state;
+  const defaultState = buyerState && STATE_OPTIONS.includes(buyerState) ? buyerState : ALL_STATES;
+  const [states, setStates] = useState<string[]>([defaultState]);
   const [modalities, setModalities] = useState<string[]>(ALL_MODALITIES);
   const [object, setObject] = useState(objectOfInterest);
   const [filterItems, setFilterItems] = useState("yes");
@@ -258,7 +262,7 @@ export function PriceSearchModal({
   // A fresh search each time the modal opens for a lot; the first search runs by itself (§2.9).
   useEffect(() => {
     if (!opened) return;
-    setStates([ALL_STATES]);
+    setStates([defaultState]);
     setModalities(ALL_MODALITIES);
     setObject(objectOfInterest);
     setFilterItems("yes");
@@ -267,12 +271,12 @@ export function PriceSearchModal({
     setSelected(new Map());
     setQuery({
       modalities: ALL_MODALITIES.map(Number),
-      states: [ALL_STATES],
+      states: [defaultState],
       objectOfInterest: objectOfInterest.slice(0, 500),
       page: 1,
       limitPerPage: PNCP_PAGE_SIZE,
     });
-  }, [opened, objectOfInterest]);
+  }, [opened, objectOfInterest, defaultState]);
 
   const results = useQuery({
     queryKey: ["pncp-search", query],
