@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseFingerprint } from "../../test/database-fingerprint";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { RegisteredRoute } from "../modules/auth/route-access";
-import { NUL_CHARACTER_MESSAGE } from "./input-guard";
+import { LONE_SURROGATE_MESSAGE, NUL_CHARACTER_MESSAGE } from "./input-guard";
 
 /**
  * Issue 11: every registered route, sent the bodies a careless or hostile client sends. Each answer
@@ -208,6 +208,25 @@ describe("bad input on every route (issue 11)", () => {
     });
     expect(form.statusCode).toBe(400);
     expect(form.json().properties[0].property).toBe("auctionNoticeId");
+  });
+
+  it("names the field that holds a lone UTF-16 surrogate (PostgreSQL refuses it: 400, not 500)", async () => {
+    const nested = await t.post(
+      "/api/app/product/create",
+      { productsData: [{ name: "Caneta", technicalDescription: "azul \ud800 sem par" }] },
+      auctioneer,
+    );
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().properties).toEqual([
+      { property: "productsData.0.technicalDescription", errorMessages: [LONE_SURROGATE_MESSAGE] },
+    ]);
+    // A proper pair (an emoji) is text like any other.
+    const emoji = await t.post(
+      "/api/app/product/create",
+      { productsData: [{ name: `Caneta ${Date.now()} \ud83d\udd8a`, technicalDescription: "azul" }] },
+      auctioneer,
+    );
+    expect(emoji.statusCode, emoji.body).toBe(200);
   });
 
   it("refuses a day that does not exist on the notice lists, naming the field", async () => {
