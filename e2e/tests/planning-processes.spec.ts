@@ -43,7 +43,9 @@ test.describe("planning processes at 1440×900", () => {
     await expect(
       page.getByRole("button", { name: "Criar/Editar Documento de Formalização de Demanda" }),
     ).toBeEnabled();
-    await page.getByRole("button", { name: /^5 - / }).click();
+    await page.getByRole("button", { name: /^5 - Termo de Referência/ }).click();
+    await expect(page.getByRole("button", { name: "Criar/Editar Termo de Referência" })).toBeEnabled();
+    await page.getByRole("button", { name: /^6 - / }).click();
     await expect(
       page.getByText("Esta etapa ainda não está disponível nesta versão da plataforma.").first(),
     ).toBeVisible();

@@ -24,7 +24,21 @@ const HISTORY_PARAGRAPH =
   "A contratação atende à demanda contínua das unidades requisitantes, conforme o consumo médio apurado nos últimos doze meses e registrado no sistema de almoxarifado do Município.";
 const OBJECT = "Aquisição de material de expediente para as secretarias municipais";
 
-/** The form titles of reading B (planning §2.10), in step order. */
+/** The step labels of reading B (planning §2.10 "Each step is titled '{n} - {label}'"), in step order. */
+const STEPS = [
+  "Condições Gerais da Contratação",
+  "Justificativa da Contratação e Descrição da Necessidade",
+  "Requisitos da Contratação",
+  "Modelo de Execução do Objeto",
+  "Garantia e Assistência Técnica",
+  "Modelo de Gestão do Contrato",
+  "Critérios de Medição e Pagamento",
+  "Critérios de Seleção do Fornecedor",
+  "Estimativas do Valor da Contratação",
+  "Adequação Orçamentária",
+] as const;
+
+/** The form titles of reading B (planning §2.10), in step order: each open form's heading. */
 const CHAPTERS = [
   "Condições Gerais da Contratação",
   "Fundamentação e Descrição da Necessidade da Contratação",
@@ -41,9 +55,9 @@ const CHAPTERS = [
 const termPath = (id: string) => `/cadastrar/processos/${id}/termo-de-referencia`;
 const stepForm = (page: Page, n: number) =>
   page.getByRole("form", { name: CHAPTERS[n - 1] as string, exact: true });
-/** The step's header (its accordion control): '{n} - {title}', the subtitle and the status badge. */
+/** The step's header (its accordion control): '{n} - {label}', the subtitle and the status badge. */
 const stepControl = (page: Page, n: number) =>
-  page.getByRole("button", { name: new RegExp(`^${n} - ${CHAPTERS[n - 1]}`) });
+  page.getByRole("button", { name: new RegExp(`^${n} - ${STEPS[n - 1]} `) });
 const preview = (page: Page) => page.getByRole("region", { name: "Pré-visualização do Documento" });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -69,12 +83,12 @@ async function pick(scope: Locator, group: string, option: string) {
 async function saveStep(page: Page, n: number) {
   await stepForm(page, n).getByRole("button", { name: "Salvar e avançar" }).click();
   await expect(page.getByRole("alert").filter({ hasText: SAVED }).first()).toBeVisible();
+  // After the last step the page leaves for the administration (§2.10): the caller checks that.
+  if (n === CHAPTERS.length) return;
   await expect(stepControl(page, n)).toContainText("Concluído");
-  if (n < CHAPTERS.length) {
-    await expect(stepForm(page, n + 1)).toBeVisible();
-    await expect(stepForm(page, n)).toBeHidden();
-    await expect(page.getByText(`Progresso: ${n * 10}%`)).toBeVisible();
-  }
+  await expect(stepForm(page, n + 1)).toBeVisible();
+  await expect(stepForm(page, n)).toBeHidden();
+  await expect(page.getByText(`Progresso: ${n * 10}%`)).toBeVisible();
 }
 
 /**
@@ -152,6 +166,9 @@ test.describe("reference term at 1440×900", () => {
 
     // ── Step 2 — the hiring plan, and a custom paragraph from the body's history, numbered 2.2.
     const step2 = stepForm(page, 2);
+    // §2.10 reading B: the step is labelled '2 - Justificativa…', its open form headed by the form title.
+    await expect(stepControl(page, 2)).toHaveAttribute("aria-expanded", "true");
+    await expect(step2.getByRole("heading", { level: 3, name: CHAPTERS[1], exact: true })).toBeVisible();
     await answer(step2, "A contratação está prevista no Plano de Contratações Anual?", "Sim");
     await step2.getByRole("textbox", { name: label("Ano do Plano de Contratações Anual") }).fill("2026");
     await step2

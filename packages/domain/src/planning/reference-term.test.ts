@@ -17,6 +17,7 @@ import {
   referenceTermReadSchema,
   referenceTermSaveSchema,
   SIGNED_REFERENCE_TERM_MAX_BYTES,
+  sanitizeReferenceTermChapter,
   validateReferenceTermChapter,
 } from "./reference-term";
 
@@ -206,7 +207,9 @@ describe("validateReferenceTermChapter", () => {
       "descriptionInspection",
       "extraSustainabilityCriterionList",
       "inspectionEndDate",
+      "inspectionEndDateTime",
       "inspectionStartDate",
+      "inspectionStartDateTime",
     ]);
     expect(
       props(validateReferenceTermChapter("CONTRACTING_REQUIREMENTS", assessment, ENGINEERING)),
@@ -586,6 +589,198 @@ describe("normalizeReferenceTermChapter (planning §5 'Payload nulling on save')
         { number: "8.3", content: "Segundo" },
       ],
     });
+  });
+});
+
+describe("chapter types (planning §3 'Reference term'): normalized, then typed, then the §5 rules", () => {
+  const STEP1 = {
+    objectOfInterest: "Aquisição de papel A4",
+    processParticipation: "BROAD",
+    objectFeature: "COMMON",
+    supplyType: "NON_CONTINUOUS",
+    contractTerm: 12,
+    contractTermKind: "MONTHS",
+  };
+  const LOT = "4f9c3c1e-2b0a-4d6e-9f57-1f2a3b4c5d6e";
+  const step1 = (extra: Record<string, unknown>) =>
+    validateReferenceTermChapter("GENERAL_CONTRACTING_CONDITIONS", { ...STEP1, ...extra }, GOODS);
+
+  it("refuses step 1 enums that are not the option sets' own (a prototype key included)", () => {
+    expect(step1({})).toEqual([]);
+    for (const field of ["objectFeature", "processParticipation", "supplyType", "contractTermKind"]) {
+      for (const value of ["constructor", "XYZ", "toString", 1]) {
+        expect(step1({ [field]: value }), `${field}=${String(value)}`).toEqual([
+          { property: field, errorMessages: ["Valor inválido"] },
+        ]);
+      }
+    }
+  });
+
+  it("types the lots of step 1: participation, decimals, variation kind and a sane positive variation", () => {
+    const lot = (extra: Record<string, unknown>) => step1({ batchList: [{ id: LOT, ...extra }] });
+    expect(
+      lot({
+        isProductBrandRequired: true,
+        decimalsNumber: 4,
+        minimumVariationKind: "PERCENTAGE",
+        minimumVariation: 0.5,
+        batchItemParticipation: "EXCLUSIVE",
+      }),
+    ).toEqual([]);
+    expect(lot({ minimumVariationKind: "REAL", minimumVariation: 1_000_000_000 })).toEqual([]);
+    const invalid = [{ property: "batchList", errorMessages: ["Valor inválido"] }];
+    expect(lot({ batchItemParticipation: "FOO" })).toEqual(invalid);
+    expect(lot({ batchItemParticipation: "constructor" })).toEqual(invalid);
+    expect(lot({ minimumVariation: 1e20 })).toEqual(invalid);
+    expect(lot({ minimumVariation: -5 })).toEqual(invalid);
+    expect(lot({ minimumVariation: 0 })).toEqual(invalid);
+    expect(lot({ minimumVariationKind: "PERCENTAGE", minimumVariation: 101 })).toEqual(invalid);
+    expect(lot({ minimumVariationKind: "EURO" })).toEqual(invalid);
+    expect(lot({ decimalsNumber: 3 })).toEqual(invalid);
+    expect(step1({ batchList: [{ isProductBrandRequired: true }] })).toEqual(invalid);
+    expect(step1({ batchList: "lotes" })).toEqual(invalid);
+  });
+
+  it("validates the normalized value: an unreadable number is refused, a numeric text is read first", () => {
+    expect(step1({ contractTerm: "abc" })).toEqual([
+      { property: "contractTerm", errorMessages: ["Valor inválido"] },
+    ]);
+    expect(step1({ contractTerm: "12" })).toEqual([]);
+    expect(step1({ contractTerm: -1 })).toEqual([
+      { property: "contractTerm", errorMessages: ["Valor inválido"] },
+    ]);
+    const plan = {
+      hasHiringPlan: true,
+      hiringPlanId: "PCA-1",
+      hiringPlanPublishDate: "2026-01-10",
+      hiringPlanItemId: "7",
+    };
+    expect(
+      validateReferenceTermChapter("CONTRACTING_JUSTIFICATION", { ...plan, hiringPlanYear: "99" }, GOODS),
+    ).toEqual([{ property: "hiringPlanYear", errorMessages: ["Mínimo de 4 caracteres"] }]);
+    expect(
+      validateReferenceTermChapter(
+        "CONTRACTING_JUSTIFICATION",
+        { ...plan, hiringPlanYear: 2026, hiringPlanPublishDate: "lixo", hasHiringPlan: "sim" },
+        GOODS,
+      ).map((e) => [e.property, e.errorMessages]),
+    ).toEqual(
+      expect.arrayContaining([
+        ["hiringPlanPublishDate", ["Valor inválido"]],
+        ["hasHiringPlan", ["Valor inválido"]],
+      ]),
+    );
+    expect(
+      props(
+        validateReferenceTermChapter(
+          "CONTRACTING_JUSTIFICATION",
+          { ...plan, hiringPlanYear: 2026, hiringPlanPublishDate: "2026-02-30" },
+          GOODS,
+        ),
+      ),
+    ).toEqual(["hiringPlanPublishDate"]);
+  });
+
+  it("types dates, date-times, times, list entries and paragraph contents", () => {
+    const requirements = {
+      hasBrandIndication: false,
+      hasForbiddenBrand: false,
+      isSampleRequired: false,
+      isLetterSolidarityRequired: false,
+      isSubcontractingPermitted: false,
+      isAssuranceRequirement: false,
+      hasExtraSustainabilityCriterion: false,
+      hasPriorSiteAssessment: true,
+      inspectionStartDate: "2026-12-01T12:00:00.000Z",
+      inspectionEndDate: "2026-12-01T15:30:00.000Z",
+      descriptionInspection: "Vistoria no almoxarifado",
+    };
+    expect(validateReferenceTermChapter("CONTRACTING_REQUIREMENTS", requirements, SERVICES)).toEqual([]);
+    expect(
+      props(
+        validateReferenceTermChapter(
+          "CONTRACTING_REQUIREMENTS",
+          {
+            ...requirements,
+            inspectionStartDate: "amanhã",
+            permittedBrandList: [{ id: 1, brand: { a: 1 } }],
+          },
+          SERVICES,
+        ),
+      ),
+    ).toEqual(["inspectionStartDate", "permittedBrandList"]);
+    const execution = validateReferenceTermChapter(
+      "OBJECT_EXECUTION_MODEL",
+      {
+        serviceExecutionStartTime: "25:00",
+        serviceExecutionEndTime: "18:00",
+        routineDetails: ["limpeza"],
+        installments: [{ number: 1, description: "x", deliveryDate: "15/02/2027" }],
+      },
+      GOODS,
+    );
+    expect(messageOf(execution, "serviceExecutionStartTime")).toBe("Valor inválido");
+    expect(messageOf(execution, "routineDetails")).toBe("Valor inválido");
+    expect(messageOf(execution, "installments")).toBe("Valor inválido");
+    expect(props(execution)).not.toContain("serviceExecutionEndTime");
+    const paragraphs = validateReferenceTermChapter(
+      "CONTRACT_MANAGEMENT_MODEL",
+      { hasExtraRoutine: false, customParagraphs: [{ number: "6.3", content: { a: 1 } }] },
+      GOODS,
+    );
+    expect(paragraphs).toEqual([{ property: "customParagraphs", errorMessages: ["Valor inválido"] }]);
+  });
+
+  it("caps every list: 100 custom paragraphs, 200 entries", () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ number: "", content: `P ${i}` }));
+    expect(
+      validateReferenceTermChapter(
+        "CONTRACT_MANAGEMENT_MODEL",
+        { hasExtraRoutine: false, customParagraphs: many(100) },
+        GOODS,
+      ),
+    ).toEqual([]);
+    expect(
+      validateReferenceTermChapter(
+        "CONTRACT_MANAGEMENT_MODEL",
+        { hasExtraRoutine: false, customParagraphs: many(101) },
+        GOODS,
+      ),
+    ).toEqual([{ property: "customParagraphs", errorMessages: ["No máximo 100 itens na lista"] }]);
+    const routines = Array.from({ length: 201 }, (_, i) => ({ id: i + 1, description: "Rotina" }));
+    expect(
+      validateReferenceTermChapter(
+        "CONTRACT_MANAGEMENT_MODEL",
+        { hasExtraRoutine: true, extraRoutines: routines },
+        GOODS,
+      ),
+    ).toEqual([{ property: "extraRoutines", errorMessages: ["No máximo 200 itens na lista"] }]);
+  });
+
+  it("stores only the chapter's own fields (sanitizeReferenceTermChapter)", () => {
+    expect(
+      sanitizeReferenceTermChapter("CONTRACT_MANAGEMENT_MODEL", {
+        hasExtraRoutine: true,
+        extraRoutines: [{ id: 1, description: "Rotina", extra: "x" }],
+        unknownKey: "x",
+        customParagraphs: [{ content: " Texto " }],
+      }),
+    ).toEqual({
+      hasExtraRoutine: true,
+      extraRoutines: [{ id: 1, description: "Rotina" }],
+      keepAgentOnLocalPeriod: null,
+      customParagraphs: [{ number: "6.3", content: " Texto " }],
+    });
+  });
+
+  it("names the inspection times when the start or end is missing (planning §5 step 3)", () => {
+    const errors = validateReferenceTermChapter(
+      "CONTRACTING_REQUIREMENTS",
+      { hasPriorSiteAssessment: true, inspectionStartDate: "2026-12-01T12:00:00.000Z" },
+      SERVICES,
+    );
+    expect(props(errors)).toContain("inspectionEndDateTime");
+    expect(props(errors)).not.toContain("inspectionStartDateTime");
   });
 });
 

@@ -867,12 +867,299 @@ export function validateReferenceTermChapter<C extends ReferenceTermChapterCode>
   context: ReferenceTermContext | null | undefined,
 ): FieldError[] {
   const errors = new Errors();
-  const d = (data ?? {}) as Rec;
+  // Normalized first (numbers coerced, blanks nulled), then typed, then the §5 rules on that value.
+  const d = normalizeReferenceTermChapter(code, data) as Rec;
   const ctx = context ?? NO_CONTEXT;
+  typeErrors(errors, code, d);
   CHAPTER_RULES[code](errors, d, referenceTermGroup(ctx), ctx);
+  // planning §5 step 3: the time half of the inspection's start and end is asked for on its own key.
+  if (code === "CONTRACTING_REQUIREMENTS") {
+    for (const [field, timeKey] of [
+      ["inspectionStartDate", "inspectionStartDateTime"],
+      ["inspectionEndDate", "inspectionEndDateTime"],
+    ] as const) {
+      if (errors.list.some((e) => e.property === field && e.errorMessages.includes(REQUIRED_FIELD_MESSAGE)))
+        errors.add(timeKey, REQUIRED_FIELD_MESSAGE);
+    }
+  }
   listEntries(errors, d);
   textLimits(errors, d);
   return errors.list;
+}
+
+/**
+ * The chapter's payload as the server stores it: normalized (planning §5 "Payload nulling on save")
+ * and reduced to the chapter's own fields (unknown keys, in the chapter and in list entries, dropped).
+ * Meant for a payload validateReferenceTermChapter accepted.
+ */
+export function sanitizeReferenceTermChapter<C extends ReferenceTermChapterCode>(
+  code: C,
+  data: ChapterDataOf<C> | Record<string, unknown> | null | undefined,
+): ChapterDataOf<C> {
+  const normalized = normalizeReferenceTermChapter(code, data);
+  const parsed = REFERENCE_TERM_CHAPTER_SCHEMAS[code].safeParse(normalized);
+  if (parsed.success) return parsed.data as ChapterDataOf<C>;
+  const shape = REFERENCE_TERM_CHAPTER_SCHEMAS[code].shape as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(normalized as Rec).filter(([key]) => Object.hasOwn(shape, key)),
+  ) as ChapterDataOf<C>;
+}
+
+// ── Types of the chapter data (planning §3 "Reference term") ───────────────────────────────────
+
+/** Every list of a chapter holds at most this many entries; custom paragraphs, REFERENCE_TERM_MAX_CUSTOM_PARAGRAPHS. */
+export const REFERENCE_TERM_LIST_MAX_ENTRIES = 200;
+export const REFERENCE_TERM_MAX_CUSTOM_PARAGRAPHS = 100;
+/** The lots of step 1 follow the DFD's own limit of lines. */
+export const REFERENCE_TERM_MAX_BATCHES = 500;
+/** A lot's minimum bid variation: in reais at most R$ 1 billion, as a percentage at most 100 %. */
+export const MINIMUM_VARIATION_MAX_REAL = 1_000_000_000;
+export const MINIMUM_VARIATION_MAX_PERCENTAGE = 100;
+export const LIST_TOO_LONG_MESSAGE = (max: number) => `No máximo ${max} itens na lista`;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/u;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/u;
+
+function isCalendarDate(value: string): boolean {
+  const m = DATE_PATTERN.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const opt = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+const tText = opt(z.string());
+const tBool = opt(z.boolean());
+const tCount = opt(z.number().int().min(0).max(1_000_000));
+const tAmount = opt(z.number().min(0).max(1_000_000_000));
+const tPercent = opt(z.number().min(0).max(100));
+const tCents = opt(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
+const tDate = opt(z.string().refine(isCalendarDate));
+const tDateTime = opt(z.iso.datetime({ offset: true }));
+const tTime = opt(z.string().regex(TIME_PATTERN));
+const tEnum = <T extends readonly [string, ...string[]]>(values: T) => opt(z.enum(values));
+const tList = <T extends z.ZodType>(entry: T, max = REFERENCE_TERM_LIST_MAX_ENTRIES) =>
+  opt(z.array(entry).max(max));
+const entryId = z.union([z.number(), z.string().max(100)]).nullish();
+const entryText = z.string().nullish();
+const entry = <T extends z.ZodRawShape>(shape: T) => z.object({ id: entryId, ...shape });
+const numbered = z.object({
+  number: z.number().int().min(0).max(1_000_000).nullish(),
+  description: entryText,
+});
+const address = z.object({
+  postalCode: entryText,
+  street: entryText,
+  number: entryText,
+  district: entryText,
+  complement: entryText,
+  city: entryText,
+  state: entryText,
+});
+const customParagraphs = opt(
+  z
+    .array(z.object({ number: z.string().max(20), content: z.string() }))
+    .max(REFERENCE_TERM_MAX_CUSTOM_PARAGRAPHS),
+);
+
+const batch = z
+  .object({
+    id: z.string().min(1).max(100),
+    number: z.unknown().optional(),
+    item: z.unknown().optional(),
+    description: z.unknown().optional(),
+    quantity: z.unknown().optional(),
+    isProductBrandRequired: tBool,
+    decimalsNumber: opt(z.union([z.literal(2), z.literal(4)])),
+    minimumVariationKind: tEnum(VARIATION_KINDS),
+    minimumVariation: opt(z.number().gt(0).max(MINIMUM_VARIATION_MAX_REAL)),
+    batchItemParticipation: tEnum(BATCH_ITEM_PARTICIPATIONS),
+  })
+  .refine(
+    (b) =>
+      b.minimumVariationKind !== "PERCENTAGE" ||
+      b.minimumVariation === null ||
+      b.minimumVariation === undefined ||
+      b.minimumVariation <= MINIMUM_VARIATION_MAX_PERCENTAGE,
+  );
+
+/** The type of every field of each chapter (planning §3); the §5 rules run on a value that passes it. */
+export const REFERENCE_TERM_CHAPTER_SCHEMAS = {
+  GENERAL_CONTRACTING_CONDITIONS: z.object({
+    objectOfInterest: tText,
+    processParticipation: tEnum(REFERENCE_TERM_PROCESS_PARTICIPATIONS),
+    objectFeature: tEnum(OBJECT_FEATURES),
+    supplyType: tEnum(SUPPLY_TYPES),
+    contractTerm: tCount,
+    contractTermKind: tEnum(TERM_UNITS),
+    reasonForContinuousValidity: tText,
+    batchList: tList(batch, REFERENCE_TERM_MAX_BATCHES),
+    customParagraphs,
+  }),
+  CONTRACTING_JUSTIFICATION: z.object({
+    hasHiringPlan: tBool,
+    hiringPlanYear: opt(z.number().int().min(-1_000_000).max(1_000_000)),
+    hiringPlanId: tText,
+    hiringPlanPublishDate: tDate,
+    hiringPlanItemId: tText,
+    customParagraphs,
+  }),
+  CONTRACTING_REQUIREMENTS: z.object({
+    hasExtraSustainabilityCriterion: tBool,
+    extraSustainabilityCriterionList: tList(entry({ criterion: entryText })),
+    mainObjectPortion: tAmount,
+    hasPriorSiteAssessment: tBool,
+    inspectionStartDate: tDateTime,
+    inspectionEndDate: tDateTime,
+    descriptionInspection: tText,
+    hasBrandIndication: tBool,
+    permittedBrandList: tList(entry({ brand: entryText })),
+    hasForbiddenBrand: tBool,
+    forbiddenBrandList: tList(entry({ brand: entryText })),
+    isSampleRequired: tBool,
+    sampleRequiredList: tList(entry({ item: entryText })),
+    sampleDeliveryAddress: opt(address),
+    samplesDeliveryDeadline: tCount,
+    samplesCollectingDeadline: tCount,
+    isLetterSolidarityRequired: tBool,
+    isSubcontractingPermitted: tBool,
+    portionOrPercentageSubcontracting: tAmount,
+    isAssuranceRequirement: tBool,
+    customParagraphs,
+  }),
+  OBJECT_EXECUTION_MODEL: z.object({
+    isInstallmentDelivery: tBool,
+    installments: tList(
+      z.object({
+        number: z.number().int().min(0).max(1_000_000).nullish(),
+        description: entryText,
+        deliveryDate: z.string().refine(isCalendarDate).nullish(),
+      }),
+    ),
+    executionObjectAmountDays: tCount,
+    startTermCounting: tEnum(EXECUTION_REFERENCE_POINTS),
+    deadlineNonDeliveryJustificationDate: tCount,
+    deliveryDateExpiration: tCount,
+    deliveryDateExpirationKind: tEnum(TERM_UNITS),
+    executionObjectAddresses: tList(address),
+    executionObjectReferencePoint: tEnum(EXECUTION_REFERENCE_POINTS),
+    executionServicesDescriptions: tText,
+    serviceExecutionTimeline: tList(
+      z.object({
+        description: entryText,
+        startDate: z.string().refine(isCalendarDate).nullish(),
+        endDate: z.string().refine(isCalendarDate).nullish(),
+      }),
+    ),
+    serviceExecutionStartTime: tTime,
+    serviceExecutionEndTime: tTime,
+    routineDetails: tList(numbered),
+    materialsDistributed: tList(numbered),
+    proposalSizingDetails: tList(numbered),
+    customParagraphs,
+  }),
+  ASSURANCE_TECHNICAL_ASSISTENCE: z.object({
+    warrantyPeriodKind: tEnum(WARRANTY_KINDS),
+    predefinedWarrantyPeriodMonths: tCount,
+    hasSupplementaryGuarantee: tBool,
+    supplementaryWarrantyPeriodMonths: tCount,
+    repairPeriodDays: tCount,
+    isMustWearUniform: tBool,
+    uniformDetails: tList(
+      entry({
+        uniform: entryText,
+        amount: z.number().min(0).max(1_000_000_000).nullish(),
+        qualityParameters: entryText,
+      }),
+    ),
+    hasContractSupervision: tBool,
+    contractSupervisionProcedures: tList(numbered),
+    customParagraphs,
+  }),
+  CONTRACT_MANAGEMENT_MODEL: z.object({
+    canKeepAgentOnLocal: tBool,
+    keepAgentOnLocalPeriod: tText,
+    hasExtraRoutine: tBool,
+    extraRoutines: tList(entry({ description: entryText })),
+    customParagraphs,
+  }),
+  MEASUREMENT_PAYMENT_CRITERIA: z.object({
+    measurementAndPaymentCriteria: tList(numbered),
+    provisionalReceiptPeriod: tCount,
+    finalReceiptPeriod: tCount,
+    invoiceGenerationPeriod: tCount,
+    monetaryCorrectionIndex: tEnum(MONETARY_CORRECTION_INDEXES),
+    paymentMethod: tEnum(CONTRACT_PAYMENT_METHODS),
+    canAdvancePayment: tBool,
+    advanceDetails: tList(
+      entry({
+        valueCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
+        condition: entryText,
+      }),
+    ),
+    advancePaymentKind: tEnum(ADVANCE_PAYMENT_KINDS),
+    advancePaymentPeriod: tCount,
+    isAdditionalAssuranceRequested: tBool,
+    additionalAssurance: tPercent,
+    hasBankFees: tBool,
+    bankFeesAmountCents: tCents,
+    customParagraphs,
+  }),
+  CRITERIA_SUPPLIER_SELECTION: z.object({
+    dispensationForm: tEnum(REFERENCE_TERM_JUDGEMENT_CRITERIA),
+    contractExecutionRegime: tEnum(CONTRACT_EXECUTION_REGIMES),
+    objectSupplyType: tEnum(OBJECT_SUPPLY_TYPES),
+    isBusinessAuthorizationRequired: tBool,
+    authorizationDetails: tList(entry({ exerciseActivity: entryText, competentBody: entryText })),
+    isMinimumValueRequired: tBool,
+    minimumIndex: tEnum(MINIMUM_INDEXES),
+    minimumValue: tPercent,
+    isCompanyRegistrationRequired: tBool,
+    companyName: tText,
+    technicalQualifications: tList(entry({ qualification: entryText })),
+    customParagraphs,
+  }),
+  ESTIMATED_VALUE_CONTRACT: z.object({
+    isConfidentialEstimatedCost: tBool,
+    dispensationForm: tEnum(REFERENCE_TERM_JUDGEMENT_CRITERIA),
+    customParagraphs,
+  }),
+  BUDGET_ADEQUACY: z.object({
+    sourceResources: tText,
+    workProgram: tText,
+    expenseElement: tText,
+    innerPlan: tText,
+    hasAgreementFederalGovernment: tBool,
+    agreementNumbers: tList(z.string().max(100).nullable()),
+    customParagraphs,
+  }),
+} as const satisfies Record<ReferenceTermChapterCode, z.ZodObject>;
+
+/** Fields whose errors are reported on the field as a whole (lists); addresses keep their inner path. */
+const WHOLE_FIELD_ERRORS = new Set(["sampleDeliveryAddress"]);
+
+/**
+ * Type errors of a normalized chapter: 'Valor inválido' on the field (a list's entries on the list's
+ * field, an address's parts as 'field.part' / 'field.index.part'); a list too long says so.
+ */
+function typeErrors(errors: Errors, code: ReferenceTermChapterCode, data: Rec): void {
+  const parsed = REFERENCE_TERM_CHAPTER_SCHEMAS[code].safeParse(data);
+  if (parsed.success) return;
+  for (const issue of parsed.error.issues) {
+    const [field, ...rest] = issue.path.map(String);
+    if (!field) {
+      errors.add("data", INVALID_NUMBER_MESSAGE);
+      continue;
+    }
+    const isAddress = field === "executionObjectAddresses" || WHOLE_FIELD_ERRORS.has(field);
+    const property = isAddress && rest.length ? [field, ...rest].join(".") : field;
+    const message =
+      issue.code === "too_big" && rest.length === 0 && issue.origin === "array"
+        ? LIST_TOO_LONG_MESSAGE(Number(issue.maximum))
+        : INVALID_NUMBER_MESSAGE;
+    errors.add(property, message);
+  }
 }
 
 // ── Normalization (planning §5 "Payload nulling on save") ──────────────────────────────────────
@@ -936,13 +1223,28 @@ export function normalizeReferenceTermChapter<C extends ReferenceTermChapterCode
     if (typeof value === "string" && value.trim() === "") d[field] = null;
   }
   for (const field of REFERENCE_TERM_NUMERIC_FIELDS[code]) {
-    if (field in d) d[field] = toReferenceTermNumber(d[field]);
+    if (!(field in d)) continue;
+    const value = d[field];
+    const n = toReferenceTermNumber(value);
+    // An unreadable value stays as sent, so the chapter's types refuse it ('Valor inválido').
+    if (n !== null || value === null || value === undefined || typeof value === "string")
+      d[field] = n === null && typeof value === "string" && value.trim() !== "" ? value : n;
   }
   if (Array.isArray(d.customParagraphs)) {
-    const contents = (d.customParagraphs as unknown[]).map((p) =>
-      typeof p === "string" ? p : String((p as Partial<CustomParagraph> | null)?.content ?? ""),
-    );
-    d.customParagraphs = numberCustomParagraphs(code, contents);
+    const list = d.customParagraphs as unknown[];
+    const contentOf = (p: unknown): unknown =>
+      typeof p === "string" ? p : (p as Partial<CustomParagraph> | null)?.content;
+    // Only texts are renumbered: anything else stays as sent, so the chapter's types refuse it.
+    if (
+      list.every((p) => {
+        const content = contentOf(p);
+        return typeof content === "string" || content === null || content === undefined;
+      })
+    )
+      d.customParagraphs = numberCustomParagraphs(
+        code,
+        list.map((p) => (contentOf(p) as string | null | undefined) ?? ""),
+      );
   }
   switch (code) {
     case "CONTRACT_MANAGEMENT_MODEL":

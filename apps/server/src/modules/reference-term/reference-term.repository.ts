@@ -112,7 +112,8 @@ export async function setLotsParticipation(
 
 /**
  * Records custom paragraphs in the body's history of a chapter: a new content starts at its
- * increment, a known one adds it (0 keeps the count, 1 counts a chapter that adopts it).
+ * increment, a known one adds it (0 keeps the count, 1 counts a chapter that adopts it). One
+ * multi-row INSERT … ON CONFLICT for all of them (the contents are distinct).
  */
 export async function recordParagraphs(
   tx: Tx,
@@ -121,10 +122,11 @@ export async function recordParagraphs(
   entries: { content: string; contentSha256: string; increment: 0 | 1 }[],
   at: Date,
 ) {
-  for (const e of entries)
-    await tx
-      .insert(paragraphTemplates)
-      .values({
+  if (entries.length === 0) return;
+  await tx
+    .insert(paragraphTemplates)
+    .values(
+      entries.map((e) => ({
         buyerId,
         chapterCode,
         content: e.content,
@@ -132,18 +134,15 @@ export async function recordParagraphs(
         usageCount: e.increment,
         createdDate: at,
         updatedDate: at,
-      })
-      .onConflictDoUpdate({
-        target: [
-          paragraphTemplates.buyerId,
-          paragraphTemplates.chapterCode,
-          paragraphTemplates.contentSha256,
-        ],
-        set: {
-          usageCount: sql`${paragraphTemplates.usageCount} + excluded.usage_count`,
-          updatedDate: sql`CASE WHEN excluded.usage_count > 0 THEN excluded.updated_date ELSE ${paragraphTemplates.updatedDate} END`,
-        },
-      });
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [paragraphTemplates.buyerId, paragraphTemplates.chapterCode, paragraphTemplates.contentSha256],
+      set: {
+        usageCount: sql`${paragraphTemplates.usageCount} + excluded.usage_count`,
+        updatedDate: sql`CASE WHEN excluded.usage_count > 0 THEN excluded.updated_date ELSE ${paragraphTemplates.updatedDate} END`,
+      },
+    });
 }
 
 /** The body's history of a chapter, most used first (then the newest). */

@@ -1,10 +1,17 @@
 import { createHash } from "node:crypto";
-import { DEFAULT_REFERENCE_TERM_TEMPLATE, SIGNED_REFERENCE_TERM_MAX_BYTES } from "@certame/domain";
+import {
+  DEFAULT_REFERENCE_TERM_TEMPLATE,
+  PROCESS_NOT_PENDING_MESSAGE,
+  SIGNED_REFERENCE_TERM_MAX_BYTES,
+} from "@certame/domain";
+import { eq } from "drizzle-orm";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postMultipart } from "../../../test/notice-helpers";
 import { pdfText } from "../../../test/pdf-text";
 import { createTestApp, type TestApp, TestClock } from "../../../test/test-app";
+import { demandFormalizationBatches, paragraphTemplates, processes } from "../../db/schema";
+import { REFERENCE_TERM_INCOMPLETE_MESSAGE } from "./reference-term.service";
 
 // planning §2.10, §3 "Reference term", §4 "Reference term document", "Step 1 side effects on submit",
 // "Step 1 bulk rules", §5 "Reference term — step 1" … "Payload nulling on save", §7 "Reference term";
@@ -380,12 +387,23 @@ describe("reference term routes", () => {
     const general = {
       objectOfInterest: "Aquisição de mobiliário escolar",
       processParticipation: "DEFINED_PER_BATCH",
-      objectFeature: "COMMON",
+      objectFeature: "SPECIAL",
       supplyType: "NON_CONTINUOUS",
       contractTerm: "12",
       contractTermKind: "MONTHS",
       customParagraphs: [],
     };
+    // COMMON → NEW_ELECTRONIC_REVERSED_AUCTION, which does not allow special goods: chapters 2–10 follow
+    // the ETP's sub-modality, so the object feature is refused (naming the sub-modality), nothing changes.
+    const common = await save(processId, "GENERAL_CONTRACTING_CONDITIONS", {
+      ...general,
+      objectFeature: "COMMON",
+      batchList: [{ id: b1.id, isProductBrandRequired: true }],
+    });
+    expect(common.statusCode, common.body).toBe(400);
+    expect(props(common)).toEqual(["objectFeature"]);
+    expect(common.json().message).toContain("Aquisição de bens especiais");
+    expect((await read(processId)).json().lots[0].isProductBrandRequired).toBe(false);
     const res = await save(
       processId,
       "GENERAL_CONTRACTING_CONDITIONS",
@@ -436,8 +454,7 @@ describe("reference term routes", () => {
     ]);
     expect(view.data.generalConditions.contractTerm).toBe(12);
     expect(view.data.generalConditions.batchList).toEqual(view.lots);
-    // The DFD had no description: it takes the object; COMMON → NEW_ELECTRONIC_REVERSED_AUCTION, which
-    // does not allow special goods, so the sub-modality is cleared (§4 "Changing the modality…").
+    // The DFD had no description: it takes the object; SPECIAL keeps the competition and its sub-modality.
     const dfd = (
       await t.post("/api/app/demandFormalization/read", { process: { id: processId } }, planner)
     ).json();
@@ -445,11 +462,14 @@ describe("reference term routes", () => {
     const etp = (
       await t.post("/api/app/preliminaryTechnicalStudy/read", { process: { id: processId } }, planner)
     ).json();
-    expect(etp).toMatchObject({ modality: "NEW_ELECTRONIC_REVERSED_AUCTION", subModality: null });
-    expect(view.context.modality).toBe("NEW_ELECTRONIC_REVERSED_AUCTION");
+    expect(etp).toMatchObject({
+      modality: "ELECTRONIC_COMPETITION",
+      subModality: "SPECIAL_GOODS_ACQUISITION",
+    });
+    expect(view.context.modality).toBe("ELECTRONIC_COMPETITION");
     expect(view.header.object).toBe("Aquisição de mobiliário escolar");
 
-    // BROAD participation applies to every lot; a DFD that has a description keeps it; SPECIAL → competition.
+    // BROAD participation applies to every lot; a DFD that has a description keeps it.
     const again = await save(processId, "GENERAL_CONTRACTING_CONDITIONS", {
       ...general,
       objectOfInterest: "Outro objeto",
@@ -661,5 +681,190 @@ describe("reference term routes", () => {
     expect(
       (await t.post(`${R}/signature/download`, { process: { id: fresh.processId } }, planner)).statusCode,
     ).toBe(404);
+  });
+
+  it("refuses what a chapter cannot hold with 400 naming the field, never 500 (§3 types, §5)", async () => {
+    const { processId, batches } = await newProcess();
+    const [[, general = {}] = ["", {}]] = goodsChapters(batches);
+    const lot = batches[0]?.id as string;
+    const refused = async (code: string, data: object, field: string, step: string | null = null) => {
+      const res = await save(processId, code, data, step);
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+      expect(props(res), field).toContain(field);
+    };
+    // Step 1's option sets: a prototype key is no option (it was a 200 writing "function Object()…").
+    await refused(
+      "GENERAL_CONTRACTING_CONDITIONS",
+      { ...general, objectFeature: "constructor" },
+      "objectFeature",
+    );
+    await refused(
+      "GENERAL_CONTRACTING_CONDITIONS",
+      { ...general, processParticipation: "constructor" },
+      "processParticipation",
+    );
+    for (const entry of [
+      { batchItemParticipation: "FOO" },
+      { minimumVariationKind: "REAL", minimumVariation: 1e20 },
+      { minimumVariationKind: "REAL", minimumVariation: -5 },
+      { minimumVariationKind: "PERCENTAGE", minimumVariation: 150 },
+      { decimalsNumber: 3 },
+    ])
+      await refused(
+        "GENERAL_CONTRACTING_CONDITIONS",
+        { ...general, processParticipation: "DEFINED_PER_BATCH", batchList: [{ id: lot, ...entry }] },
+        "batchList",
+      );
+    const etp = (
+      await t.post("/api/app/preliminaryTechnicalStudy/read", { process: { id: processId } }, planner)
+    ).json();
+    expect(etp.modality).toBe("NEW_ELECTRONIC_REVERSED_AUCTION");
+    expect((await read(processId)).json().lots[0]).toMatchObject({
+      minimumVariation: null,
+      batchItemParticipation: null,
+    });
+    // Chapter types are checked on the normalized value, before the §5 rules.
+    await refused("GENERAL_CONTRACTING_CONDITIONS", { ...general, contractTerm: "abc" }, "contractTerm");
+    await refused("GENERAL_CONTRACTING_CONDITIONS", { ...general, supplyType: "XYZ" }, "supplyType");
+    const plan = { hasHiringPlan: true, hiringPlanId: "P", hiringPlanItemId: "1" };
+    await refused(
+      "CONTRACTING_JUSTIFICATION",
+      { ...plan, hiringPlanYear: "99", hiringPlanPublishDate: "2026-01-01" },
+      "hiringPlanYear",
+    );
+    await refused(
+      "CONTRACTING_JUSTIFICATION",
+      { ...plan, hiringPlanYear: 2026, hiringPlanPublishDate: "lixo" },
+      "hiringPlanPublishDate",
+    );
+    await refused("CONTRACTING_JUSTIFICATION", { hasHiringPlan: "sim" }, "hasHiringPlan");
+    await refused(
+      "CONTRACT_MANAGEMENT_MODEL",
+      { hasExtraRoutine: true, extraRoutines: ["Vistoria"] },
+      "extraRoutines",
+    );
+    const marker = `Parágrafo ${Math.random()}`;
+    await refused(
+      "CONTRACT_MANAGEMENT_MODEL",
+      { hasExtraRoutine: false, customParagraphs: [{ content: { a: 1 } }, { content: marker }] },
+      "customParagraphs",
+    );
+    // §4 'step' table: the server derives the step; another one is refused.
+    await refused("CONTRACTING_JUSTIFICATION", { hasHiringPlan: false }, "step", "BUDGET_ADEQUACY");
+    expect((await read(processId)).json().data).toEqual({});
+
+    // Unknown keys are not stored; a missing step is derived.
+    const ok = await save(processId, "CONTRACT_MANAGEMENT_MODEL", {
+      hasExtraRoutine: false,
+      intruder: "x",
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.contractManagementModel).not.toHaveProperty("intruder");
+    expect(ok.json().step).toBe("MEASUREMENT_PAYMENT_CRITERIA");
+
+    // At most 100 custom paragraphs; 100 go to the history in one statement.
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ number: "", content: `${marker} ${i}` }));
+    await refused(
+      "CONTRACT_MANAGEMENT_MODEL",
+      { hasExtraRoutine: false, customParagraphs: many(101) },
+      "customParagraphs",
+    );
+    const hundred = await save(processId, "CONTRACT_MANAGEMENT_MODEL", {
+      hasExtraRoutine: false,
+      customParagraphs: many(100),
+    });
+    expect(hundred.statusCode, hundred.body).toBe(200);
+    const history = await t.db
+      .select({ content: paragraphTemplates.content, usageCount: paragraphTemplates.usageCount })
+      .from(paragraphTemplates)
+      .where(eq(paragraphTemplates.chapterCode, "CONTRACT_MANAGEMENT_MODEL"));
+    const mine = history.filter((h) => h.content.startsWith(marker));
+    expect(mine).toHaveLength(100);
+    expect(mine.every((h) => h.usageCount === 1)).toBe(true);
+    expect(history.some((h) => h.content === "[object Object]")).toBe(false);
+  });
+
+  it("step 1 changes the modality when the ETP's sub-modality allows it (§4)", async () => {
+    const { processId, batches } = await newProcess();
+    const [[, general = {}] = ["", {}]] = goodsChapters(batches);
+    const res = await save(processId, "GENERAL_CONTRACTING_CONDITIONS", {
+      ...general,
+      objectFeature: "SPECIAL",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().context).toMatchObject({
+      modality: "ELECTRONIC_COMPETITION",
+      subModality: "GOODS_ACQUISITION",
+    });
+  });
+
+  it("step 1 rewrites the lots only while the process is PROCESS_PENDING (§4, as the DFD)", async () => {
+    const { processId, batches } = await newProcess();
+    await t.db.update(processes).set({ status: "PROCESS_PUBLISHED" }).where(eq(processes.id, processId));
+    const [[, general = {}] = ["", {}]] = goodsChapters(batches);
+    for (const data of [
+      { ...general, processParticipation: "DEFINED_PER_BATCH" },
+      { ...general, processParticipation: "BROAD", batchList: [] },
+    ]) {
+      const res = await save(processId, "GENERAL_CONTRACTING_CONDITIONS", data);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toBe(PROCESS_NOT_PENDING_MESSAGE);
+    }
+    expect((await read(processId)).json().lots[0].isProductBrandRequired).toBe(false);
+    // A step 1 that leaves the lots as they are (as the web sends them back) still saves.
+    const lots = (await read(processId)).json().lots;
+    for (const data of [
+      { ...general, processParticipation: "DEFINED_PER_BATCH", batchList: [] },
+      { ...general, processParticipation: "DEFINED_PER_BATCH", batchList: lots },
+    ]) {
+      const res = await save(processId, "GENERAL_CONTRACTING_CONDITIONS", data);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+
+  it("refuses a signed PDF before the ten chapters are saved (409)", async () => {
+    const { processId, batches } = await newProcess();
+    const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
+    const sign = () =>
+      postMultipart(t, `${R}/signature`, planner, { processId }, { name: "a.pdf", bytes: pdf });
+    const empty = await sign();
+    expect(empty.statusCode, empty.body).toBe(409);
+    expect(empty.json().message).toBe(REFERENCE_TERM_INCOMPLETE_MESSAGE);
+    const [first] = goodsChapters(batches);
+    expect((await save(processId, first?.[0] as string, first?.[1] as object)).statusCode).toBe(200);
+    expect((await sign()).statusCode).toBe(409);
+    const view = (await read(processId)).json();
+    expect(view.signature).toBeNull();
+    expect((await stepOf(processId)).status).toBe("IN_PROGRESS");
+  });
+
+  it("totals the header with exact decimals (reference price × a fractional quantity)", async () => {
+    const { processId, batches } = await newProcess();
+    const lot = batches[0]?.id as string;
+    await t.db
+      .update(demandFormalizationBatches)
+      .set({ quantity: "1.005" })
+      .where(eq(demandFormalizationBatches.id, lot));
+    const quote = await t.post(
+      "/api/app/budget/save",
+      [
+        {
+          demandFormalizationBatchId: lot,
+          price: 1,
+          columnOrder: 1,
+          supplier: {
+            documentNumber: "11.222.333/0001-81",
+            corporateName: "Fornecedor 1",
+            credentialKind: "LEGAL_PERSON",
+            isSmallBusiness: false,
+          },
+        },
+      ],
+      planner,
+    );
+    expect(quote.statusCode, quote.body).toBe(200);
+    // R$ 1,00 × 1,005 = 100,5 cents → 101 (in floating point 100.4999… rounded to 100).
+    expect((await read(processId)).json().header.totalValueCents).toBe(101);
   });
 });

@@ -6,9 +6,10 @@ import {
   MODALITY_BY_OBJECT_FEATURE,
   MODALITY_LABELS,
   type Modality,
+  multiplyByQuantity,
   needsServiceKind,
-  normalizeReferenceTermChapter,
-  type ObjectFeature,
+  nextChapterCode,
+  PROCESS_NOT_PENDING_MESSAGE,
   priceStatistics,
   REFERENCE_TERM_CHAPTER_CODES,
   type ReferenceTermBatch,
@@ -22,6 +23,7 @@ import {
   riskPanel,
   SUB_MODALITY_LABELS,
   type SubModality,
+  sanitizeReferenceTermChapter,
   subModalityAfterModalityChange,
   validateReferenceTermChapter,
 } from "@certame/domain";
@@ -29,7 +31,7 @@ import type { Clock } from "../../clock/clock";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import type { ReferenceTermChapterState } from "../../db/schema";
 import type { FileStorage } from "../../files/file-storage";
-import { badRequest, notFound, VALIDATION_MESSAGE } from "../../http/errors";
+import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from "../../http/errors";
 import { budgetsOfBatches } from "../budget/budget.repository";
 import { buyerName } from "../buyers/buyer.repository";
 import * as dfd from "../demand-formalization/demand-formalization.repository";
@@ -44,6 +46,11 @@ import { renderReferenceTermPdf } from "./reference-term-pdf";
 
 export const REFERENCE_TERM_LOT_NOT_FOUND_MESSAGE = "Lote/item não encontrado na formalização de demanda.";
 export const REFERENCE_TERM_NOT_SIGNED_MESSAGE = "O termo de referência ainda não foi assinado.";
+export const REFERENCE_TERM_INCOMPLETE_MESSAGE =
+  "Conclua os dez capítulos do termo antes de enviar o documento assinado.";
+export const REFERENCE_TERM_STEP_MISMATCH_MESSAGE = "O passo informado não é o capítulo seguinte a este.";
+export const subModalityNotAllowedMessage = (modality: string, subModality: string) =>
+  `A modalidade ${modality} não admite a submodalidade ${subModality} do estudo técnico preliminar; altere o estudo antes.`;
 
 export type ReferenceTermChapterStatus = "PENDING" | "COMPLETED" | "SIGNED";
 export type ReferenceTermStepStatus = "PENDING" | "IN_PROGRESS" | "COMPLETED" | "SIGNED";
@@ -52,10 +59,32 @@ type ProcessRow = { id: string; processNumber: string; processDate: string; isDe
 type Signature = NonNullable<Awaited<ReturnType<typeof repo.latestSignature>>>;
 
 /** §4 "Step 1 bulk rules": the process participation decides every lot's, unless per lot. */
-const PARTICIPATION_OF_PROCESS = {
-  BROAD: "WIDE_PARTICIPATION",
-  MICRO_BUSINESS_EXCLUSIVE: "EXCLUSIVE",
-} as const;
+const PARTICIPATION_OF_PROCESS = new Map<unknown, "WIDE_PARTICIPATION" | "EXCLUSIVE">([
+  ["BROAD", "WIDE_PARTICIPATION"],
+  ["MICRO_BUSINESS_EXCLUSIVE", "EXCLUSIVE"],
+]);
+
+/** The modality an object feature leads to (§4), read only from the record's own keys. */
+const modalityOfFeature = (feature: unknown): Modality | undefined =>
+  typeof feature === "string" && Object.hasOwn(MODALITY_BY_OBJECT_FEATURE, feature)
+    ? MODALITY_BY_OBJECT_FEATURE[feature as keyof typeof MODALITY_BY_OBJECT_FEATURE]
+    : undefined;
+
+type LotOptions = repo.BatchOptionValues;
+type LotRow = Awaited<ReturnType<typeof repo.lotsOfProcess>>[number];
+
+/** Whether a lot's stored options differ from those step 1 would write. */
+function lotDiffers(lot: LotRow, next: LotOptions): boolean {
+  const variation = (v: string | number | null | undefined) =>
+    v === null || v === undefined ? null : Number(v);
+  return (
+    lot.isProductBrandRequired !== next.isProductBrandRequired ||
+    (lot.decimalsNumber ?? null) !== (next.decimalsNumber ?? null) ||
+    (lot.minimumVariationKind ?? null) !== (next.minimumVariationKind ?? null) ||
+    variation(lot.minimumVariation) !== variation(next.minimumVariation) ||
+    (lot.batchItemParticipation ?? null) !== (next.batchItemParticipation ?? null)
+  );
+}
 
 const blank = (s: unknown) => typeof s !== "string" || s.trim() === "";
 
@@ -75,13 +104,26 @@ function isStale(signature: Signature, chapterStatus: Record<string, ReferenceTe
   return Object.values(chapterStatus).some((c) => new Date(c.updatedAt).getTime() > signedAt);
 }
 
+const savedCount = (chapterStatus: Record<string, ReferenceTermChapterState>) =>
+  REFERENCE_TERM_CHAPTER_CODES.filter((c) => chapterStatus[c]?.status === "COMPLETED").length;
+const allSaved = (chapterStatus: Record<string, ReferenceTermChapterState>) =>
+  savedCount(chapterStatus) === REFERENCE_TERM_CHAPTER_CODES.length;
+
+/** The term reads as signed: a signature, every chapter saved, none changed after it. */
+function isSigned(
+  chapterStatus: Record<string, ReferenceTermChapterState>,
+  signature: Signature | undefined,
+): signature is Signature {
+  return Boolean(signature) && allSaved(chapterStatus) && !isStale(signature as Signature, chapterStatus);
+}
+
 /** The administration page's REFERENCE_TERM status (§2.3): from the chapters saved and the signature. */
 function stepStatus(
   chapterStatus: Record<string, ReferenceTermChapterState>,
   signature: Signature | undefined,
 ): ReferenceTermStepStatus {
-  if (signature && !isStale(signature, chapterStatus)) return "SIGNED";
-  const saved = REFERENCE_TERM_CHAPTER_CODES.filter((c) => chapterStatus[c]?.status === "COMPLETED").length;
+  if (isSigned(chapterStatus, signature)) return "SIGNED";
+  const saved = savedCount(chapterStatus);
   if (saved === 0) return "PENDING";
   return saved === REFERENCE_TERM_CHAPTER_CODES.length ? "COMPLETED" : "IN_PROGRESS";
 }
@@ -135,12 +177,21 @@ export class ReferenceTermService {
     const now = this.clock();
     const code = input.chapterCode;
     const chapter = chapterByCode(code);
+    // §4 'step' table: the step is the chapter's next one; the server derives it, a different one is refused.
+    const step = nextChapterCode(code);
+    if (input.step !== undefined && input.step !== null && input.step !== step)
+      throw badRequest(VALIDATION_MESSAGE, [
+        { property: "step", errorMessages: [REFERENCE_TERM_STEP_MISMATCH_MESSAGE] },
+      ]);
     const process = await this.db.transaction(async (tx) => {
+      const raw = isRecord(input.data) ? input.data : {};
+      // Lots and items change only while the process is PROCESS_PENDING (§4), as the DFD's own routes.
+      // (chapter 1 checks it once it knows whether the lots change).
       const process = await lockWritableProcess(tx, planner, input.process.id);
       const study = await etp.findStudy(tx, process.id);
       const errors = validateChapter(code, input.data, contextOf(study));
       if (errors.length) throw badRequest(VALIDATION_MESSAGE, errors);
-      const normalized = normalizeReferenceTermChapter(code, input.data as never) as Record<string, unknown>;
+      const normalized = sanitizeReferenceTermChapter(code, raw) as Record<string, unknown>;
       const before = await repo.findTerm(tx, process.id);
       const previous = (before?.data ?? {}) as Record<string, unknown>;
 
@@ -151,7 +202,15 @@ export class ReferenceTermService {
         const { batchList, ...rest } = normalized;
         stored = rest;
         changes.push(
-          ...(await this.applyGeneralConditions(tx, process.id, study, normalized, batchList, now)),
+          ...(await this.applyGeneralConditions(
+            tx,
+            process.id,
+            process.status === "PROCESS_PENDING",
+            study,
+            normalized,
+            batchList,
+            now,
+          )),
         );
       }
 
@@ -164,7 +223,7 @@ export class ReferenceTermService {
             ...(before?.chapterStatus ?? {}),
             [code]: { status: "COMPLETED", updatedAt: now.toISOString() },
           },
-          step: input.step ?? null,
+          step,
         },
         now,
       );
@@ -187,7 +246,7 @@ export class ReferenceTermService {
         processId: process.id,
         eventType: "REFERENCE_TERM_SAVED",
         actorUserId: planner.user.id,
-        payload: { chapterCode: code, step: input.step ?? null, created: !before, changes },
+        payload: { chapterCode: code, step, created: !before, changes },
         occurredAt: now,
       });
       return process;
@@ -198,20 +257,26 @@ export class ReferenceTermService {
   /**
    * §4 "Step 1 side effects on submit" and "Step 1 bulk rules": the lots' options, the DFD
    * description when it had none, the modality from the object feature (the ETP keeps it; a
-   * sub-modality the new modality does not allow is cleared, §4). Returns what changed.
+   * modality that does not allow the ETP's sub-modality is refused on objectFeature, since chapters
+   * 2–10 were filled for that sub-modality). Returns what changed.
    */
   private async applyGeneralConditions(
     tx: Tx,
     processId: string,
+    pending: boolean,
     study: Awaited<ReturnType<typeof etp.findStudy>>,
     data: Record<string, unknown>,
     batchList: unknown,
     now: Date,
   ): Promise<string[]> {
     const changes: string[] = [];
-    const bulk = PARTICIPATION_OF_PROCESS[data.processParticipation as keyof typeof PARTICIPATION_OF_PROCESS];
+    const bulk = PARTICIPATION_OF_PROCESS.get(data.processParticipation);
+    const lots = await repo.lotsOfProcess(tx, processId);
+    const lotById = new Map(lots.map((l) => [l.id, l]));
+    // Lots and items change only while the process is PROCESS_PENDING (§4), as the DFD's own routes;
+    // a step 1 that leaves them as they are still saves.
+    const updates: [string, LotOptions][] = [];
     if (Array.isArray(batchList) && batchList.length) {
-      const lots = await repo.lotsOfProcess(tx, processId);
       const own = new Set(lots.map((l) => l.id));
       const list = batchList as Partial<ReferenceTermBatch>[];
       const foreign = list.findIndex((b) => !b?.id || !own.has(b.id));
@@ -230,22 +295,22 @@ export class ReferenceTermService {
             ? b.minimumVariation
             : null;
         const participation = bulk ?? b.batchItemParticipation ?? null;
-        await repo.updateLotOptions(
-          tx,
-          b.id as string,
-          {
-            isProductBrandRequired: b.isProductBrandRequired === true,
-            decimalsNumber: decimals,
-            minimumVariationKind: kind,
-            minimumVariation: variation === null ? null : String(variation),
-            batchItemParticipation: participation,
-          },
-          now,
-        );
+        const options: LotOptions = {
+          isProductBrandRequired: b.isProductBrandRequired === true,
+          decimalsNumber: decimals,
+          minimumVariationKind: kind,
+          minimumVariation: variation === null ? null : String(variation),
+          batchItemParticipation: participation,
+        };
+        if (lotDiffers(lotById.get(b.id as string) as LotRow, options))
+          updates.push([b.id as string, options]);
       }
-      changes.push("lots");
-    } else if (bulk) {
+      if (updates.length && !pending) throw conflict(PROCESS_NOT_PENDING_MESSAGE);
+      for (const [id, options] of updates) await repo.updateLotOptions(tx, id, options, now);
+      if (updates.length) changes.push("lots");
+    } else if (bulk && lots.some((l) => l.batchItemParticipation !== bulk)) {
       // No lot list sent: the process participation still decides every lot's (§4 "Step 1 bulk rules").
+      if (!pending) throw conflict(PROCESS_NOT_PENDING_MESSAGE);
       await repo.setLotsParticipation(tx, processId, bulk, now);
       changes.push("lots");
     }
@@ -259,10 +324,15 @@ export class ReferenceTermService {
       }
     }
 
-    const feature = data.objectFeature as ObjectFeature | null | undefined;
-    const modality: Modality | undefined = feature ? MODALITY_BY_OBJECT_FEATURE[feature] : undefined;
+    const modality = modalityOfFeature(data.objectFeature);
     if (modality && study?.modality !== modality) {
       const subModality = subModalityAfterModalityChange(modality, study?.subModality);
+      // Chapters 2–10 follow the ETP's sub-modality: a modality that does not allow it is refused, not cleared.
+      if (study?.subModality && subModality === null) {
+        const label = SUB_MODALITY_LABELS[study.subModality as SubModality] ?? study.subModality;
+        const message = subModalityNotAllowedMessage(MODALITY_LABELS[modality] ?? modality, label);
+        throw badRequest(message, [{ property: "objectFeature", errorMessages: [message] }]);
+      }
       await etp.upsertStudy(
         tx,
         processId,
@@ -320,6 +390,11 @@ export class ReferenceTermService {
    */
   async sign(planner: Planner, processId: string, file: { filename: string; bytes: Buffer }) {
     const process = await readableProcess(this.db, planner, processId);
+    const complete = async (db: DbOrTx) => {
+      const term = await repo.findTerm(db, process.id);
+      if (!allSaved(term?.chapterStatus ?? {})) throw conflict(REFERENCE_TERM_INCOMPLETE_MESSAGE);
+    };
+    await complete(this.db);
     const now = this.clock();
     const issued = await this.issuePdf(this.db, process, planner.buyerId);
     const storageKey = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomUUID()}.pdf`;
@@ -329,6 +404,7 @@ export class ReferenceTermService {
     try {
       await this.db.transaction(async (tx) => {
         await lockWritableProcess(tx, planner, process.id);
+        await complete(tx);
         const fileId = await repo.insertStoredPdf(tx, {
           storageKey,
           originalName: name,
@@ -397,7 +473,8 @@ export class ReferenceTermService {
           .map((q) => ({ cents: q.priceCents, excluded: q.excluded })),
       );
       const cents = referencePriceCents(stats, lot.priceMethod);
-      if (cents !== null) total = (total ?? 0) + Math.round(cents * Number(lot.quantity));
+      // Exact decimal arithmetic: cents (2 places) × the lot's numeric quantity, rounded to cents.
+      if (cents !== null) total = (total ?? 0) + multiplyByQuantity(cents, 2, String(lot.quantity), 2);
     }
     const selected = matrix && !matrix.canDispenseRisk ? await selectedRisksOf(db, matrix.id) : [];
     const level = riskPanel(selected.map((s) => s.risk as never)).processLevel;
@@ -453,13 +530,10 @@ export class ReferenceTermService {
     ]);
     const chapterStatus = input.term?.chapterStatus ?? {};
     const stale = signature ? isStale(signature, chapterStatus) : false;
+    const signed = isSigned(chapterStatus, signature);
     const chapters = REFERENCE_TERM_CHAPTER_CODES.map((code) => {
       const state = chapterStatus[code];
-      const status: ReferenceTermChapterStatus = !state
-        ? "PENDING"
-        : signature && !stale
-          ? "SIGNED"
-          : "COMPLETED";
+      const status: ReferenceTermChapterStatus = !state ? "PENDING" : signed ? "SIGNED" : "COMPLETED";
       return { code, status, updatedDate: state?.updatedAt ?? null };
     });
     return {
@@ -487,10 +561,12 @@ export class ReferenceTermService {
   }
 }
 
-/** The domain's rules of a chapter; a body that is not an object is refused as a whole. */
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The domain's rules of a chapter (types, then §5); a body that is not an object is refused as a whole. */
 function validateChapter(code: ReferenceTermChapterCode, data: unknown, context: ReferenceTermContext) {
-  if (typeof data !== "object" || data === null || Array.isArray(data))
-    return [{ property: "data", errorMessages: [VALIDATION_MESSAGE] }];
+  if (!isRecord(data)) return [{ property: "data", errorMessages: [VALIDATION_MESSAGE] }];
   return validateReferenceTermChapter(code, data as never, context);
 }
 

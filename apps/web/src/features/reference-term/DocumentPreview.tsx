@@ -81,7 +81,8 @@ function DocumentView({ document }: { document: ReferenceTermDocument }) {
       </Table>
       {document.chapters.map((chapter) => (
         <Box component="section" key={chapter.code} mb="md">
-          <Title order={2} size="h5" mb={6}>
+          {/* One level below the document's title (h3), which sits under the panel's h2. */}
+          <Title order={4} size="h5" mb={6}>
             {chapter.number}. {chapter.title}
           </Title>
           <Stack gap={6}>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../test/fetch-mock";
 import { renderRoutes } from "../../test/render";
 import type { ReferenceTermView } from "./api";
-import { ReferenceTermPage } from "./ReferenceTermPage";
+import { clearChanged, ReferenceTermPage } from "./ReferenceTermPage";
 
 // The reference term editor (planning §2.10, §4 "Step manager", §5, §8 "Reference term", §9).
 
@@ -133,6 +133,75 @@ describe("ReferenceTermPage", () => {
     expect(object).not.toHaveAttribute("aria-invalid", "true");
   });
 
+  it("titles each step '{n} - {label}' and heads the open form with its form title (§2.10 reading B)", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const labels = [
+      "1 - Condições Gerais da Contratação",
+      "2 - Justificativa da Contratação e Descrição da Necessidade",
+      "3 - Requisitos da Contratação",
+      "4 - Modelo de Execução do Objeto",
+      "5 - Garantia e Assistência Técnica",
+      "6 - Modelo de Gestão do Contrato",
+      "7 - Critérios de Medição e Pagamento",
+      "8 - Critérios de Seleção do Fornecedor",
+      "9 - Estimativas do Valor da Contratação",
+      "10 - Adequação Orçamentária",
+    ];
+    for (const label of labels)
+      expect(
+        await screen.findByRole("button", { name: new RegExp(`^${label} Clique para abrir formulário`) }),
+      ).toBeInTheDocument();
+    const forms: [RegExp, string][] = [
+      [/^2 - /, "Fundamentação e Descrição da Necessidade da Contratação"],
+      [/^5 - /, "Garantia, Manutenção e Assistência Técnica"],
+      [/^7 - /, "Critérios de Medição e de Pagamento"],
+      [/^8 - /, "Formas e Critérios de Seleção do Fornecedor e Forma de Fornecimento"],
+    ];
+    for (const [step, title] of forms) {
+      await openStep(user, step);
+      const form = await screen.findByRole("form", { name: title });
+      expect(within(form).getByRole("heading", { level: 3, name: title })).toBeInTheDocument();
+    }
+  });
+
+  it("clears the errors of nested keys when their field changes (§5 'Address')", () => {
+    const errors = {
+      "executionObjectAddresses.0.street": ["Rua obrigatória"],
+      "sampleDeliveryAddress.postalCode": ["CEP inválido"],
+      hasHiringPlan: ["Campo obrigatório"],
+    };
+    const previous = {
+      executionObjectAddresses: [{ street: "" }],
+      sampleDeliveryAddress: { postalCode: "1" },
+    };
+    expect(
+      clearChanged(errors, previous, { ...previous, executionObjectAddresses: [{ street: "Rua A" }] }),
+    ).toEqual({
+      "sampleDeliveryAddress.postalCode": ["CEP inválido"],
+      hasHiringPlan: ["Campo obrigatório"],
+    });
+    expect(
+      clearChanged(errors, previous, { ...previous, sampleDeliveryAddress: { postalCode: "01001-000" } }),
+    ).toEqual({
+      "executionObjectAddresses.0.street": ["Rua obrigatória"],
+      hasHiringPlan: ["Campo obrigatório"],
+    });
+    expect(clearChanged(errors, previous, { ...previous })).toBe(errors);
+    // The inspection's time key goes with its date-time field (§5 step 3).
+    const inspection = {
+      inspectionStartDate: ["Campo obrigatório"],
+      inspectionStartDateTime: ["Campo obrigatório"],
+    };
+    expect(
+      clearChanged(
+        inspection,
+        { inspectionStartDate: null },
+        { inspectionStartDate: "2026-12-01T12:30:00.000Z" },
+      ),
+    ).toEqual({});
+  });
+
   it("posts the chapter with step = the next code, announces it and opens the next step (§4, §8)", async () => {
     const user = userEvent.setup();
     const saved = view({
@@ -145,7 +214,7 @@ describe("ReferenceTermPage", () => {
       progress: 10,
     });
     const { calls } = renderPage(view(), { "POST /api/app/referenceTerm/save": () => ({ body: saved }) });
-    await openStep(user, /2 - Fundamentação e Descrição da Necessidade da Contratação/);
+    await openStep(user, /2 - Justificativa da Contratação e Descrição da Necessidade/);
     const question = await screen.findByRole("radiogroup", {
       name: /A contratação está prevista no Plano de Contratações Anual\?/,
     });
@@ -205,7 +274,7 @@ describe("ReferenceTermPage", () => {
         },
       }),
     });
-    await openStep(user, /2 - Fundamentação/);
+    await openStep(user, /2 - Justificativa da Contratação/);
     const question = await screen.findByRole("radiogroup", { name: /Plano de Contratações Anual/ });
     await user.click(within(question).getByRole("radio", { name: "Sim" }));
     await user.type(screen.getByRole("textbox", { name: /Ano do Plano/ }), "2026");
@@ -221,7 +290,7 @@ describe("ReferenceTermPage", () => {
   it("numbers chapter 2's first custom paragraph '2.2' and renumbers on delete (§9)", async () => {
     const user = userEvent.setup();
     renderPage();
-    await openStep(user, /2 - Fundamentação/);
+    await openStep(user, /2 - Justificativa da Contratação/);
     const table = await screen.findByRole("table", { name: "Parágrafos Customizados" });
     expect(within(table).getByText("Nenhum parágrafo customizado adicionado.")).toBeInTheDocument();
     for (const text of ["Primeiro parágrafo.", "Segundo parágrafo."]) {
@@ -287,6 +356,21 @@ describe("ReferenceTermPage", () => {
     ).toBeInTheDocument();
     await user.type(screen.getByRole("textbox", { name: /^Objeto/ }), "Aquisição de papel A4");
     await waitFor(() => expect(preview).toHaveTextContent("Aquisição de papel A4"));
+  });
+
+  it("keeps the preview's heading levels in order: panel h2, document h3, chapters h4", async () => {
+    renderPage();
+    const preview = await screen.findByTestId("reference-term-preview");
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Pré-visualização do Documento" }),
+    ).toBeInTheDocument();
+    expect(
+      within(preview).getByRole("heading", { level: 3, name: "TERMO DE REFERÊNCIA" }),
+    ).toBeInTheDocument();
+    expect(
+      within(preview).getByRole("heading", { level: 4, name: /Condições Gerais da Contratação/ }),
+    ).toBeInTheDocument();
+    expect(within(preview).queryAllByRole("heading", { level: 2 })).toHaveLength(0);
   });
 
   it("shows 'Erro ao renderizar documento' in the preview when the template cannot be built (§8)", async () => {

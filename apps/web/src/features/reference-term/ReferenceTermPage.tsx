@@ -2,6 +2,7 @@ import {
   type CustomParagraph,
   type FieldError,
   formatBRL,
+  formatDocumentDate,
   isChapterVisible,
   nextChapterCode,
   normalizeReferenceTermChapter,
@@ -62,7 +63,7 @@ import { GeneralConditionsStep } from "./steps/GeneralConditionsStep";
 import { MeasurementPaymentStep } from "./steps/MeasurementPaymentStep";
 import { ObjectExecutionStep } from "./steps/ObjectExecutionStep";
 import { SupplierSelectionStep } from "./steps/SupplierSelectionStep";
-import { REFERENCE_TERM_TEXTS as T } from "./texts";
+import { REFERENCE_TERM_STEP_LABELS, REFERENCE_TERM_TEXTS as T } from "./texts";
 
 type Code = ReferenceTermChapterCode;
 /** A chapter's form data as edited (the domain's chapter type, with its custom paragraphs). */
@@ -108,12 +109,24 @@ function initialDraft(view: ReferenceTermView, chapter: ReferenceTermChapter): C
   return { ...saved, objectOfInterest, batchList };
 }
 
-/** Drops the errors of the fields that changed, so that a corrected field clears at once. */
-function clearChanged(errors: Errors, previous: ChapterDraft, next: ChapterDraft): Errors {
+/** Error keys that name no field of the draft, with the field they belong to (the domain's step 3 rule). */
+const ERROR_KEY_FIELDS: Record<string, string> = {
+  inspectionStartDateTime: "inspectionStartDate",
+  inspectionEndDateTime: "inspectionEndDate",
+};
+
+/**
+ * Drops the errors of the fields that changed, so that a corrected field clears at once. An error's
+ * key names a field or a path under it ('executionObjectAddresses.0.street',
+ * 'sampleDeliveryAddress.postalCode'): it goes when the field its path starts with changed.
+ */
+export function clearChanged(errors: Errors, previous: ChapterDraft, next: ChapterDraft): Errors {
   let changed = false;
   const kept: Errors = {};
   for (const [key, messages] of Object.entries(errors)) {
-    if (previous[key] !== next[key]) changed = true;
+    const root = key.split(".")[0] ?? key;
+    const field = ERROR_KEY_FIELDS[root] ?? root;
+    if (previous[key] !== next[key] || previous[field] !== next[field]) changed = true;
     else kept[key] = messages;
   }
   return changed ? kept : errors;
@@ -284,7 +297,9 @@ function Editor({ processId, view }: { processId: string; view: ReferenceTermVie
                   <Accordion.Control>
                     <Group justify="space-between" wrap="nowrap" gap="xs">
                       <Box miw={0}>
-                        <Text fw={600}>{`${chapter.number} - ${chapter.title}`}</Text>
+                        <Text
+                          fw={600}
+                        >{`${chapter.number} - ${REFERENCE_TERM_STEP_LABELS[chapter.code]}`}</Text>
                         <Text size="xs" c="dimmed">
                           {T.stepSubtitle}
                         </Text>
@@ -302,13 +317,17 @@ function Editor({ processId, view }: { processId: string; view: ReferenceTermVie
                     {open === chapter.code && (
                       <form
                         noValidate
-                        aria-label={chapter.title}
+                        aria-labelledby={`tr-form-title-${chapter.code}`}
                         onSubmit={(event: FormEvent) => {
                           event.preventDefault();
                           void save(chapter);
                         }}
                       >
                         <Stack gap="lg">
+                          {/* §2.10 reading B: the open form is headed by its form title. */}
+                          <Title order={3} size="h5" id={`tr-form-title-${chapter.code}`}>
+                            {chapter.title}
+                          </Title>
                           <Form
                             value={draft}
                             onChange={(next: ChapterDraft) => change(chapter.code, next)}
@@ -357,13 +376,6 @@ function Editor({ processId, view }: { processId: string; view: ReferenceTermVie
 
 const dash = (value: string | null | undefined) => (value && value.trim() !== "" ? value : "-");
 
-/** 'YYYY-MM-DD' (or an ISO date-time) as dd/mm/aaaa. */
-function dateText(iso: string | null | undefined): string {
-  if (!iso) return "-";
-  const [y, m, d] = iso.slice(0, 10).split("-");
-  return y && m && d ? `${d}/${m}/${y}` : iso;
-}
-
 /** 'Dados Gerais do Processo' (planning §2.10): label/value pairs, two columns on wide screens. */
 function ProcessHeader({ view }: { view: ReferenceTermView }) {
   const h = view.header;
@@ -373,7 +385,7 @@ function ProcessHeader({ view }: { view: ReferenceTermView }) {
     [L.object, dash(h.object)],
     [L.modality, dash(h.modalityLabel)],
     [L.subModality, dash(h.subModalityLabel)],
-    [L.processDate, dateText(h.processDate)],
+    [L.processDate, formatDocumentDate(h.processDate)],
     [L.buyer, dash(h.buyerName)],
     [L.agent, dash(h.agentName)],
     [L.totalValue, typeof h.totalValueCents === "number" ? formatBRL(h.totalValueCents, 2) : "-"],

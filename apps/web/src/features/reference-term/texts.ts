@@ -1,11 +1,32 @@
 import {
   PARAGRAPH_HISTORY_EMPTY_MESSAGE,
   PARAGRAPH_HISTORY_LOAD_FAILED_MESSAGE,
+  REFERENCE_TERM_CHAPTER_LABELS,
+  REFERENCE_TERM_DOCUMENT_STATUS_LABELS,
   REFERENCE_TERM_LOAD_FAILED_MESSAGE,
   REFERENCE_TERM_RENDER_FAILED_MESSAGE,
   REFERENCE_TERM_SAVE_FAILED_MESSAGE,
   REFERENCE_TERM_SAVED_MESSAGE,
+  type ReferenceTermChapterCode,
 } from "@certame/domain";
+
+/**
+ * The step manager's labels, '{n} - {label}' (planning §2.10 "Each step is titled '{n} - {label}'" and
+ * the reading-B table): the chapter labels of reading A, except step 9, whose reading-B label is
+ * 'Estimativas do Valor da Contratação'. The form titles are the domain's REFERENCE_TERM_CHAPTERS titles.
+ */
+export const REFERENCE_TERM_STEP_LABELS: Record<ReferenceTermChapterCode, string> = {
+  GENERAL_CONTRACTING_CONDITIONS: REFERENCE_TERM_CHAPTER_LABELS.GENERAL_CONTRACTING_CONDITIONS,
+  CONTRACTING_JUSTIFICATION: REFERENCE_TERM_CHAPTER_LABELS.CONTRACTING_JUSTIFICATION,
+  CONTRACTING_REQUIREMENTS: REFERENCE_TERM_CHAPTER_LABELS.CONTRACTING_REQUIREMENTS,
+  OBJECT_EXECUTION_MODEL: REFERENCE_TERM_CHAPTER_LABELS.OBJECT_EXECUTION_MODEL,
+  ASSURANCE_TECHNICAL_ASSISTENCE: REFERENCE_TERM_CHAPTER_LABELS.ASSURANCE_TECHNICAL_ASSISTENCE,
+  CONTRACT_MANAGEMENT_MODEL: REFERENCE_TERM_CHAPTER_LABELS.CONTRACT_MANAGEMENT_MODEL,
+  MEASUREMENT_PAYMENT_CRITERIA: REFERENCE_TERM_CHAPTER_LABELS.MEASUREMENT_PAYMENT_CRITERIA,
+  CRITERIA_SUPPLIER_SELECTION: REFERENCE_TERM_CHAPTER_LABELS.CRITERIA_SUPPLIER_SELECTION,
+  ESTIMATED_VALUE_CONTRACT: "Estimativas do Valor da Contratação",
+  BUDGET_ADEQUACY: REFERENCE_TERM_CHAPTER_LABELS.BUDGET_ADEQUACY,
+};
 
 // The reference term's screen texts (planning §2.10, §8 "Reference term": the messages are the domain's).
 
@@ -26,7 +47,7 @@ export const REFERENCE_TERM_TEXTS = {
   steps: "Etapas do Termo de Referência",
   stepSubtitle: "Clique para abrir formulário",
   progress: "Progresso",
-  status: { PENDING: "Pendente", COMPLETED: "Concluído", SIGNED: "Assinado" } as Record<string, string>,
+  status: REFERENCE_TERM_DOCUMENT_STATUS_LABELS as Record<string, string>,
   back: "Voltar",
   saveAndNext: "Salvar e avançar",
   errorTitle: "Erro",

@@ -1,9 +1,8 @@
 import {
-  ADDRESS_FIELD_MESSAGES,
-  ADDRESS_POSTAL_CODE_INVALID_MESSAGE,
   BRAZILIAN_STATES,
   formatReferenceTermAddress,
   type ReferenceTermAddress,
+  validateReferenceTermAddress,
 } from "@certame/domain";
 
 /** The editable text of an address form (planning §2.11 "Address form"). */
@@ -31,15 +30,12 @@ export const EMPTY_ADDRESS_DRAFT: AddressDraft = {
 
 export const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.code} — ${s.name}` }));
 
-const CEP_PATTERN = /^\d{5}-?\d{3}$/;
-
-/** One address field's message (planning §5 "Address", the domain's texts); complement is optional. */
+/**
+ * One address field's message (planning §5 "Address"): the domain's validateReferenceTermAddress on
+ * that field alone (complement is optional there).
+ */
 export function addressFieldError(field: AddressField, value: string): string | undefined {
-  if (field === "complement") return undefined;
-  const text = value.trim();
-  if (!text) return ADDRESS_FIELD_MESSAGES[field];
-  if (field === "postalCode" && !CEP_PATTERN.test(text)) return ADDRESS_POSTAL_CODE_INVALID_MESSAGE;
-  return undefined;
+  return validateReferenceTermAddress({ [field]: value }).find((e) => e.property === field)?.errorMessages[0];
 }
 
 export const ADDRESS_FIELDS: readonly AddressField[] = [
@@ -52,11 +48,13 @@ export const ADDRESS_FIELDS: readonly AddressField[] = [
   "state",
 ];
 
+/** Every field's first message (planning §5 "Address"), from the domain's validateReferenceTermAddress. */
 export function validateAddressDraft(draft: AddressDraft): Partial<Record<AddressField, string>> {
   const errors: Partial<Record<AddressField, string>> = {};
-  for (const field of ADDRESS_FIELDS) {
-    const message = addressFieldError(field, draft[field]);
-    if (message) errors[field] = message;
+  for (const { property, errorMessages } of validateReferenceTermAddress(draft)) {
+    const field = property as AddressField;
+    if (ADDRESS_FIELDS.includes(field) && !errors[field] && errorMessages[0])
+      errors[field] = errorMessages[0];
   }
   return errors;
 }

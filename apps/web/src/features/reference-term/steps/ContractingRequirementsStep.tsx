@@ -17,7 +17,7 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, useId, useState } from "react";
 import { ScrollTable } from "../../../ui/data-table/ScrollTable";
 import { AppModal } from "../../../ui/modal/AppModal";
 import { AddressModal } from "../fields/AddressModal";
@@ -371,6 +371,8 @@ function Samples({ value, onChange, errors, lots }: PartProps & { lots: Referenc
   const error = (key: string) => fieldError(errors, key);
   const [picking, setPicking] = useState(false);
   const [addressOpen, setAddressOpen] = useState(false);
+  const selectionErrorId = useId();
+  const addressErrorId = useId();
   const selected = value.sampleRequiredList ?? [];
   const selectionError = error("sampleRequiredListSelectedText") ?? error("sampleRequiredList");
   const address = value.sampleDeliveryAddress as ReferenceTermAddress | null | undefined;
@@ -397,7 +399,12 @@ function Samples({ value, onChange, errors, lots }: PartProps & { lots: Referenc
               <Text fw={600} size="sm" c={selectionError ? "var(--mantine-color-error)" : undefined}>
                 Itens para amostra
               </Text>
-              <Button variant="light" size="xs" onClick={() => setPicking(true)}>
+              <Button
+                variant="light"
+                size="xs"
+                onClick={() => setPicking(true)}
+                aria-describedby={selectionError ? selectionErrorId : undefined}
+              >
                 Selecionar itens
               </Button>
             </Group>
@@ -405,7 +412,7 @@ function Samples({ value, onChange, errors, lots }: PartProps & { lots: Referenc
               {selected.length > 0 ? selected.map((s) => s.item).join("; ") : "Nenhum item selecionado"}
             </Text>
             {selectionError && (
-              <Text size="sm" c="var(--mantine-color-error)">
+              <Text id={selectionErrorId} size="sm" c="var(--mantine-color-error)">
                 {selectionError}
               </Text>
             )}
@@ -415,7 +422,12 @@ function Samples({ value, onChange, errors, lots }: PartProps & { lots: Referenc
               <Text fw={600} size="sm" c={addressError ? "var(--mantine-color-error)" : undefined}>
                 Endereço de entrega das amostras
               </Text>
-              <Button variant="light" size="xs" onClick={() => setAddressOpen(true)}>
+              <Button
+                variant="light"
+                size="xs"
+                onClick={() => setAddressOpen(true)}
+                aria-describedby={addressError ? addressErrorId : undefined}
+              >
                 {address ? "Alterar endereço" : "Adicionar endereço"}
               </Button>
             </Group>
@@ -423,7 +435,7 @@ function Samples({ value, onChange, errors, lots }: PartProps & { lots: Referenc
               {address ? formatAddress(address) : "Nenhum endereço informado"}
             </Text>
             {addressError && (
-              <Text size="sm" c="var(--mantine-color-error)">
+              <Text id={addressErrorId} size="sm" c="var(--mantine-color-error)">
                 {addressError}
               </Text>
             )}

@@ -65,7 +65,10 @@ describe("GeneralConditionsStep on a phone", () => {
     expect(screen.queryByRole("table", { name: "Lotes do processo" })).not.toBeInTheDocument();
     const second = within(cards).getByRole("listitem", { name: "Lote 2 · Item 1" });
     expect(within(second).getByText("Caneta esferográfica azul")).toBeInTheDocument();
-    // No lot has its decimals yet: 'Lote a lote' on load, each card with its own select.
+    // No lot has 2 decimals: the option shows 4 on load (§4 'On load'); 'Lote a lote' gives each card its select.
+    expect(screen.getByLabelText(/^Casas decimais/, { selector: "input" })).toHaveValue("4");
+    await user.click(screen.getByLabelText(/^Casas decimais/, { selector: "input" }));
+    await user.click(await screen.findByRole("option", { name: "Lote a lote" }));
     await user.click(
       within(second).getByLabelText("Casas decimais - Lote 2 · Item 1", { selector: "input" }),
     );

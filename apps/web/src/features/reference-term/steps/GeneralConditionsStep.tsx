@@ -2,6 +2,9 @@ import {
   BATCH_PARTICIPATION_LABELS,
   BATCH_PARTICIPATIONS,
   batchParticipationFor,
+  formatBRL,
+  formatPercent,
+  formatQuantityBR,
   type GeneralConditionsData,
   MINIMUM_VARIATION_KIND_LABELS,
   MINIMUM_VARIATION_KINDS,
@@ -17,7 +20,7 @@ import {
 } from "@certame/domain";
 import { Box, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
 import { ScrollTable } from "../../../ui/data-table/ScrollTable";
 import { MoneyInput } from "../../../ui/inputs/MoneyInput";
 import { PercentInput } from "../../../ui/inputs/PercentInput";
@@ -48,18 +51,25 @@ export const DECIMALS_OPTIONS: { value: DecimalsOption; label: string }[] = [
 export const initialBrandOption = (lots: readonly ReferenceTermBatch[]): BrandOption =>
   lots[0]?.isProductBrandRequired ? "ALL_YES" : "ALL_NO";
 
-/** §4 "On load": 2 when the first lot has 2 decimals, 4 when it has 4 ('Lote a lote' when none is set). */
-export const initialDecimalsOption = (lots: readonly ReferenceTermBatch[]): DecimalsOption => {
-  const first = lots[0]?.decimalsNumber;
-  return first === 2 ? "2" : first === 4 ? "4" : lots.length > 0 ? "PER_LOT" : "2";
-};
+/** §4 "On load": the decimals option shows 2 when the first lot has 2 decimals, otherwise 4. */
+export const initialDecimalsOption = (lots: readonly ReferenceTermBatch[]): DecimalsOption =>
+  lots[0]?.decimalsNumber === 2 ? "2" : "4";
 
+/**
+ * §9 "Quantities and money": the R$ minimum variation's precision is the decimals option, 2 when the
+ * option is 'Lote a lote' (a percentage always has 2).
+ */
+export const variationPrecision = (option: DecimalsOption): 2 | 4 => (option === "4" ? 4 : 2);
+
+/** A lot's minimum variation: '1,50 %' or 'R$ 0,25' (the lot's own decimals, 2 when unset). */
 const variationText = (lot: ReferenceTermBatch): string => {
   if (lot.minimumVariation === null || lot.minimumVariation === undefined) return "-";
-  if (lot.minimumVariationKind === "PERCENTAGE")
-    return `${lot.minimumVariation.toLocaleString("pt-BR", { maximumFractionDigits: 4 })} %`;
-  return `R$ ${lot.minimumVariation.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+  if (lot.minimumVariationKind === "PERCENTAGE") return formatPercent(lot.minimumVariation);
+  const decimals = lot.decimalsNumber === 4 ? 4 : 2;
+  return formatBRL(Math.round(lot.minimumVariation * 10 ** decimals), decimals);
 };
+
+const quantityText = (lot: ReferenceTermBatch): string => formatQuantityBR(lot.quantity);
 
 /** Phones show each lot as a card (the controls in view, no sideways scrolling), as the budget screen. */
 const PHONE_QUERY = "(max-width: 47.99em)";
@@ -83,6 +93,8 @@ export function GeneralConditionsStep({ value, onChange, errors, lots }: StepFor
   );
   const [variation, setVariation] = useState<number | null>(() => batchList[0]?.minimumVariation ?? null);
   const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const batchErrorId = useId();
+  const precision = variationPrecision(decimals);
 
   const setLots = (next: ReferenceTermBatch[], changes: Partial<Data> = {}) =>
     onChange({ ...value, ...changes, batchList: next });
@@ -246,7 +258,12 @@ export function GeneralConditionsStep({ value, onChange, errors, lots }: StepFor
         />
       )}
 
-      <Stack gap="sm" role="group" aria-labelledby="tr-lots-title">
+      <Stack
+        gap="sm"
+        role="group"
+        aria-labelledby="tr-lots-title"
+        aria-describedby={error("batchList") ? batchErrorId : undefined}
+      >
         <Text fw={600} id="tr-lots-title">
           Lotes do processo
         </Text>
@@ -289,13 +306,18 @@ export function GeneralConditionsStep({ value, onChange, errors, lots }: StepFor
           ) : (
             <MoneyInput
               label="Variação mínima"
-              value={variation === null ? null : Math.round(variation * 100)}
-              onChange={(cents) => setVariation(cents === null ? null : cents / 100)}
+              decimals={precision}
+              value={variation === null ? null : Math.round(variation * 10 ** precision)}
+              onChange={(scaled) => setVariation(scaled === null ? null : scaled / 10 ** precision)}
               onKeyDown={applyOnEnter}
               w={160}
             />
           )}
-          <Button variant="light" onClick={applyVariation}>
+          <Button
+            variant="light"
+            onClick={applyVariation}
+            aria-describedby={error("batchList") ? batchErrorId : undefined}
+          >
             Alterar variações
           </Button>
         </Group>
@@ -335,7 +357,7 @@ export function GeneralConditionsStep({ value, onChange, errors, lots }: StepFor
                     <Table.Td>{lot.number}</Table.Td>
                     <Table.Td>{lot.item ?? "-"}</Table.Td>
                     <Table.Td style={{ wordBreak: "break-word" }}>{lot.description || "-"}</Table.Td>
-                    <Table.Td>{lot.quantity?.toLocaleString("pt-BR") ?? "-"}</Table.Td>
+                    <Table.Td>{quantityText(lot)}</Table.Td>
                     <Table.Td>{brandControl(lot, index, 90)}</Table.Td>
                     <Table.Td>{decimalsControl(lot, index, 80)}</Table.Td>
                     <Table.Td>{variationText(lot)}</Table.Td>
@@ -347,7 +369,7 @@ export function GeneralConditionsStep({ value, onChange, errors, lots }: StepFor
           </ScrollTable>
         )}
         {error("batchList") && (
-          <Text size="sm" c="var(--mantine-color-error)">
+          <Text id={batchErrorId} size="sm" c="var(--mantine-color-error)">
             {error("batchList")}
           </Text>
         )}
@@ -397,7 +419,7 @@ function LotCards({
               {lotName(lot)}
             </Text>
             {row("Descrição", lot.description || "-")}
-            {row("Quantidade", lot.quantity?.toLocaleString("pt-BR") ?? "-")}
+            {row("Quantidade", quantityText(lot))}
             {row("Variação mínima", variationText(lot))}
             {row("Exige marca", brandControl(lot, index, "100%"))}
             {row("Casas decimais", decimalsControl(lot, index, "100%"))}

@@ -65,6 +65,9 @@ describe("MeasurementPaymentStep", () => {
     expect(has.criteria()).toBe(true);
     expect(has.method()).toBe(true);
     expect(has.advance()).toBe(true);
+    // The labels as the spec quotes them (§2.10 "Step 7"), no unit added.
+    expect(screen.getByLabelText(/^Prazo de recebimento provisório\s*\*?$/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Prazo de liquidação da nota fiscal\s*\*?$/)).toBeInTheDocument();
   });
 
   it("asks about bank fees for the linked deposit account and then their amount in R$", async () => {
@@ -85,7 +88,7 @@ describe("MeasurementPaymentStep", () => {
     expect(screen.queryByRole("radiogroup", { name: /Antecipação Permitida/ })).not.toBeInTheDocument();
     await answer(user, "Será permitida a antecipação de pagamentos?", true);
     expect(screen.getByRole("radiogroup", { name: /Antecipação Permitida/ })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Prazo de Pagamento Antecipado/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Prazo de Pagamento Antecipado\s*\*?$/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "+ Adicionar regra de antecipação" }));
     const dialog = await screen.findByRole("dialog", { name: "Antecipação" });
     await user.type(within(dialog).getByLabelText(/Valor da antecipação/), "50000");

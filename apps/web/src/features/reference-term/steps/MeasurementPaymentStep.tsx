@@ -64,7 +64,7 @@ export function MeasurementPaymentStep({
       )}
       {scope.isEngineering && (
         <CountField
-          label="Prazo de recebimento provisório (dias)"
+          label="Prazo de recebimento provisório"
           value={value.provisionalReceiptPeriod}
           onChange={(provisionalReceiptPeriod) => set({ provisionalReceiptPeriod })}
           error={error("provisionalReceiptPeriod")}
@@ -80,7 +80,7 @@ export function MeasurementPaymentStep({
       />
       {scope.isEngineering && (
         <CountField
-          label="Prazo de liquidação da nota fiscal (dias)"
+          label="Prazo de liquidação da nota fiscal"
           value={value.invoiceGenerationPeriod}
           onChange={(invoiceGenerationPeriod) => set({ invoiceGenerationPeriod })}
           error={error("invoiceGenerationPeriod")}
@@ -167,7 +167,7 @@ export function MeasurementPaymentStep({
                 emptyText="Nenhuma regra de antecipação adicionada."
               />
               <CountField
-                label="Prazo de Pagamento Antecipado (dias)"
+                label="Prazo de Pagamento Antecipado"
                 value={value.advancePaymentPeriod}
                 onChange={(advancePaymentPeriod) => set({ advancePaymentPeriod })}
                 error={error("advancePaymentPeriod")}

@@ -3,6 +3,7 @@ import {
   DELIVERY_EXPIRATION_KINDS,
   EXECUTION_REFERENCE_POINT_LABELS,
   EXECUTION_REFERENCE_POINTS,
+  formatDocumentDate,
   type ObjectExecutionModelData,
   REFERENCE_TERM_TEXT_MAX_LENGTH,
 } from "@certame/domain";
@@ -15,7 +16,6 @@ import { YesNoField } from "../fields/YesNoField";
 import type { StepFormProps } from "../step-props";
 import {
   addressListError,
-  brDate,
   CountField,
   EnumSelect,
   patcher,
@@ -67,7 +67,7 @@ function GoodsDelivery({ value, onChange, errors }: StepFormProps<Data>) {
           columns={[
             { header: "Número", render: (row, i) => row.number ?? i + 1 },
             { header: "Descrição da parcela", render: (row) => row.description },
-            { header: "Prazo de entrega", render: (row) => brDate(row.deliveryDate) },
+            { header: "Prazo de entrega", render: (row) => formatDocumentDate(row.deliveryDate) },
           ]}
           value={value.installments ?? []}
           onChange={(installments) => set({ installments })}
@@ -226,8 +226,8 @@ function ServiceExecution({ value, onChange, errors, scope }: StepFormProps<Data
         ]}
         columns={[
           { header: "Dados da tarefa", render: (row) => row.description },
-          { header: "Data de início", render: (row) => brDate(row.startDate) },
-          { header: "Data de término", render: (row) => brDate(row.endDate) },
+          { header: "Data de início", render: (row) => formatDocumentDate(row.startDate) },
+          { header: "Data de término", render: (row) => formatDocumentDate(row.endDate) },
         ]}
         value={value.serviceExecutionTimeline ?? []}
         onChange={(serviceExecutionTimeline) => set({ serviceExecutionTimeline })}

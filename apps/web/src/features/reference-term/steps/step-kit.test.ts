@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressListError, brDate, modalityLabel, stepScope } from "./step-kit";
+import { addressListError, modalityLabel, stepScope } from "./step-kit";
 
 // planning §9 "Sub-modality groups", §3 "serviceKind"; §5 "Address" messages keyed by the domain.
 describe("stepScope", () => {
@@ -22,12 +22,6 @@ describe("stepScope", () => {
 });
 
 describe("format helpers", () => {
-  it("shows ISO dates as dd/mm/aaaa and '-' when empty", () => {
-    expect(brDate("2027-02-15")).toBe("15/02/2027");
-    expect(brDate("2027-02-15T10:00:00.000Z")).toBe("15/02/2027");
-    expect(brDate(null)).toBe("-");
-  });
-
   it("translates the modality, '-' when unknown", () => {
     expect(modalityLabel("ELECTRONIC_COMPETITION")).toBe("Concorrência Eletrônica");
     expect(modalityLabel(null)).toBe("-");

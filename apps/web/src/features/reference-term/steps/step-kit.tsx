@@ -52,13 +52,6 @@ export function patcher<T extends object>(value: T, onChange: (next: T) => void)
   return (changes: Partial<T>) => onChange({ ...value, ...changes });
 }
 
-/** 'YYYY-MM-DD' (or an ISO date-time) as dd/mm/aaaa; '-' when empty. */
-export function brDate(iso: string | null | undefined): string {
-  if (!iso) return "-";
-  const [y, m, d] = iso.slice(0, 10).split("-");
-  return y && m && d ? `${d}/${m}/${y}` : iso;
-}
-
 /**
  * The error of an address list: its own ('Adicione no mínimo um endereço') or else the first error of
  * one of its addresses, which the domain keys '{list}.{index}.{field}' ('Endereço 2: Rua obrigatória').

@@ -116,7 +116,7 @@ describe("GeneralConditionsStep (step 1)", () => {
       ["PERCENTAGE", 1.5],
       ["PERCENTAGE", 1.5],
     ]);
-    expect(screen.getByRole("table", { name: "Lotes do processo" })).toHaveTextContent("1,5 %");
+    expect(screen.getByRole("table", { name: "Lotes do processo" })).toHaveTextContent("1,50 %");
     await choose(user, /^Tipo de variação mínima/, "R$");
     const money = screen.getByRole("textbox", { name: "Variação mínima" });
     await user.clear(money);
@@ -138,6 +138,48 @@ describe("GeneralConditionsStep (step 1)", () => {
     });
     expect(combo(/^Exige marca do produto\?/)).toHaveValue("Sim para todos");
     expect(combo(/^Casas decimais/)).toHaveValue("4");
+  });
+
+  it("shows 4 decimals on load unless the first lot has 2, never 'Lote a lote' (§4 'On load')", () => {
+    renderForm<GeneralConditionsData>(GeneralConditionsStep, GOODS, {
+      batchList: [lot(1, { decimalsNumber: null }), lot(2)],
+    });
+    expect(combo(/^Casas decimais/)).toHaveValue("4");
+  });
+
+  it("gives the R$ minimum variation the decimals option's precision, 2 for 'Lote a lote' (§9)", async () => {
+    const { user, last } = renderForm<GeneralConditionsData>(GeneralConditionsStep, GOODS, {
+      batchList: [lot(1, { decimalsNumber: 4 }), lot(2, { decimalsNumber: 4 })],
+    });
+    const money = () => screen.getByRole("textbox", { name: "Variação mínima" });
+    expect(money()).toHaveAttribute("placeholder", "R$ 0,0000");
+    await user.type(money(), "12345");
+    expect(money()).toHaveValue("R$ 1,2345");
+    await user.click(screen.getByRole("button", { name: "Alterar variações" }));
+    expect(last().batchList?.[0]).toMatchObject({ minimumVariationKind: "REAL", minimumVariation: 1.2345 });
+    expect(screen.getByRole("table", { name: "Lotes do processo" })).toHaveTextContent("R$ 1,2345");
+    await choose(user, /^Casas decimais/, "Lote a lote");
+    expect(money()).toHaveAttribute("placeholder", "R$ 0,00");
+    await choose(user, /^Tipo de variação mínima/, "%");
+    expect(money()).toHaveAttribute("placeholder", "0,00 %");
+  });
+
+  it("ties the lots' error to the lots group and 'Alterar variações' (accessibility)", () => {
+    renderWithMantine(
+      <GeneralConditionsStep
+        value={{ batchList: [] }}
+        onChange={() => {}}
+        errors={{ batchList: ["Adicione no mínimo um item na lista"] }}
+        context={GOODS}
+        lots={[]}
+      />,
+    );
+    expect(screen.getByRole("group", { name: "Lotes do processo" })).toHaveAccessibleDescription(
+      "Adicione no mínimo um item na lista",
+    );
+    expect(screen.getByRole("button", { name: "Alterar variações" })).toHaveAccessibleDescription(
+      "Adicione no mínimo um item na lista",
+    );
   });
 });
 
@@ -205,6 +247,31 @@ describe("ContractingRequirementsStep (step 3)", () => {
       "0930",
     );
     expect(last().inspectionStartDate).toBe("2026-12-01T12:30:00.000Z");
+  });
+
+  it("ties the samples' and the delivery address's errors to their buttons (accessibility)", () => {
+    function Harness() {
+      const [value, setValue] = useState<ContractingRequirementsData>({ isSampleRequired: true });
+      return (
+        <ContractingRequirementsStep
+          value={value}
+          onChange={setValue}
+          errors={{
+            sampleRequiredList: ["Adicione no mínimo um item na lista"],
+            "sampleDeliveryAddress.street": ["Rua obrigatória"],
+          }}
+          context={GOODS}
+          lots={LOTS}
+        />
+      );
+    }
+    renderWithMantine(<Harness />);
+    expect(screen.getByRole("button", { name: "Selecionar itens" })).toHaveAccessibleDescription(
+      "Adicione no mínimo um item na lista",
+    );
+    expect(screen.getByRole("button", { name: "Adicionar endereço" })).toHaveAccessibleDescription(
+      "Rua obrigatória",
+    );
   });
 
   it("splits and joins Brasília date-times", () => {
