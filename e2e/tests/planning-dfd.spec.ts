@@ -165,6 +165,8 @@ test.describe("planning a process at 1440×900", () => {
     // A dispensed study sends whoever opens it back to the administration.
     await page.goto(`/cadastrar/processos/${id}/estudo-tecnico-preliminar`);
     await expect(page).toHaveURL(new RegExp(`/cadastrar/processos/${id}/edicao$`));
+    // The router changes the URL inside a transition: wait for the administration itself before using it.
+    await expect(page.getByRole("heading", { level: 1, name: "Administração do Processo" })).toBeVisible();
 
     // The risk matrix: four risks, one per level, selected with a responsible each.
     await page.getByRole("button", { name: /^3 - / }).click();

@@ -1,8 +1,10 @@
-import { isValidCnpj, isValidCpf } from "@certame/domain";
-import { Button, Checkbox, Group, Stack, TextInput } from "@mantine/core";
-import { type FormEvent, useEffect, useState } from "react";
+import { CNPJ_LOOKUP_FAILED_MESSAGE, isValidCnpj, isValidCpf } from "@certame/domain";
+import { Button, Checkbox, Group, Loader, Stack, TextInput } from "@mantine/core";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { MaskedInput } from "../../ui/inputs/MaskedInput";
 import { AppModal } from "../../ui/modal/AppModal";
+import { notifyError } from "../../ui/notify";
+import { getCompanyInformation } from "../notices/api";
 import type { BudgetSupplier } from "./budget.api";
 import { BUDGET_TEXTS } from "./texts";
 
@@ -32,6 +34,11 @@ export function SupplierModal({
   const [name, setName] = useState("");
   const [small, setSmall] = useState(false);
   const [errors, setErrors] = useState<{ document?: string; name?: string }>({});
+  const [lookingUp, setLookingUp] = useState(false);
+  // The CNPJ whose lookup is awaited (a later keystroke makes an older answer stale) and whether the
+  // name shown came from a lookup (then a new CNPJ replaces it; a typed name is kept).
+  const lookupFor = useRef<string | null>(null);
+  const nameFromLookup = useRef(false);
 
   useEffect(() => {
     if (!opened) return;
@@ -39,7 +46,39 @@ export function SupplierModal({
     setName("");
     setSmall(false);
     setErrors({});
+    lookupFor.current = null;
+    nameFromLookup.current = false;
+    setLookingUp(false);
   }, [opened]);
+
+  // §2.8 "lookup by CNPJ": a complete, valid CNPJ fills the corporate name from the registry.
+  const lookup = async (cnpj: string) => {
+    lookupFor.current = cnpj;
+    setLookingUp(true);
+    try {
+      const company = await getCompanyInformation(cnpj);
+      if (lookupFor.current !== cnpj || !company.corporateName) return;
+      setName(company.corporateName);
+      nameFromLookup.current = true;
+      setErrors((x) => ({ ...x, name: undefined }));
+    } catch {
+      if (lookupFor.current === cnpj) notifyError(undefined, CNPJ_LOOKUP_FAILED_MESSAGE);
+    } finally {
+      if (lookupFor.current === cnpj) setLookingUp(false);
+    }
+  };
+
+  const changeDocument = (masked: string) => {
+    setDocument(masked);
+    setErrors((e) => ({ ...e, document: undefined }));
+    lookupFor.current = null;
+    setLookingUp(false);
+    if (nameFromLookup.current) {
+      setName("");
+      nameFromLookup.current = false;
+    }
+    if (supplierKindOf(masked) === "LEGAL_PERSON") void lookup(masked);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,10 +108,8 @@ export function SupplierModal({
             aria-required
             value={document}
             error={errors.document}
-            onChange={(masked) => {
-              setDocument(masked);
-              setErrors((e) => ({ ...e, document: undefined }));
-            }}
+            rightSection={lookingUp ? <Loader size="xs" aria-label="Consultando CNPJ" /> : null}
+            onChange={changeDocument}
           />
           <TextInput
             label={T.name}
@@ -83,6 +120,10 @@ export function SupplierModal({
             error={errors.name}
             onChange={(e) => {
               setName(e.currentTarget.value);
+              // A name typed while the registry answers wins over the answer.
+              nameFromLookup.current = false;
+              lookupFor.current = null;
+              setLookingUp(false);
               setErrors((x) => ({ ...x, name: undefined }));
             }}
           />
