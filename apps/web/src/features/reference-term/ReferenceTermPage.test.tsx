@@ -1,4 +1,4 @@
-import type { ReferenceTermTemplate } from "@certame/domain";
+import { REFERENCE_TERM_CHAPTER_CODES, type ReferenceTermTemplate } from "@certame/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -15,18 +15,7 @@ afterEach(() => {
 
 const PID = "7d1f0a52-5b7e-4a3e-9c1e-2f6a4b8c9d01";
 
-const CODES = [
-  "GENERAL_CONTRACTING_CONDITIONS",
-  "CONTRACTING_JUSTIFICATION",
-  "CONTRACTING_REQUIREMENTS",
-  "OBJECT_EXECUTION_MODEL",
-  "ASSURANCE_TECHNICAL_ASSISTENCE",
-  "CONTRACT_MANAGEMENT_MODEL",
-  "MEASUREMENT_PAYMENT_CRITERIA",
-  "CRITERIA_SUPPLIER_SELECTION",
-  "ESTIMATED_VALUE_CONTRACT",
-  "BUDGET_ADEQUACY",
-] as const;
+const CODES = REFERENCE_TERM_CHAPTER_CODES;
 
 /** A small template of the server's shape: the object of interest goes into chapter 1's text. */
 const TEMPLATE: ReferenceTermTemplate = {
