@@ -4,6 +4,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { auctionRoutes } from "./auction/auction.routes";
 import { AuctionEngine } from "./auction/auction.service";
@@ -20,6 +21,7 @@ import { type Clock, type OffsetClock, systemClock } from "./clock/clock";
 import { testClockRoutes } from "./clock/test-clock.routes";
 import { TestClockService } from "./clock/test-clock.service";
 import type { Config } from "./config";
+import { DatabaseMonitor } from "./db/availability";
 import type { Db } from "./db/client";
 import { FileStorage } from "./files/file-storage";
 import { UPLOAD_IDLE_TIMEOUT_MS } from "./files/multipart";
@@ -104,6 +106,8 @@ declare module "fastify" {
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** The database's availability (db/client.ts `connect` makes it with the pool's error listeners). */
+  dbMonitor?: DatabaseMonitor;
   logger?: boolean;
   /** Cross-instance bus of the live channel (main.ts: PostgreSQL or Redis); a single instance by default. */
   bus?: LiveBus;
@@ -135,6 +139,7 @@ export interface AppDeps {
 export async function buildApp({
   config,
   db,
+  dbMonitor = new DatabaseMonitor(() => db.execute(sql`SELECT 1`)),
   logger = false,
   bus,
   liveHeartbeatMs,
@@ -172,7 +177,8 @@ export async function buildApp({
   registerRouteAccess(app);
   app.decorate("mailer", mailer ?? createMailer(config, { clock }));
 
-  systemRoutes(app, db, config);
+  app.decorate("dbMonitor", dbMonitor);
+  systemRoutes(app, dbMonitor, config);
   // Outside production and without SMTP_URL only: the local outbox for platform staff.
   registerDevOutbox(app, config);
   authRoutes(app, auth, config.secureCookies);
@@ -223,6 +229,8 @@ export async function buildApp({
     room,
     bus: bus ?? new LocalLiveBus(),
     heartbeatMs: liveHeartbeatMs,
+    monitor: dbMonitor,
+    retentionMs: config.liveEventRetentionHours * 3_600_000,
   });
   const chat = new ChatService(db, room, live, clock);
   live.setChat(chat);
@@ -280,7 +288,7 @@ export async function buildApp({
     events: ["recreate_reports"],
     handle: (_event, user, member, noticeId, data) => reports.recreate(user, member, noticeId, data),
   });
-  const timers = new LotTimerWorker(db, engine, clock, { pollMs: timerPollMs });
+  const timers = new LotTimerWorker(db, engine, clock, { pollMs: timerPollMs, monitor: dbMonitor });
   app.decorate("live", live);
   app.decorate("auction", { engine, reader, timers });
   roomRoutes(app, room);

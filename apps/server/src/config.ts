@@ -17,6 +17,11 @@ export interface Config {
   cnpjBaseUrl: string;
   /** Multiplies every legal duration of the auction engine (demos and tests only). */
   auctionTimeScale: number;
+  /**
+   * How long the live channel's outbox keeps events (LIVE_EVENT_RETENTION_HOURS, 24 by default): a
+   * client that reconnects within it is sent what it missed, a later one the room's state again.
+   */
+  liveEventRetentionHours: number;
   demoData: boolean;
   /** TEST_CLOCK=1: tests move the server's time through POST /api/test/clock (DESIGN §5a). */
   testClock: boolean;
@@ -111,6 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT inválida: ${env.PORT}`);
   const scale = Number(env.AUCTION_TIME_SCALE ?? 1);
   if (!(scale > 0)) throw new Error(`AUCTION_TIME_SCALE inválida: ${env.AUCTION_TIME_SCALE}`);
+  const retention = Number(env.LIVE_EVENT_RETENTION_HOURS ?? 24);
+  if (!(retention > 0))
+    throw new Error(`LIVE_EVENT_RETENTION_HOURS inválida: ${env.LIVE_EVENT_RETENTION_HOURS}`);
   const databaseUrl = env.DATABASE_URL || undefined;
   const appEnv = (env.APP_ENV ?? "development") as Config["appEnv"];
   if (!["production", "development", "test"].includes(appEnv)) throw new Error(`APP_ENV inválido: ${appEnv}`);
@@ -135,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cepBaseUrl: env.CEP_BASE_URL ?? "https://viacep.com.br",
     cnpjBaseUrl: env.CNPJ_BASE_URL ?? "https://receitaws.com.br/v1",
     auctionTimeScale: scale,
+    liveEventRetentionHours: retention,
     // Demo data is on by default only with the embedded database.
     demoData: flag(env.DEMO_DATA) ?? databaseUrl === undefined,
     testClock,

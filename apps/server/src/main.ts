@@ -52,6 +52,7 @@ log(`canal ao vivo em /api/ws, barramento entre instâncias: ${bus.kind}`);
 const app = await buildApp({
   config,
   db: database.db,
+  dbMonitor: database.monitor,
   logger: config.appEnv === "production",
   bus,
   testClock,

@@ -3,6 +3,8 @@ import WebSocket from "ws";
 export interface Frame {
   action: string;
   data: any;
+  /** The event's sequence in its notice (live events only). */
+  seq?: number;
 }
 
 /** A room client over a real WebSocket that records every frame it receives. */

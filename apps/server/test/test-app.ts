@@ -46,6 +46,10 @@ export interface TestAppOptions {
   bus?: "postgres" | "redis";
   /** A second instance on the database of another test app (it keeps ownership of the database). */
   sameDatabaseAs?: TestApp;
+  /** Redis of the Redis bus (a test's own server); TEST_REDIS_URL by default. */
+  redisUrl?: string;
+  /** A database the test owns, migrated and seeded (e.g. on its own embedded PostgreSQL). */
+  databaseUrl?: string;
   liveHeartbeatMs?: number;
   /** The engine's clock and random source (deadlines run when the test moves the clock and kicks). */
   clock?: () => Date;
@@ -90,8 +94,11 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { serverUrl, template } = inject("templateDatabase");
   const name = `certame_t_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
-  const ownsDatabase = !options.sameDatabaseAs;
-  const url = options.sameDatabaseAs?.databaseUrl ?? (await createFromTemplate(serverUrl, template, name));
+  const ownsDatabase = !options.sameDatabaseAs && !options.databaseUrl;
+  const url =
+    options.sameDatabaseAs?.databaseUrl ??
+    options.databaseUrl ??
+    (await createFromTemplate(serverUrl, template, name));
   const database = connect(url, 4);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "certame-data-"));
   const config = loadConfig({
@@ -106,10 +113,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   let bus: LiveBus | undefined;
   if (options.bus === "postgres") bus = new PgLiveBus(url, database.pool);
-  if (options.bus === "redis") bus = new RedisLiveBus(TEST_REDIS_URL);
+  if (options.bus === "redis") bus = new RedisLiveBus(options.redisUrl ?? TEST_REDIS_URL);
   const app = await buildApp({
     config,
     db: database.db,
+    dbMonitor: database.monitor,
     bus,
     liveHeartbeatMs: options.liveHeartbeatMs,
     clock: options.clock,

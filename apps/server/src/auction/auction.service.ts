@@ -48,6 +48,7 @@ import type { Db, Tx } from "../db/client";
 import type { BidKind } from "../db/schema";
 import { appendEvent, appendEvents, type NewEvent } from "../events/event-log.repository";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../http/errors";
+import { recordLiveEvents } from "../live/live-event.repository";
 import type { LiveNotice, LivePublisher, RenderHint } from "../live/live-notice";
 import { liveSessionHashes } from "../modules/auth/auth.repository";
 import type { SessionUser } from "../modules/auth/auth.service";
@@ -201,7 +202,11 @@ export class AuctionEngine {
 
   private async commit<T>(work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
     const outbox: Outbox = [];
-    const result = await this.db.transaction((tx) => work(tx, outbox));
+    const result = await this.db.transaction(async (tx) => {
+      const done = await work(tx, outbox);
+      await recordLiveEvents(tx, outbox);
+      return done;
+    });
     for (const notice of outbox) await this.live.publish(notice, this.hints.get(notice));
     // New deadlines come with phase changes; a moved one (extension) is found by the wake-up itself.
     if (outbox.some((n) => n.t === "phase")) this.onTimerChange();

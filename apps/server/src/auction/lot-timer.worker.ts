@@ -1,4 +1,5 @@
 import type { Clock } from "../clock/clock";
+import type { DatabaseMonitor } from "../db/availability";
 import type { Db } from "../db/client";
 import * as repo from "./auction.repository";
 import type { AuctionEngine } from "./auction.service";
@@ -22,7 +23,12 @@ export class LotTimerWorker {
     private readonly db: Db,
     private readonly engine: AuctionEngine,
     private readonly clock: Clock,
-    private readonly options: { pollMs?: number; log?: (message: string) => void } = {},
+    private readonly options: {
+      pollMs?: number;
+      log?: (message: string) => void;
+      /** An unreachable database is told once per outage there, not once per tick here. */
+      monitor?: DatabaseMonitor;
+    } = {},
   ) {}
 
   start() {
@@ -33,7 +39,7 @@ export class LotTimerWorker {
     // Published notices get their clocks (those published before this code, the demo's): then run.
     this.starting = repo
       .armNoticeClocks(this.db)
-      .catch((error: Error) => this.log(`relógios dos editais: ${error.message}`))
+      .catch((error: Error) => this.fail("relógios dos editais", error))
       .then(() => this.kick());
   }
 
@@ -61,7 +67,7 @@ export class LotTimerWorker {
       this.wake = setTimeout(() => void this.kick(), Math.max(0, due.getTime() - this.clock().getTime()));
       this.wake.unref();
     } catch (error) {
-      this.log(`prazos: ${(error as Error).message}`);
+      this.fail("prazos", error);
     }
   }
 
@@ -119,8 +125,14 @@ export class LotTimerWorker {
     try {
       while (!this.stopped && (await this.engine.runOneDueTimer()));
     } catch (error) {
-      this.log(`prazo do lote: ${(error as Error).stack ?? error}`);
+      // A deadline that failed stays due: the next poll runs it (after an outage, once, on recovery).
+      this.fail("prazo do lote", error);
     }
+  }
+
+  private fail(what: string, error: unknown) {
+    if (this.options.monitor?.report(error)) return;
+    this.log(`${what}: ${(error as Error).stack ?? error}`);
   }
 
   private log(message: string) {

@@ -19,6 +19,7 @@ import { systemClock } from "../clock/clock";
 import type { Db } from "../db/client";
 import { appendEvent } from "../events/event-log.repository";
 import { badRequest, forbidden, notFound } from "../http/errors";
+import { recordLiveEvents } from "../live/live-event.repository";
 import type { LiveNotice, LivePublisher } from "../live/live-notice";
 import type { SessionUser } from "../modules/auth/auth.service";
 import type { ChatService } from "../modules/chat/chat.service";
@@ -204,6 +205,7 @@ export class RespecifyService {
       // The lots' views again, their best bid now with the item value (§3 batchBestBid.respecifiedValue).
       if (savedIds.length > 0)
         outbox.push({ t: "phase", n: noticeId, a: "PHASE_ADVANCED", p: "NEGOTIATION", l: savedIds });
+      await recordLiveEvents(tx, outbox);
       return { message: RESPECIFY_DONE, batchesIds: saved.map((s) => s.lot.id) };
     });
     for (const notice of outbox) await this.live.publish(notice);

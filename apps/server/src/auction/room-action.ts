@@ -14,6 +14,7 @@ import {
 } from "@certame/domain";
 import type { Db, Tx } from "../db/client";
 import { type AppError, badRequest, forbidden, notFound } from "../http/errors";
+import { recordLiveEvents } from "../live/live-event.repository";
 import type { LiveNotice, LivePublisher } from "../live/live-notice";
 import type { SessionUser } from "../modules/auth/auth.service";
 import type { RoomMember } from "../modules/room/room.service";
@@ -39,7 +40,12 @@ export async function commitAndPublish<T>(
   work: (tx: Tx, outbox: Outbox) => Promise<T>,
 ): Promise<{ result: T; outbox: Outbox }> {
   const outbox: Outbox = [];
-  const result = await db.transaction((tx) => work(tx, outbox));
+  const result = await db.transaction(async (tx) => {
+    const done = await work(tx, outbox);
+    // The outbox rows, last: the events' sequence follows the commit order (live-event.repository.ts).
+    await recordLiveEvents(tx, outbox);
+    return done;
+  });
   for (const notice of outbox) await live.publish(notice);
   return { result, outbox };
 }

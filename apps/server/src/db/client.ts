@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { DatabaseMonitor } from "./availability";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -13,8 +14,13 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /** The database's availability (health, 503 answers, one log line per outage). */
+  monitor: DatabaseMonitor;
   close(): Promise<void>;
 }
+
+/** How long a request waits for a connection before it is answered 503 (an unreachable host). */
+export const CONNECTION_TIMEOUT_MS = 3000;
 
 // bigint columns (counts, scaled money) come back as JS numbers; values stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -24,11 +30,31 @@ export function connect(
   max = 10,
   log: (message: string) => void = (m) => console.error(`[certame] ${m}`),
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client dropped by the server (restart, failover) must not crash the process.
-  pool.on("error", (error) => log(`conexão ociosa do PostgreSQL encerrada: ${error.message}`));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    keepAlive: true,
+  });
   const db = drizzle(pool, { schema, casing: "snake_case" });
-  return { db, pool, close: () => pool.end() };
+  const monitor = new DatabaseMonitor(() => pool.query("SELECT 1"), log);
+  const lost = (error: Error) => {
+    if (!monitor.report(error)) log(`conexão do PostgreSQL: ${error.message}`);
+  };
+  // A client dropped by the server (restart, failover) must not end the process: idle ones are
+  // the pool's 'error'; a checked-out one (inside a transaction) has no listener of the pool's, and
+  // an unhandled 'error' event would exit Node, so each client gets its own when it is created.
+  pool.on("error", lost);
+  pool.on("connect", (client) => client.on("error", lost));
+  return {
+    db,
+    pool,
+    monitor,
+    close: async () => {
+      monitor.stop();
+      await pool.end();
+    },
+  };
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");

@@ -38,12 +38,14 @@ export function freePort(): Promise<number> {
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (msg: string) => void = () => {},
+  /** A fixed port (a test restarting the server on its data); a free one by default. */
+  fixedPort?: number,
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, "postgres");
   await mkdir(dataDir, { recursive: true });
   // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its directory.
   if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const instance = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError, type z } from "zod";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/availability";
 
 export interface PropertyError {
   property: string;
@@ -104,6 +105,11 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   }
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     return reply.status(fe.statusCode).send({ message: fe.message });
+  }
+  // The database gone (restart, failover): a clear 503 the client may retry, logged once per outage.
+  if (isDatabaseUnavailable(error)) {
+    request.server.dbMonitor?.report(error);
+    return reply.status(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
   }
   request.log.error({ err: error }, "erro inesperado");
   return reply.status(500).send({ message: "Houve um erro inesperado no servidor. Tente novamente." });

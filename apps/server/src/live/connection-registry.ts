@@ -163,8 +163,22 @@ export class ConnectionRegistry {
     view: (viewer: Viewer) => unknown,
     perSupplier: ReadonlySet<string> = new Set(),
   ) {
+    this.fanOutTo(this.connections(noticeId), action, view, perSupplier);
+  }
+
+  /**
+   * Sends `{action, data, seq}` to the given connections, one serialisation per audience key; `seq`
+   * is the event's sequence in its notice (absent for what is no event: statistics, presence).
+   */
+  fanOutTo(
+    connections: Iterable<LiveConnection>,
+    action: string,
+    view: (viewer: Viewer) => unknown,
+    perSupplier: ReadonlySet<string> = new Set(),
+    seq?: number,
+  ) {
     const frames = new Map<string, SharedFrame | null>();
-    for (const c of this.connections(noticeId)) {
+    for (const c of connections) {
       if (!c.viewer) continue;
       const own = c.viewer.supplierId !== null && perSupplier.has(c.viewer.supplierId);
       const key = own ? `S:${c.viewer.supplierId}` : c.viewer.audience;
@@ -173,7 +187,10 @@ export class ConnectionRegistry {
         const viewer: Viewer = own ? c.viewer : { audience: c.viewer.audience, supplierId: null };
         const data = view(viewer);
         // undefined: this audience is not told (a sealed bid goes to its author only).
-        frame = data === undefined ? null : sharedFrame(JSON.stringify({ action, data }));
+        frame =
+          data === undefined
+            ? null
+            : sharedFrame(JSON.stringify(seq === undefined ? { action, data } : { action, data, seq }));
         this.serialisations++;
         frames.set(key, frame);
       }

@@ -6,7 +6,11 @@ import type { BusMessage } from "./live-notice";
  */
 export interface LiveBus {
   readonly kind: "local" | "postgres" | "redis";
-  start(onMessage: (message: BusMessage) => void): Promise<void>;
+  /**
+   * Starts listening; `onReconnect` runs after the bus came back from a loss (messages sent
+   * meanwhile are gone: the listener catches up from the outbox).
+   */
+  start(onMessage: (message: BusMessage) => void, onReconnect?: () => void): Promise<void>;
   publish(message: BusMessage): Promise<void>;
   stop(): Promise<void>;
 }

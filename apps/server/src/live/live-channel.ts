@@ -5,6 +5,11 @@ import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import { z } from "zod";
 import type { AuctionEngine } from "../auction/auction.service";
 import type { ControlService } from "../auction/control.service";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  type DatabaseMonitor,
+  isDatabaseUnavailable,
+} from "../db/availability";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { assertNoNulCharacter } from "../http/input-guard";
@@ -13,8 +18,17 @@ import { type AuthService, hashToken, type SessionUser } from "../modules/auth/a
 import { type ChatService, type RenderedEvent, viewerOf } from "../modules/chat/chat.service";
 import * as roomRepo from "../modules/room/room.repository";
 import type { RoomMember, RoomService } from "../modules/room/room.service";
-import { ConnectionRegistry, deliver, type LiveConnection, OPEN, write } from "./connection-registry";
+import {
+  ConnectionRegistry,
+  deliver,
+  type LiveConnection,
+  OPEN,
+  type SharedFrame,
+  write,
+} from "./connection-registry";
 import type { LiveBus } from "./live-bus";
+import { LiveDelivery } from "./live-delivery";
+import { lastLiveSeqs, liveEventsAfter, oldestLiveSeq, pruneLiveEvents } from "./live-event.repository";
 import type { BusMessage, LiveNotice, LivePublisher, RenderHint } from "./live-notice";
 
 export const LIVE_PATH = "/api/ws";
@@ -48,7 +62,11 @@ const UNEXPECTED = "Houve um erro inesperado no servidor. Tente novamente.";
 const registerSchema = z.object({
   token: z.string().max(200).optional().nullable(),
   auctionNoticeId: z.uuid(),
+  // A reconnecting client's last sequence: it is sent what followed (RESUMED), not the whole state.
+  lastSeq: z.number().int().min(0).optional().nullable(),
 });
+/** The most missed events a reconnection is replayed; more, and it gets the state again. */
+export const MAX_RESUME_EVENTS = 1000;
 const channelRef = z.union([z.uuid(), z.object({ id: z.uuid() }).transform((c) => c.id)]);
 const newMessageSchema = z.object({
   chatChannel: channelRef,
@@ -111,6 +129,12 @@ export interface LiveChannelOptions {
   bus: LiveBus;
   /** Ping interval; a socket silent for two intervals is dropped. */
   heartbeatMs?: number;
+  /** How often the outbox is checked for events whose bell was lost (a backstop of the bus). */
+  catchUpMs?: number;
+  /** How long the outbox keeps events (pruned hourly by every instance; a delete twice is harmless). */
+  retentionMs?: number;
+  /** The database's availability: its outage is logged there once, and its end triggers a catch-up. */
+  monitor?: DatabaseMonitor;
   log?: (message: string) => void;
 }
 
@@ -143,9 +167,15 @@ export class LiveChannel implements LivePublisher {
   private readonly sockets = new Map<WebSocket, LiveConnection>();
   private readonly remote = new Map<string, Map<string, RemotePresence>>();
   private heartbeat: NodeJS.Timeout | undefined;
+  private catchUpTimer: NodeJS.Timeout | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
+  /** Each notice's events, to this instance's connections, once and in sequence (the outbox's cursor). */
+  readonly delivery: LiveDelivery;
   /** Bus deliveries and departures under way; stop() waits for them so none outlives the pool. */
   private readonly inflight = new Set<Promise<unknown>>();
   private stopping = false;
+  /** The bus failed to publish and has not published since (told once). */
+  private busDown = false;
   private chat: ChatService | undefined;
   private engine: AuctionEngine | undefined;
   private control: ControlService | undefined;
@@ -157,6 +187,29 @@ export class LiveChannel implements LivePublisher {
   constructor(private readonly options: LiveChannelOptions) {
     this.heartbeatMs = options.heartbeatMs ?? 30_000;
     this.log = options.log ?? ((m) => console.error(`[certame] ${m}`));
+    const db = options.db;
+    this.delivery = new LiveDelivery({
+      source: {
+        after: (noticeId, after, limit) => liveEventsAfter(db, noticeId, after, limit),
+        lastSeqs: (noticeIds) => lastLiveSeqs(db, noticeIds),
+      },
+      deliver: (notice, hint) => this.render(notice, hint),
+      retryable: (error) => this.databaseAway(error),
+      log: this.log,
+    });
+    options.monitor?.onRecovered(() => this.catchUp());
+  }
+
+  /** True (and told once per outage) when the error is the database being away. */
+  private databaseAway(error: unknown): boolean {
+    return this.options.monitor ? this.options.monitor.report(error) : isDatabaseUnavailable(error);
+  }
+
+  /** Delivers every notice's events whose bell never rang here (lost NOTIFY, bus or database back). */
+  catchUp(): Promise<void> {
+    return this.delivery.catchUpAll().catch((error: Error) => {
+      if (!this.databaseAway(error)) this.log(`recuperação de eventos ao vivo: ${error.message}`);
+    });
   }
 
   setChat(chat: ChatService) {
@@ -195,14 +248,34 @@ export class LiveChannel implements LivePublisher {
       const cookieToken = sameOriginSessionCookie(request);
       this.wss.handleUpgrade(request, socket, head, (ws) => this.onConnection(ws, cookieToken));
     });
-    await this.options.bus.start((message) => this.onBusMessage(message));
+    await this.options.bus.start(
+      (message) => this.onBusMessage(message),
+      () => void this.catchUp(),
+    );
     this.heartbeat = setInterval(() => this.tick(), this.heartbeatMs);
     this.heartbeat.unref();
+    this.catchUpTimer = setInterval(() => this.track(this.catchUp()), this.options.catchUpMs ?? 1000);
+    this.catchUpTimer.unref();
+    this.pruneTimer = setInterval(() => this.track(this.prune()), 3_600_000);
+    this.pruneTimer.unref();
+  }
+
+  /** Deletes the outbox's events older than the retention (machine time: no business term). */
+  async prune(now = new Date()): Promise<number> {
+    const retention = this.options.retentionMs ?? 24 * 3_600_000;
+    try {
+      return await pruneLiveEvents(this.options.db, new Date(now.getTime() - retention));
+    } catch (error) {
+      if (!this.databaseAway(error)) this.log(`limpeza dos eventos ao vivo: ${(error as Error).message}`);
+      return 0;
+    }
   }
 
   async stop() {
     this.stopping = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.catchUpTimer) clearInterval(this.catchUpTimer);
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
     for (const ws of this.sockets.keys()) ws.terminate();
     this.sockets.clear();
     await Promise.allSettled([...this.inflight]);
@@ -210,12 +283,32 @@ export class LiveChannel implements LivePublisher {
     await this.options.bus.stop();
   }
 
-  /** After a commit: deliver here at once, then tell the other instances. */
+  /**
+   * After a commit: deliver here at once (in sequence), then ring the other instances' bell. A
+   * failure here never fails the committed change: the outbox holds the event and the catch-up
+   * delivers it once the database or the bus is back.
+   */
   async publish(notice: LiveNotice, hint?: RenderHint) {
-    await this.handle(notice, hint);
+    if (notice.q === undefined) await this.render(notice, hint);
+    else
+      await this.delivery.offer(notice as LiveNotice & { q: number }, hint).catch((error: Error) => {
+        if (!this.databaseAway(error)) this.log(`evento ao vivo: ${error.message}`);
+      });
+    await this.ring({ ...notice, o: this.instanceId });
+  }
+
+  /**
+   * Publishes on the bus. A bus that is away is told once until it publishes again: its bells are
+   * lost meanwhile, the events are not (the others catch up from the outbox).
+   */
+  private async ring(message: BusMessage) {
     try {
-      await this.options.bus.publish({ ...notice, o: this.instanceId });
+      await this.options.bus.publish(message);
+      if (this.busDown) this.log(`barramento (${this.options.bus.kind}) publicando de novo`);
+      this.busDown = false;
     } catch (error) {
+      if (this.databaseAway(error) || this.busDown) return;
+      this.busDown = true;
       this.log(`falha ao publicar no barramento (${this.options.bus.kind}): ${(error as Error).message}`);
     }
   }
@@ -239,10 +332,19 @@ export class LiveChannel implements LivePublisher {
       return;
     }
     if (this.stopping) return;
-    this.track(this.handle(message).catch((error: Error) => this.log(`evento ao vivo: ${error.message}`)));
+    const work =
+      message.q === undefined
+        ? this.render(message)
+        : this.delivery.offer(message as BusMessage & { q: number });
+    this.track(
+      work.catch((error: Error) => {
+        if (!this.databaseAway(error)) this.log(`evento ao vivo: ${error.message}`);
+      }),
+    );
   }
 
-  private async handle(notice: LiveNotice, hint?: RenderHint) {
+  /** Renders a change into each audience's frames for the notice's room here (all of it, or `only`). */
+  private async render(notice: LiveNotice, hint?: RenderHint, only?: LiveConnection) {
     if (this.registry.connections(notice.n).size === 0) return;
     if (notice.t === "presence") {
       await this.broadcastStatistics(notice.n);
@@ -251,8 +353,10 @@ export class LiveChannel implements LivePublisher {
     for (const render of this.renderers) {
       const rendered = await render(notice, hint);
       if (!rendered) continue;
-      for (const r of Array.isArray(rendered) ? rendered : [rendered])
-        this.registry.fanOut(r.noticeId, r.action, r.view, r.perSupplier);
+      for (const r of Array.isArray(rendered) ? rendered : [rendered]) {
+        const to = only ? [only] : this.registry.connections(r.noticeId);
+        this.registry.fanOutTo(to, r.action, r.view, r.perSupplier, notice.q);
+      }
     }
   }
 
@@ -280,7 +384,9 @@ export class LiveChannel implements LivePublisher {
     ws.on("close", () => {
       queue = queue
         .then(() => this.drop(connection))
-        .catch((error: Error) => this.log(`saída da sala: ${error.message}`));
+        .catch((error: Error) => {
+          if (!this.databaseAway(error)) this.log(`saída da sala: ${error.message}`);
+        });
       this.track(queue);
     });
     ws.on("error", () => ws.terminate());
@@ -290,6 +396,7 @@ export class LiveChannel implements LivePublisher {
     this.sockets.delete(connection.socket as WebSocket);
     const noticeId = this.registry.remove(connection);
     connection.noticeId = null;
+    if (noticeId) this.leave(noticeId);
     if (noticeId && !this.stopping) await this.publishPresence(noticeId, true);
   }
 
@@ -330,6 +437,11 @@ export class LiveChannel implements LivePublisher {
     this.send(connection, "ERROR", event ? { message, event } : { message });
   }
 
+  /** The notice's cursor goes when its last connection here left (a later one starts afresh). */
+  private leave(noticeId: string) {
+    void this.delivery.close(noticeId, () => this.registry.connections(noticeId).size > 0);
+  }
+
   private async onMessage(connection: LiveConnection, raw: RawData) {
     let event: string;
     let data: unknown;
@@ -349,6 +461,7 @@ export class LiveChannel implements LivePublisher {
       if (error instanceof AppError) this.error(connection, error.message, event);
       else if (error instanceof z.ZodError)
         this.error(connection, `Dados inválidos no evento ${event}.`, event);
+      else if (this.databaseAway(error)) this.error(connection, DATABASE_UNAVAILABLE_MESSAGE, event);
       else {
         this.log(`evento ${event}: ${(error as Error).stack ?? error}`);
         this.error(connection, UNEXPECTED, event);
@@ -509,6 +622,7 @@ export class LiveChannel implements LivePublisher {
     const member = await this.options.room.member(user ?? null, ctx);
 
     const previous = this.registry.remove(connection);
+    if (previous && previous !== ctx.noticeId) this.leave(previous);
     connection.noticeId = ctx.noticeId;
     connection.member = member;
     connection.viewer = viewerOf(member);
@@ -520,13 +634,18 @@ export class LiveChannel implements LivePublisher {
     if (previous && previous !== ctx.noticeId) await this.publishPresence(previous, true);
     const firstHere = this.registry.connections(ctx.noticeId).size === 1;
     try {
-      const state = await this.options.room.state(ctx, member);
-      this.send(connection, "REGISTERED", {
-        ...state,
-        // AUCTION_TIME_SCALE, so the client's progress bars match the server's durations.
-        auctionTimeScale: this.engine?.timeScale ?? 1,
-        channelStatistics: await this.statistics(ctx.noticeId),
-      });
+      // The cursor first, the state after: the state holds at least every event up to `seq`.
+      const seq = await this.delivery.open(ctx.noticeId);
+      if (!(await this.resume(connection, ctx.noticeId, input.lastSeq, seq))) {
+        const state = await this.options.room.state(ctx, member);
+        this.send(connection, "REGISTERED", {
+          ...state,
+          // AUCTION_TIME_SCALE, so the client's progress bars match the server's durations.
+          auctionTimeScale: this.engine?.timeScale ?? 1,
+          channelStatistics: await this.statistics(ctx.noticeId),
+          seq,
+        });
+      }
     } finally {
       const held = connection.pending ?? [];
       connection.pending = null;
@@ -536,14 +655,49 @@ export class LiveChannel implements LivePublisher {
     await this.publishPresence(ctx.noticeId, true);
   }
 
+  /**
+   * A reconnection that knows its last sequence: when the outbox still holds every event since,
+   * `RESUMED {seq, from}` and those events rendered for this connection alone, in order (the
+   * frames held meanwhile follow). False when it must get the state again (REGISTERED).
+   */
+  private async resume(
+    connection: LiveConnection,
+    noticeId: string,
+    lastSeq: number | null | undefined,
+    seq: number,
+  ) {
+    if (lastSeq == null || lastSeq > seq || seq - lastSeq > MAX_RESUME_EVENTS) return false;
+    const db = this.options.db;
+    if (lastSeq < seq) {
+      const oldest = await oldestLiveSeq(db, noticeId);
+      if (oldest === null || oldest > lastSeq + 1) return false;
+    }
+    const missed = lastSeq < seq ? await liveEventsAfter(db, noticeId, lastSeq, seq - lastSeq) : [];
+    // Rendered for this connection alone into a buffer of its own: the live frames held meanwhile
+    // (register's `pending`) follow them.
+    const held = connection.pending;
+    const replay: (string | SharedFrame)[] = [];
+    connection.pending = replay;
+    try {
+      for (const row of missed) await this.render({ ...row.notice, q: row.seq }, undefined, connection);
+    } finally {
+      connection.pending = held;
+    }
+    this.send(connection, "RESUMED", {
+      auctionNoticeId: noticeId,
+      from: lastSeq,
+      seq,
+      auctionTimeScale: this.engine?.timeScale ?? 1,
+      channelStatistics: await this.statistics(noticeId),
+    });
+    if (connection.socket.readyState === OPEN) for (const frame of replay) write(connection.socket, frame);
+    return true;
+  }
+
   // ---- channel statistics ----
 
   private async queryPresence(noticeId: string) {
-    try {
-      await this.options.bus.publish({ t: "presenceQuery", n: noticeId, o: this.instanceId });
-    } catch (error) {
-      this.log(`falha ao consultar presença: ${(error as Error).message}`);
-    }
+    await this.ring({ t: "presenceQuery", n: noticeId, o: this.instanceId });
   }
 
   /** Tells everyone (here and on the other instances) who is online here; `broadcast` also sends statistics. */
@@ -551,10 +705,7 @@ export class LiveChannel implements LivePublisher {
     const p = this.registry.presence(noticeId);
     const notice: LiveNotice = { t: "presence", n: noticeId, s: p.suppliers, a: p.auctioneers };
     if (broadcast) await this.publish(notice);
-    else
-      await this.options.bus
-        .publish({ ...notice, o: this.instanceId })
-        .catch((error: Error) => this.log(`falha ao publicar presença: ${error.message}`));
+    else await this.ring({ ...notice, o: this.instanceId });
   }
 
   private async broadcastStatistics(noticeId: string) {

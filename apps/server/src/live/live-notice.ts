@@ -2,30 +2,40 @@
  * What crosses instances after a commit (DESIGN §5): ids only, never a view, so the payload stays
  * far below PostgreSQL's 8000-byte NOTIFY limit and each instance re-reads what it shows.
  */
-export type LiveNotice =
+export type LiveNotice = SequencedPart &
   /** A chat message (NEW_MESSAGE). */
-  | { t: "chat"; n: string; m: string }
-  /** A message sent to all lots: one row per lot sharing a group id (MESSAGE_SENT_TO_BATCHES). */
-  | { t: "chatAll"; n: string; g: string }
-  /** Bids placed or cancelled in a lot (NEW_BID_PLACED / BID_CANCELLED), in order. */
-  | { t: "bid"; n: string; l: string; a: "NEW_BID_PLACED" | "BID_CANCELLED"; b: string[] }
-  /** Lots moved to a phase, or changed inside it (PHASE_ADVANCED / PHASE_REGRESSED). */
-  | { t: "phase"; n: string; a: "PHASE_ADVANCED" | "PHASE_REGRESSED"; p: string; l: string[] }
-  /**
-   * Process status, a supplier's standing in lots and the reference price (control.service.ts):
-   * `st` the notice status for PROCESS_*, `l` the lots and `s` the anonymous number for SUPPLIER_*.
-   */
-  | { t: "control"; n: string; a: ControlAction; st?: string; l?: string[]; s?: number }
-  /** Appeal intentions and their files and judgements (dispute.service.ts): `d` the disputes, at most 100. */
-  | { t: "dispute"; n: string; a: DisputeAction; d: string[] }
-  /** The winner's documents and their window in lots (award.service.ts): `l` the lots. */
-  | { t: "award"; n: string; a: AwardAction; l: string[] }
-  /** A reserve-register bid (BACKLOG_BID_CREATED, award.service.ts): `b` the backlog bid. */
-  | { t: "backlog"; n: string; l: string; b: string }
-  /** One instance's online users of a notice, for CHANNEL_STATISTICS across instances. */
-  | { t: "presence"; n: string; s: number[]; a: number }
-  /** A newcomer instance asks the others for their presence of a notice. */
-  | { t: "presenceQuery"; n: string };
+  (
+    | { t: "chat"; n: string; m: string }
+    /** A message sent to all lots: one row per lot sharing a group id (MESSAGE_SENT_TO_BATCHES). */
+    | { t: "chatAll"; n: string; g: string }
+    /** Bids placed or cancelled in a lot (NEW_BID_PLACED / BID_CANCELLED), in order. */
+    | { t: "bid"; n: string; l: string; a: "NEW_BID_PLACED" | "BID_CANCELLED"; b: string[] }
+    /** Lots moved to a phase, or changed inside it (PHASE_ADVANCED / PHASE_REGRESSED). */
+    | { t: "phase"; n: string; a: "PHASE_ADVANCED" | "PHASE_REGRESSED"; p: string; l: string[] }
+    /**
+     * Process status, a supplier's standing in lots and the reference price (control.service.ts):
+     * `st` the notice status for PROCESS_*, `l` the lots and `s` the anonymous number for SUPPLIER_*.
+     */
+    | { t: "control"; n: string; a: ControlAction; st?: string; l?: string[]; s?: number }
+    /** Appeal intentions and their files and judgements (dispute.service.ts): `d` the disputes, at most 100. */
+    | { t: "dispute"; n: string; a: DisputeAction; d: string[] }
+    /** The winner's documents and their window in lots (award.service.ts): `l` the lots. */
+    | { t: "award"; n: string; a: AwardAction; l: string[] }
+    /** A reserve-register bid (BACKLOG_BID_CREATED, award.service.ts): `b` the backlog bid. */
+    | { t: "backlog"; n: string; l: string; b: string }
+    /** One instance's online users of a notice, for CHANNEL_STATISTICS across instances. */
+    | { t: "presence"; n: string; s: number[]; a: number }
+    /** A newcomer instance asks the others for their presence of a notice. */
+    | { t: "presenceQuery"; n: string }
+  );
+
+/**
+ * `q`: the event's sequence in its notice, given by the outbox in the change's transaction
+ * (live-event.repository.ts); presence, which is no change, has none.
+ */
+interface SequencedPart {
+  q?: number;
+}
 
 /** The pushed actions of the process and lot control events (docs/live-room.md "Process and lot control"). */
 export type ControlAction =

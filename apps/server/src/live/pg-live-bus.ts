@@ -13,6 +13,7 @@ export class PgLiveBus implements LiveBus {
   readonly kind = "postgres" as const;
   private listener: pg.Client | undefined;
   private onMessage: ((message: BusMessage) => void) | undefined;
+  private onReconnect: (() => void) | undefined;
   private stopped = false;
   private retry: NodeJS.Timeout | undefined;
 
@@ -22,8 +23,9 @@ export class PgLiveBus implements LiveBus {
     private readonly log: (message: string) => void = (m) => console.error(`[certame] ${m}`),
   ) {}
 
-  async start(onMessage: (message: BusMessage) => void) {
+  async start(onMessage: (message: BusMessage) => void, onReconnect?: () => void) {
     this.onMessage = onMessage;
+    this.onReconnect = onReconnect;
     this.stopped = false;
     await this.listen();
   }
@@ -37,25 +39,39 @@ export class PgLiveBus implements LiveBus {
     });
     client.on("error", (error) => this.reconnect(client, error.message));
     client.on("end", () => this.reconnect(client));
-    await client.connect();
-    await client.query(`LISTEN ${PG_LIVE_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${PG_LIVE_CHANNEL}`);
+    } catch (error) {
+      client.end().catch(() => {});
+      throw error;
+    }
     this.listener = client;
   }
 
+  /** Listens again, every second until it can; told once when lost and once when back. */
   private reconnect(client: pg.Client, reason?: string) {
     if (this.stopped || this.listener !== client || this.retry) return;
     this.listener = undefined;
     client.end().catch(() => {});
+    let told = false;
     const attempt = () => {
       this.retry = undefined;
       if (this.stopped) return;
       // Told only now: on Ctrl-C the embedded PostgreSQL drops the listener just before the bus is
       // stopped, and that is no failure worth a line.
-      if (reason) this.log(`barramento PostgreSQL: ${reason}; reconectando`);
-      this.listen().catch((error: Error) => {
-        this.log(`barramento PostgreSQL indisponível: ${error.message}`);
-        this.retry = setTimeout(attempt, 1000);
-      });
+      if (reason && !told) this.log(`barramento PostgreSQL: ${reason}; reconectando`);
+      this.listen()
+        .then(() => {
+          if (told) this.log("barramento PostgreSQL reconectado");
+          // NOTIFYs sent while no one listened are gone: the channel reads them from the outbox.
+          this.onReconnect?.();
+        })
+        .catch((error: Error) => {
+          if (!told) this.log(`barramento PostgreSQL indisponível: ${error.message}`);
+          told = true;
+          this.retry = setTimeout(attempt, 1000);
+        });
     };
     this.retry = setTimeout(attempt, 200);
   }

@@ -21,12 +21,37 @@ export class RedisLiveBus implements LiveBus {
     private readonly log: (message: string) => void = (m) => console.error(`[certame] ${m}`),
   ) {}
 
-  async start(onMessage: (message: BusMessage) => void) {
-    const publisher = createClient({ url: this.url });
-    publisher.on("error", (error: Error) => this.log(`barramento Redis: ${error.message}`));
+  async start(onMessage: (message: BusMessage) => void, onReconnect?: () => void) {
+    // No offline queue: a publish while Redis is away fails at once instead of waiting for its
+    // return (the bell is lost, the event is not: the outbox holds it and the listeners catch up).
+    const publisher = createClient({ url: this.url, disableOfflineQueue: true });
+    const lost = { publisher: false, subscriber: false };
+    const onError = (which: keyof typeof lost) => (error: Error) => {
+      // node-redis retries on its own; one line per loss, not one per retry.
+      if (!lost[which])
+        this.log(
+          `barramento Redis (${which === "publisher" ? "publicação" : "assinatura"}): ${error.message}`,
+        );
+      lost[which] = true;
+    };
+    publisher.on("error", onError("publisher"));
+    publisher.on("ready", () => {
+      lost.publisher = false;
+    });
     await publisher.connect();
     const subscriber = publisher.duplicate();
-    subscriber.on("error", (error: Error) => this.log(`barramento Redis (assinatura): ${error.message}`));
+    subscriber.on("error", onError("subscriber"));
+    let first = true;
+    subscriber.on("ready", () => {
+      if (first) {
+        first = false;
+        return;
+      }
+      if (lost.subscriber) this.log("barramento Redis reconectado");
+      lost.subscriber = false;
+      // Pub/sub keeps nothing: what was published meanwhile is read from the outbox.
+      onReconnect?.();
+    });
     await subscriber.connect();
     await subscriber.subscribe(REDIS_LIVE_CHANNEL, (raw) => {
       const message = decodeBusMessage(raw);

@@ -6,6 +6,7 @@ export * from "./disputes";
 export * from "./event-log";
 export * from "./files";
 export * from "./initial-bids";
+export * from "./live-events";
 export * from "./login-attempts";
 export * from "./notices";
 export * from "./payments";

@@ -57,6 +57,7 @@ const ROOM_DOCUMENT_ROUTES = [
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // The platform and the public site.
   "GET /api/health": "public",
+  "GET /api/health/live": "public",
   "GET /api/public/settings": "public",
   "POST /api/public/auth/login": "public",
   "POST /api/public/auction/list": "public",

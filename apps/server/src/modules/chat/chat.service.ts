@@ -4,6 +4,7 @@ import { type Clock, systemClock } from "../../clock/clock";
 import type { Db, Tx } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import { recordLiveEvents } from "../../live/live-event.repository";
 import type { LiveNotice, LivePublisher } from "../../live/live-notice";
 import type { SessionUser } from "../auth/auth.service";
 import * as roomRepo from "../room/room.repository";
@@ -101,6 +102,7 @@ export class ChatService {
       throw badRequest("O envio de arquivos pelo chat não está disponível.");
     const mentions = await this.resolveMentions(ctx.noticeId, member.role, input.metadata?.mentions);
     const sender = user as SessionUser;
+    const notice: LiveNotice & { t: "chat" } = { t: "chat", n: ctx.noticeId, m: "" };
     const id = await this.db.transaction(async (tx) => {
       const [row] = await repo.insertMessages(tx, [
         {
@@ -122,9 +124,11 @@ export class ChatService {
         actorUserId: sender.id,
         payload: { messageId, chatChannelId: channel.id, batchId: channel.batchId, text, mentions },
       });
+      notice.m = messageId;
+      await recordLiveEvents(tx, [notice]);
       return messageId;
     });
-    await this.live.publish({ t: "chat", n: ctx.noticeId, m: id });
+    await this.live.publish(notice);
     return { id };
   }
 
@@ -141,9 +145,10 @@ export class ChatService {
       );
     const text = checkText(input.text);
     const sender = user as SessionUser;
+    const group = randomUUID();
+    const notice: LiveNotice = { t: "chatAll", n: ctx.noticeId, g: group };
     const groupId = await this.db.transaction(async (tx) => {
       const channels = await roomRepo.ensureChannels(tx, ctx.noticeId);
-      const group = randomUUID();
       const rows = await repo.insertMessages(
         tx,
         ctx.lots.flatMap((lot) => {
@@ -175,9 +180,10 @@ export class ChatService {
           batchesIds: rows.map((r) => r.batchId),
         },
       });
+      await recordLiveEvents(tx, [notice]);
       return group;
     });
-    await this.live.publish({ t: "chatAll", n: ctx.noticeId, g: groupId });
+    await this.live.publish(notice);
     return { groupId };
   }
 

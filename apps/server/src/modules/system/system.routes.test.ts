@@ -10,8 +10,14 @@ afterAll(() => t.close());
 it("GET /api/health reports the database (DESIGN §2)", async () => {
   const res = await t.app.inject({ method: "GET", url: "/api/health" });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toMatchObject({ status: "ok", db: "ok" });
+  expect(res.json()).toMatchObject({ status: "ok", db: "ok", database: "ok" });
   expect(res.json().version).toMatch(/^\d+\.\d+\.\d+/);
+});
+
+it("GET /api/health/live answers while the process runs (liveness, never the database's state)", async () => {
+  const res = await t.app.inject({ method: "GET", url: "/api/health/live" });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toMatchObject({ status: "ok" });
 });
 
 it("GET /api/public/settings tells the environment and whether the dev outbox page exists", async () => {
