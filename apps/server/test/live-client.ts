@@ -88,8 +88,13 @@ export class LiveClient {
    * The answer to the sender's last event (ACKNOWLEDGED or ERROR), taken without passing over the
    * broadcasts that arrived before it, so those can still be awaited with `next`.
    */
-  reply(boundMs = 5000): Promise<Frame> {
-    return this.next(["ACKNOWLEDGED", "ERROR"], () => true, boundMs, true);
+  reply(boundMs = 5000, event?: string): Promise<Frame> {
+    return this.next(
+      ["ACKNOWLEDGED", "ERROR"],
+      (d) => event === undefined || d?.event === undefined || d.event === event,
+      boundMs,
+      true,
+    );
   }
 
   /** Registers in a room and returns the REGISTERED data (or throws with the ERROR text). */

@@ -65,7 +65,7 @@ export async function supplierIdentities(t: TestApp): Promise<string[]> {
 /** Sends an event and returns the answer meant for the sender: ACKNOWLEDGED data, or the ERROR text. */
 export async function act(c: LiveClient, event: string, data: unknown) {
   c.send(event, data);
-  const reply = await c.reply();
+  const reply = await c.reply(5000, event);
   return reply.action === "ERROR"
     ? { ok: false as const, message: reply.data.message as string }
     : { ok: true as const, data: reply.data };

@@ -482,23 +482,26 @@ export class LiveChannel implements LivePublisher {
       case "new_message": {
         const input = newMessageSchema.parse(data);
         const user = await this.currentUser(connection);
-        await chat.send(user, {
+        const sent = await chat.send(user, {
           chatChannel: input.chatChannel,
           text: input.text,
           mediaFiles: input.mediaFiles ?? [],
           metadata: input.metadata ?? undefined,
           auctionNoticeId: noticeId,
         });
+        // The sender's input is cleared for good only now (a refusal gives its text back).
+        this.send(connection, "ACKNOWLEDGED", { event, ...sent });
         return;
       }
       case "new_message_all_batches": {
         const input = allBatchesSchema.parse(data);
         if (input.auctionNoticeId && input.auctionNoticeId !== noticeId)
           throw new AppError(400, "O processo informado não é o da sala conectada.");
-        await chat.sendToAllLots(await this.currentUser(connection), {
+        const sent = await chat.sendToAllLots(await this.currentUser(connection), {
           auctionNoticeId: noticeId,
           text: input.text,
         });
+        this.send(connection, "ACKNOWLEDGED", { event, ...sent });
         return;
       }
       case "place_new_bid": {

@@ -21,6 +21,7 @@ import { allowed } from "./room-permissions";
 import { type RoomState, selectedLot } from "./room-state";
 import classes from "./TradingRoom.module.css";
 import { LAYOUT_TEXTS, ROOM_TEXTS } from "./texts";
+import type { ActionAnswer } from "./useTradingRoom";
 
 /** §2.5: the chat scrolls to the bottom 1 s after new messages arrive. */
 export const SCROLL_TO_BOTTOM_DELAY_MS = 1000;
@@ -28,12 +29,13 @@ export const SCROLL_TO_BOTTOM_DELAY_MS = 1000;
 export interface ChatBoxProps {
   state: RoomState;
   now: Date;
-  send: (event: string, data: unknown) => boolean;
+  /** Sends a live event and resolves with the server's answer (ACKNOWLEDGED or ERROR). */
+  request: (event: string, data: unknown) => Promise<ActionAnswer>;
   onLoadOlder: () => Promise<void>;
 }
 
 /** The selected lot's chat (§2.5). */
-export function ChatBox({ state, now, send, onLoadOlder }: ChatBoxProps) {
+export function ChatBox({ state, now, request, onLoadOlder }: ChatBoxProps) {
   const [text, setText] = useState("");
   const viewport = useRef<HTMLDivElement>(null);
   const pendingRestore = useRef<number | null>(null);
@@ -70,18 +72,27 @@ export function ChatBox({ state, now, send, onLoadOlder }: ChatBoxProps) {
 
   const sendMessage = () => {
     if (!canSend || !channelId) return;
-    const sent = send("new_message", {
+    deliver("new_message", {
       chatChannel: channelId,
       text,
       mediaFiles: [],
       metadata: { mentions: mentionsInText(text, options) },
     });
-    if (sent) setText("");
+  };
+
+  // §5: the input is cleared on sending; a message the server refused (or could not take: the
+  // database away, the connection lost) is given back, unless the user has typed another meanwhile.
+  const deliver = (event: string, data: unknown) => {
+    const typed = text;
+    setText("");
+    void request(event, data).then((answer) => {
+      if (!answer.ok) setText((current) => (current === "" ? typed : current));
+    });
   };
 
   const sendToAll = () => {
     if (!canSend || !state.notice) return;
-    if (send("new_message_all_batches", { auctionNoticeId: state.notice.id, text })) setText("");
+    deliver("new_message_all_batches", { auctionNoticeId: state.notice.id, text });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -142,7 +142,14 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
       setConfirming(true);
       return;
     }
-    bidding.submit(payload, () => setValue(null));
+    // §5: the input is cleared after sending; a refused bid (the server away, a rule) gives the
+    // typed value back, unless the user has typed another meanwhile.
+    const typed = value;
+    bidding.submit(
+      payload,
+      () => setValue(null),
+      () => setValue((current) => current ?? typed),
+    );
   };
 
   const openMove = async (kind: "NEXT" | "PREVIOUS", target: RoomLot = lot) => {
@@ -331,8 +338,11 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
           onClose={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
+            const typed = value;
             setValue(null);
-            void bidding.place(payload);
+            void bidding.place(payload).then((ok) => {
+              if (!ok) setValue((current) => current ?? typed);
+            });
           }}
         >
           {negotiationConfirmText(

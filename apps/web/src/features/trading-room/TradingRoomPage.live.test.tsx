@@ -194,6 +194,39 @@ describe("the live room", { timeout: 20_000 }, () => {
     );
   });
 
+  it("gives the typed bid back when the server cannot take it (issue 22: database away)", async () => {
+    const user = userEvent.setup();
+    const sockets = setup(supplierUser(1));
+    const due = new Date(Date.now() + 300_000).toISOString();
+    await register(sockets, asSupplier(1, [roomLot(1, { phase: "BIDDING", biddingPhaseDueDateTime: due })]));
+    const input = within(screen.getByRole("region", { name: "Painel de controle" })).getByLabelText(
+      "Novo lance",
+    );
+    await user.type(input, "2400{Enter}");
+    expect(input).toHaveValue("");
+    const outage =
+      "Serviço temporariamente indisponível: o banco de dados não responde. Tente novamente em alguns instantes.";
+    act(() => sockets.last.receive("ERROR", { event: "place_new_bid", message: outage }));
+    await waitFor(() => expect(input).not.toHaveValue(""));
+    expect((input as HTMLInputElement).value).toContain("24,00");
+  });
+
+  it("gives the chat text back when the server refuses the message, and clears it once acknowledged", async () => {
+    const user = userEvent.setup();
+    const sockets = setup(supplierUser(1));
+    await register(sockets, asSupplier(1, [roomLot(1)]));
+    const message = await screen.findByRole("textbox", { name: "Mensagem" });
+    await waitFor(() => expect(message).toBeEnabled());
+    await user.type(message, "Bom dia{Enter}");
+    expect(message).toHaveValue("");
+    act(() => sockets.last.receive("ERROR", { event: "new_message", message: "Fora do ar." }));
+    await waitFor(() => expect(message).toHaveValue("Bom dia"));
+    await user.type(message, "{Enter}");
+    act(() => sockets.last.receive("ACKNOWLEDGED", { event: "new_message", id: "m-1" }));
+    await waitFor(() => expect(message).toHaveValue(""));
+    expect(sockets.last.events("new_message")).toHaveLength(2);
+  });
+
   it("shows 'Sala de negociações iniciada' on the first visit of a notice only", async () => {
     const sockets = setup(supplierUser(1));
     await register(sockets, asSupplier(1, [roomLot(1)]));

@@ -144,7 +144,12 @@ function TradingRoom({
                   <ControlPanel state={state} now={now} send={room.send} request={room.request} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-                  <ChatBox state={state} now={now} send={room.send} onLoadOlder={room.loadOlderMessages} />
+                  <ChatBox
+                    state={state}
+                    now={now}
+                    request={room.request}
+                    onLoadOlder={room.loadOlderMessages}
+                  />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12 }}>
                   <BidTable

@@ -77,6 +77,11 @@ describe("room socket", () => {
       action: "REGISTERED",
       data: { a: 1 },
     });
+    expect(parseFrame('{"action":"NEW_MESSAGE","data":{},"seq":12}')).toEqual({
+      action: "NEW_MESSAGE",
+      data: {},
+      seq: 12,
+    });
     expect(parseFrame("nope")).toBeNull();
     expect(parseFrame('{"event":"x"}')).toBeNull();
   });
@@ -141,5 +146,36 @@ describe("room socket", () => {
     expect(statuses.at(-1)).toBe("CLOSED");
     vi.advanceTimersByTime(5000);
     expect(sockets).toHaveLength(1);
+  });
+
+  it("resumes after a reconnection from the last sequence it received (docs/live-room.md)", () => {
+    const room = socket();
+    room.start();
+    sockets[0]?.open();
+    sockets[0]?.receive({ action: "REGISTERED", data: { seq: 40 } });
+    sockets[0]?.receive({ action: "NEW_BID_PLACED", data: {}, seq: 41 });
+    sockets[0]?.receive({ action: "NEW_MESSAGE", data: {}, seq: 42 });
+    sockets[0]?.receive({ action: "CHANNEL_STATISTICS", data: {} });
+    sockets[0]?.drop();
+    vi.advanceTimersByTime(500);
+    sockets[1]?.open();
+    expect(sockets[1]?.sent).toEqual([
+      { event: "register", data: { token: "tok", auctionNoticeId: "notice-1", lastSeq: 42 } },
+    ]);
+    // Resumed, the replayed events move it on; a resync asks for the whole state again.
+    sockets[1]?.receive({ action: "RESUMED", data: { from: 42, seq: 44 } });
+    sockets[1]?.receive({ action: "NEW_MESSAGE", data: {}, seq: 43 });
+    sockets[1]?.receive({ action: "NEW_MESSAGE", data: {}, seq: 44 });
+    expect(room.resync()).toBe(true);
+    expect(sockets[1]?.sent.at(-1)).toEqual({
+      event: "register",
+      data: { token: "tok", auctionNoticeId: "notice-1" },
+    });
+    sockets[1]?.drop();
+    vi.advanceTimersByTime(500);
+    sockets[2]?.open();
+    expect(sockets[2]?.sent).toEqual([
+      { event: "register", data: { token: "tok", auctionNoticeId: "notice-1", lastSeq: 44 } },
+    ]);
   });
 });

@@ -46,18 +46,31 @@ export interface RoomSocketOptions {
 export function parseFrame(raw: unknown): ServerFrame | null {
   if (typeof raw !== "string") return null;
   try {
-    const parsed = JSON.parse(raw) as { action?: unknown; data?: unknown };
+    const parsed = JSON.parse(raw) as { action?: unknown; data?: unknown; seq?: unknown };
     if (!parsed || typeof parsed !== "object" || typeof parsed.action !== "string") return null;
-    return { action: parsed.action, data: parsed.data ?? {} };
+    const frame: ServerFrame = { action: parsed.action, data: parsed.data ?? {} };
+    if (typeof parsed.seq === "number") frame.seq = parsed.seq;
+    return frame;
   } catch {
     return null;
   }
 }
 
+/** The sequence a frame brings the client to: REGISTERED's and RESUMED's own, or the event's. */
+function sequenceOf(frame: ServerFrame): number | undefined {
+  if (frame.action === "REGISTERED" || frame.action === "RESUMED") {
+    const seq = (frame.data as { seq?: unknown } | null)?.seq;
+    return typeof seq === "number" ? seq : undefined;
+  }
+  return frame.seq;
+}
+
 /**
  * The trading room's live-channel client: connects, sends `register {token, auctionNoticeId}` on
- * every open (so a reconnection resynchronises from the server's state), and after an unclean drop
- * reconnects up to 100 times, 500 ms apart; the count starts again after each successful open.
+ * the first open, and after an unclean drop reconnects up to 100 times, 500 ms apart (the count
+ * starts again after each successful open). A reconnection registers with the last sequence
+ * received, so the server sends only what was missed (RESUMED), or the whole state when it no
+ * longer holds that (REGISTERED).
  */
 export class RoomSocket {
   private socket: SocketLike | null = null;
@@ -67,6 +80,8 @@ export class RoomSocket {
   private readonly attempts: number;
   private readonly intervalMs: number;
   private readonly create: SocketFactory;
+  /** The last live-event sequence received (null: none yet, or after a fresh start). */
+  private lastSeq: number | null = null;
 
   constructor(private readonly options: RoomSocketOptions) {
     this.attempts = options.attempts ?? RECONNECT_ATTEMPTS;
@@ -101,6 +116,16 @@ export class RoomSocket {
     });
   }
 
+  /** After a reconnection: registers with the last sequence, to be sent only what followed it. */
+  private resume(): boolean {
+    if (this.lastSeq === null) return this.resync();
+    return this.send("register", {
+      token: this.options.token,
+      auctionNoticeId: this.options.auctionNoticeId,
+      lastSeq: this.lastSeq,
+    });
+  }
+
   /** Closes for good (leaving the room, or a refusal): no reconnection follows. */
   close() {
     if (this.closed) return;
@@ -124,11 +149,16 @@ export class RoomSocket {
     this.socket = socket;
     socket.onopen = () => {
       this.attemptsLeft = this.attempts;
-      this.resync();
+      this.resume();
     };
     socket.onmessage = (event) => {
       const frame = parseFrame(event.data);
-      if (frame) this.options.onFrame(frame, (this.options.now ?? Date.now)());
+      if (!frame) return;
+      const seq = sequenceOf(frame);
+      if (seq !== undefined)
+        this.lastSeq =
+          frame.action === "REGISTERED" || this.lastSeq === null ? seq : Math.max(this.lastSeq, seq);
+      this.options.onFrame(frame, (this.options.now ?? Date.now)());
     };
     // A failed connection fires error then close; the close decides.
     socket.onerror = () => {};

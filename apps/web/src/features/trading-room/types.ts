@@ -229,6 +229,8 @@ export interface SupplierStatusEventData {
 export interface ServerFrame {
   action: string;
   data: unknown;
+  /** The live event's sequence in its notice (docs/live-room.md "Sequence and resumption"). */
+  seq?: number;
 }
 
 /** The lot phases call (trading-room §3 "Lot phase information"). */

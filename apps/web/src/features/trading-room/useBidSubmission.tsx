@@ -30,14 +30,21 @@ export function useBidSubmission({
   decimals: number;
   request: (event: string, data: unknown) => Promise<ActionAnswer>;
 }): {
-  /** Sends now, or opens 'Confirmar lance' first; `onSent` runs once the bid went (or was confirmed). */
-  submit: (payload: Payload, onSent: () => void) => void;
+  /**
+   * Sends now, or opens 'Confirmar lance' first; `onSent` runs once the bid went (or was confirmed),
+   * `onRefused` when the server refused it (the typed value is given back).
+   */
+  submit: (payload: Payload, onSent: () => void, onRefused?: () => void) => void;
   /** Sends without the far-from-best check (a bid already confirmed elsewhere). */
   place: (payload: Payload) => Promise<boolean>;
   modal: ReactNode;
 } {
   const announce = useAnnounce();
-  const [pending, setPending] = useState<{ payload: Payload; onSent: () => void } | null>(null);
+  const [pending, setPending] = useState<{
+    payload: Payload;
+    onSent: () => void;
+    onRefused?: () => void;
+  } | null>(null);
 
   const place = async (payload: Payload) => {
     if (!lot) return false;
@@ -59,13 +66,15 @@ export function useBidSubmission({
     : null;
   const criterion = criterionOf(state.notice);
 
-  const submit = (payload: Payload, onSent: () => void) => {
+  const submit = (payload: Payload, onSent: () => void, onRefused?: () => void) => {
     if (farFromBest(payload.value, best, criterion)) {
-      setPending({ payload, onSent });
+      setPending({ payload, onSent, onRefused });
       return;
     }
     onSent();
-    void place(payload);
+    void place(payload).then((ok) => {
+      if (!ok) onRefused?.();
+    });
   };
 
   const far = pending ? farFromBest(pending.payload.value, best, criterion) : null;
@@ -79,7 +88,9 @@ export function useBidSubmission({
         onConfirm={() => {
           setPending(null);
           pending.onSent();
-          void place(pending.payload);
+          void place(pending.payload).then((ok) => {
+            if (!ok) pending.onRefused?.();
+          });
         }}
       >
         {farFromBestText(pending.payload.value, best, far, mode, decimals)}

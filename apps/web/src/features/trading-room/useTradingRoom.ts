@@ -220,6 +220,14 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
         void onRegistered(frame.data as RegisteredData, receivedAt);
         return;
       }
+      // A reconnection the server could resume: the state stays, the missed events follow as frames.
+      if (frame.action === "RESUMED") {
+        const data = (frame.data ?? {}) as { channelStatistics?: unknown };
+        if (data.channelStatistics)
+          queue.push({ action: "CHANNEL_STATISTICS", data: data.channelStatistics });
+        dispatch({ type: "status", status: "ACTIVATED" });
+        return;
+      }
       if (frame.action === "ACKNOWLEDGED") {
         const data = (frame.data ?? {}) as Record<string, unknown>;
         answer({ ok: true, data }, typeof data.event === "string" ? data.event : undefined);
