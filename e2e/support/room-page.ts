@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 import { chooseOption } from "./notice-wizard";
 import { sessionState } from "./room-api";
 
@@ -7,6 +7,9 @@ export const LIVE = { timeout: 30_000 };
 export const ROOM_START = { timeout: 60_000 };
 
 export const controlPanel = (page: Page) => page.getByRole("region", { name: "Painel de controle" });
+export const bidInput = (page: Page) => controlPanel(page).getByLabel("Novo lance");
+/** A polite live region of the room ('Avisos da sala', 'Avisos de lances', 'Avisos do seu lance'). */
+export const announcer = (page: Page, name: string) => page.getByRole("status", { name });
 export const lotRow = (page: Page) =>
   page.getByRole("table", { name: "Lotes do processo" }).getByRole("row", { name: "Lote 1" });
 
@@ -19,13 +22,19 @@ export async function openRoom(
   baseURL: string,
   login: string,
   noticeId: string,
-  options: { viewport?: { width: number; height: number }; ready?: (page: Page) => Locator } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    ready?: (page: Page) => Locator;
+    /** Runs on the new context before the room opens (e.g. a route of its WebSocket). */
+    prepare?: (context: BrowserContext) => Promise<void>;
+  } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
     ...(options.viewport ? { viewport: options.viewport } : {}),
     storageState: await sessionState(baseURL, login),
   });
+  await options.prepare?.(context);
   const page = await context.newPage();
   await page.goto(`/sala-de-negociacao/${noticeId}`);
   await expect(page.getByRole("status").filter({ hasText: "Conectado" })).toBeVisible(ROOM_START);

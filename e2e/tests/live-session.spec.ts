@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { useOwnServer } from "../support/own-server";
 import { prepareRoomNotice } from "../support/room-api";
-import { advanceTo, controlPanel, LIVE, lotRow, openRoom } from "../support/room-page";
+import { advanceTo, bidInput, controlPanel, LIVE, lotRow, openRoom } from "../support/room-page";
 
 // Issue 4 "Browser": the auctioneer and two suppliers, each in a browser context of their own, run a
 // lot from CLOSED_FOR_OFFERS to its close and see each other's bids, timers and chat live; a citizen
@@ -31,7 +31,6 @@ const PAST_BIDDING_MS = 15 * 60_000;
 
 const bidTable = (page: Page) => page.getByRole("table", { name: "Lances" });
 const chatMessages = (page: Page) => page.getByRole("list", { name: "Mensagens" }).getByRole("listitem");
-const bidInput = (page: Page) => controlPanel(page).getByLabel("Novo lance");
 
 /** Types a bid in the control panel (digits as cents, like a user) and sends it with Enter. */
 async function bid(page: Page, digits: string): Promise<void> {

@@ -3,7 +3,7 @@ import { loginAs } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { useOwnServer } from "../support/own-server";
 import { prepareRoomNotice } from "../support/room-api";
-import { advanceTo, controlPanel, LIVE, lotRow, openRoom } from "../support/room-page";
+import { advanceTo, bidInput, controlPanel, LIVE, lotRow, openRoom } from "../support/room-page";
 
 // Issue 12 items 1, 3 (structure) and 5: the room's layout as people see it. Every column of the
 // bid table and of the lot table, and the bid input, lie inside the viewport (by bounding box, after
@@ -29,7 +29,6 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 
-const bidInput = (page: Page) => controlPanel(page).getByLabel("Novo lance");
 const bidTable = (page: Page) => page.getByRole("table", { name: "Lances" });
 const lotTable = (page: Page) => page.getByRole("table", { name: "Lotes do processo" });
 

@@ -2,7 +2,15 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { useOwnServer } from "../support/own-server";
 import { prepareRoomNotice } from "../support/room-api";
-import { advanceTo, controlPanel, LIVE, openRoom, ROOM_START } from "../support/room-page";
+import {
+  advanceTo,
+  announcer,
+  bidInput,
+  controlPanel,
+  LIVE,
+  openRoom,
+  ROOM_START,
+} from "../support/room-page";
 
 // Issue 12 items 2–4, the live room as people hear and see it: the polite live regions receive the
 // phase change and the new best bid; each supplier sees its own anonymous number; a bid far below
@@ -27,8 +35,6 @@ const SUPPLIER_3 = "fornecedor3@demo.com.br";
  */
 const PAST_BIDDING_MS = 11 * 60_000;
 
-const bidInput = (page: Page) => controlPanel(page).getByLabel("Novo lance");
-const announcer = (page: Page, name: string) => page.getByRole("status", { name });
 const banner = (page: Page) => page.getByRole("region", { name: /^Convocação para desempate/ });
 const chatMessages = (page: Page) => page.getByRole("list", { name: "Mensagens" }).getByRole("listitem");
 
