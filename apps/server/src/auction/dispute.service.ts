@@ -722,8 +722,8 @@ export class DisputeService implements AppealHooks {
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId);
       this.requireRole(member, "JUDGE_DISPUTE", s, what);
-      if (!(DISPUTE_JUDGMENT_CHOICES as readonly string[]).includes(input.status))
-        throw badRequest("Informe o resultado do julgamento: Deferir ou Indeferir.");
+      const status = DISPUTE_JUDGMENT_CHOICES.find((c) => c === input.status);
+      if (!status) throw badRequest("Informe o resultado do julgamento: Deferir ou Indeferir.");
       const justification = requiredText(input.justification, "a justificativa");
       const rows = await this.ownDisputes(tx, noticeId, input.disputesIds);
       const rounds = await repo.currentRounds(
@@ -742,7 +742,7 @@ export class DisputeService implements AppealHooks {
       const now = this.clock();
       const ids = rows.map((r) => r.id);
       await repo.judgeDisputes(tx, ids, {
-        judgmentStatus: input.status,
+        judgmentStatus: status,
         judgmentJustification: justification,
         judgedByUserId: user.id,
         judgedAt: now,

@@ -5,6 +5,7 @@ import {
   type NoticeFile,
   type NoticeFileInput,
   noticeFileSchema,
+  type StaffRole,
   SUB_MODALITIES_BY_MODALITY,
   type SubModality,
 } from "@certame/domain";
@@ -167,7 +168,7 @@ export class NoticeExchangeService {
         if (!hit) warnings.push(`${what} não encontrado(a) no órgão: ${ref.name ?? ref.id}`);
         return hit ? [hit.id] : [];
       });
-    const withRole = (role: string) => staff.filter((s) => s.roles.includes(role));
+    const withRole = (role: StaffRole) => staff.filter((s) => s.roles.includes(role));
 
     const legislation = notice.legislation
       ? await repo.findLegislationByCode(this.db, notice.legislation.code)

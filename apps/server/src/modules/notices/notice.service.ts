@@ -41,8 +41,8 @@ function toListItem(r: Awaited<ReturnType<typeof repo.listNotices>>["rows"][numb
 }
 
 /** Only the statuses a visitor may see survive a status filter on a public list. */
-function publicStatuses(requested: readonly string[] | undefined): string[] {
-  const allowed: readonly string[] = PUBLIC_NOTICE_STATUSES;
+function publicStatuses(requested: readonly NoticeStatus[] | undefined): NoticeStatus[] {
+  const allowed = PUBLIC_NOTICE_STATUSES;
   return requested?.length ? requested.filter((s) => allowed.includes(s)) : [...allowed];
 }
 
@@ -54,7 +54,7 @@ export class NoticeService {
 
   private async list(
     input: PublicNoticeListInput & Partial<AppNoticeListInput>,
-    scope: { buyerId?: string; statuses: readonly string[] },
+    scope: { buyerId?: string; statuses: readonly NoticeStatus[] },
     defaultSort: NoticeSortColumn,
   ) {
     const { rows, total } = await repo.listNotices(this.db, {
