@@ -12,9 +12,7 @@ import {
   interestWindowMinutes,
   isFixedAppealDateAllowed,
   isInterestManifestationPhase,
-  type LicensePhase,
   type LotPhase,
-  type Modality,
   parseIsoInstant,
   type RoomAction,
 } from "@certame/domain";
@@ -883,8 +881,8 @@ export class DisputeService implements AppealHooks {
     const byId = new Map(people.map((p) => [p.supplierId, p]));
     // Names hidden in every lot while any lot is confidential: the numbers are per notice.
     const confidential = areIdentitiesHidden(
-      notice.modality as Modality,
-      notice.auctionLicensePhase as LicensePhase,
+      notice.modality,
+      notice.auctionLicensePhase,
       heads.map((h) => h.phase),
     );
     const supplierOf = (supplierId: string | null) => {
@@ -959,7 +957,7 @@ export class DisputeService implements AppealHooks {
     now: Date,
     standing: boolean,
   ) {
-    const phase = lot.phase as LotPhase;
+    const phase = lot.phase;
     const name = lotText(lot.number);
     const round = (await repo.currentRounds(tx, [lot.id])).get(lot.id);
     if (isInterestManifestationPhase(phase)) {

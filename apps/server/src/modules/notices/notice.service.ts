@@ -4,7 +4,6 @@ import {
   hasOnlyRestrictedRoles,
   isNoticeEditable,
   lockedNoticeFields,
-  type Modality,
   maskReferencePrice,
   maySeeReferencePrice,
   type NoticeSortColumn,
@@ -109,8 +108,8 @@ export class NoticeService {
     const found = await repo.findNotice(this.db, id);
     const isOwner = user?.kind === "BUYER" && user.buyer?.id === found?.buyer.id;
     if (!found || (found.notice.status === "PENDING" && !isOwner)) throw notFound("Edital não encontrado.");
-    const status = found.notice.status as NoticeStatus;
-    const modality = found.notice.modality as Modality;
+    const status = found.notice.status;
+    const modality = found.notice.modality;
     if (options.forEdit) {
       if (!isOwner) throw forbidden("Você só pode alterar os processos do seu órgão.");
       if (hasOnlyRestrictedRoles(user?.buyer?.staffRoles ?? []))
