@@ -8,6 +8,7 @@ import {
   type Modality,
   meetsRegionalPreferencePriceRule,
   NOTICE_STATUS_LABELS,
+  type NoticeStatus,
   parseIsoInstant,
   type RegionalPreferenceBid,
   type RoomAction,
@@ -58,7 +59,7 @@ import {
 export const DOCUMENT_NOT_FOUND = "Documento não encontrado.";
 const NOT_RUNNING = "O processo não está em andamento; nenhuma ação sobre os documentos é possível agora.";
 const NOT_WINNER = "Somente o licitante vencedor do lote/item pode realizar esta ação.";
-const RUNNING_STATUSES: readonly string[] = ["PUBLISHED", "ONGOING"];
+const RUNNING_STATUSES: readonly NoticeStatus[] = ["PUBLISHED", "ONGOING"];
 const HOUR = 3_600_000;
 /** DESIGN §4: the winner gets at least 2 hours to send its documents (IN SEGES/ME 73/2022 art. 29). */
 export const MINIMUM_WINDOW_HOURS = 2;

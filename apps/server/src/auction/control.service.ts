@@ -188,7 +188,7 @@ const TOGGLES: Record<
 };
 
 /** Statuses that end the process: nothing in the room changes them (republishing is elsewhere). */
-const ENDED_STATUSES: readonly string[] = ["CANCELLED", "REVOKED", "FINISHED"];
+const ENDED_STATUSES: readonly NoticeStatus[] = ["CANCELLED", "REVOKED", "FINISHED"];
 
 const lotsText = (numbers: readonly number[]) =>
   numbers.length === 1 ? `Lote/item ${numbers[0]}` : `Lotes/itens ${numbers.join(", ")}`;

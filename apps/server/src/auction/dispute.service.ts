@@ -13,6 +13,7 @@ import {
   isFixedAppealDateAllowed,
   isInterestManifestationPhase,
   type LotPhase,
+  type NoticeStatus,
   parseIsoInstant,
   type RoomAction,
 } from "@certame/domain";
@@ -63,7 +64,7 @@ const DISPUTES_PER_NOTICE = 100;
 
 const DISPUTE_NOT_FOUND = "Recurso não encontrado neste processo.";
 const NOT_RUNNING = "O processo não está em andamento; nenhuma ação de recurso é possível agora.";
-const RUNNING_STATUSES: readonly string[] = ["PUBLISHED", "ONGOING"];
+const RUNNING_STATUSES: readonly NoticeStatus[] = ["PUBLISHED", "ONGOING"];
 
 export const DISPUTE_EVENTS = [
   "manifest_interest_in_dispute",
