@@ -1,17 +1,12 @@
 import {
   areIdentitiesHidden,
   areProposalsSealed,
-  type BatchItemParticipation,
   bestBid,
   isInfeasiblePrice,
   isWinnerInBroadLotWithDivergentBid,
   type JudgementCriterion,
-  type LicensePhase,
   LOT_PHASES,
-  type LotPhase,
-  type Modality,
   maySeeReferencePrice,
-  type SubModality,
   sortBids,
 } from "@certame/domain";
 import { inArray } from "drizzle-orm";
@@ -55,7 +50,7 @@ export interface BidHint {
 interface LotSnapshot {
   notice: EngineNotice;
   lot: LotRow;
-  criterion: string;
+  criterion: JudgementCriterion;
   /** Names are hidden (areIdentitiesHidden over every lot of the notice), whatever this lot's phase. */
   confidential: boolean;
   best: BidRow | null;
@@ -75,12 +70,17 @@ const SETTLED_PHASES = new Set<string>(
 );
 
 /** isInfeasible of a lot (trading-room §3 "Lot flags"; IN 73/2022 art. 34, Lei 14.133 art. 59 §4). */
-function infeasibleOf(notice: EngineNotice, lot: LotRow, best: BidRow | null, criterion: string): boolean {
+function infeasibleOf(
+  notice: EngineNotice,
+  lot: LotRow,
+  best: BidRow | null,
+  criterion: JudgementCriterion,
+): boolean {
   return isInfeasiblePrice({
-    modality: notice.modality as Modality,
-    subModality: notice.subModality as SubModality,
-    criterion: criterion as JudgementCriterion,
-    phase: lot.phase as LotPhase,
+    modality: notice.modality,
+    subModality: notice.subModality,
+    criterion,
+    phase: lot.phase,
     referencePrice: lot.referencePrice,
     bestValue: best ? bidValue(best, criterion) : null,
   });
@@ -147,8 +147,8 @@ export class AuctionReader {
   ): Promise<boolean> {
     const hidden = (of: readonly Pick<LotRow, "phase">[]) =>
       areIdentitiesHidden(
-        notice.modality as Modality,
-        notice.auctionLicensePhase as LicensePhase,
+        notice.modality,
+        notice.auctionLicensePhase,
         of.map((l) => l.phase),
       );
     if (heads) return hidden(heads);
@@ -198,8 +198,8 @@ export class AuctionReader {
         divergent:
           broad !== undefined &&
           isWinnerInBroadLotWithDivergentBid({
-            participation: lot.batchItemParticipation as BatchItemParticipation,
-            criterion: criterion as JudgementCriterion,
+            participation: lot.batchItemParticipation,
+            criterion,
             quotaWinner: lotBest
               ? { supplierId: lotBest.supplierId, value: bidValue(lotBest, criterion) }
               : null,
@@ -218,7 +218,7 @@ export class AuctionReader {
   private async winnersBest(
     lots: readonly LotRow[],
     best: ReadonlyMap<string, BidRow>,
-    criterionOf: (lot: LotRow) => string,
+    criterionOf: (lot: LotRow) => JudgementCriterion,
   ): Promise<Map<string, BidRow>> {
     const out = new Map<string, BidRow>();
     for (const lot of lots) {
@@ -262,7 +262,7 @@ export class AuctionReader {
   private async broadLotsBest(
     notice: EngineNotice,
     lots: readonly LotRow[],
-    criterionOf: (lot: LotRow) => string,
+    criterionOf: (lot: LotRow) => JudgementCriterion,
   ): Promise<Map<number, BidRow>> {
     const out = new Map<number, BidRow>();
     const quotas = lots.filter(
@@ -312,15 +312,19 @@ export class AuctionReader {
   }
 
   /** A supplier's best live bid in a lot (its unrevealed sealed bid included: it is its own). */
-  private async ownBest(batchId: string, supplierId: string, criterion: string): Promise<BidRow | null> {
+  private async ownBest(
+    batchId: string,
+    supplierId: string,
+    criterion: JudgementCriterion,
+  ): Promise<BidRow | null> {
     return this.bestOf(await repo.supplierBids(this.db, batchId, supplierId), criterion);
   }
 
   /** The best live bid among some bids of one supplier (its unrevealed sealed bid included). */
-  private bestOf(own: readonly BidRow[], criterion: string): BidRow | null {
+  private bestOf(own: readonly BidRow[], criterion: JudgementCriterion): BidRow | null {
     const best = bestBid(
       own.map((b) => auctionBidOf(b, criterion)),
-      criterion as JudgementCriterion,
+      criterion,
     );
     return own.find((b) => b.id === best?.id) ?? null;
   }
@@ -498,7 +502,7 @@ export class AuctionReader {
           viewer.supplierId === b.supplierId,
         ),
       );
-    return { bids: sortBids(views, s.criterion as JudgementCriterion) };
+    return { bids: sortBids(views, s.criterion) };
   }
 
   /** The supplier's best bid per lot (trading-room §7 "the user's best bids per lot"). */

@@ -1,4 +1,4 @@
-import { ROOM_MODALITIES } from "@certame/domain";
+import { type NoticeStatus, ROOM_MODALITIES } from "@certame/domain";
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import {
@@ -78,7 +78,7 @@ export async function updateLot(db: DbOrTx, batchId: string, values: Partial<Lot
 }
 
 /** Notice status (PUBLISHED → ONGOING when a lot starts, trading-room §4). */
-export async function setNoticeStatus(db: DbOrTx, noticeId: string, from: string, to: string) {
+export async function setNoticeStatus(db: DbOrTx, noticeId: string, from: NoticeStatus, to: NoticeStatus) {
   await db
     .update(auctionNotices)
     .set({ status: to })

@@ -8,9 +8,7 @@ import {
   automaticNextPhase,
   type Bidder,
   type BiddingClock,
-  type BiddingStage,
   type BidLot,
-  type ClosingKind,
   can,
   canDeleteOwnBid,
   clockAfterBid,
@@ -22,13 +20,11 @@ import {
   hasPassedByQualificationAfterMove,
   isBetter,
   type JudgementCriterion,
-  type LicensePhase,
   LOT_PHASE_LABELS,
   type LotFlowContext,
   type LotPhase,
   lastBidOf,
   lotsToStartAutomatically,
-  type Modality,
   nextAutomaticBids,
   onBiddingDeadline,
   type RandomSource,
@@ -216,14 +212,14 @@ export class AuctionEngine {
   // ---- shared reads ----
 
   private criterionOf(notice: EngineNotice, lot: LotRow): JudgementCriterion {
-    return (lot.dispensationForm ?? notice.dispensationForm) as JudgementCriterion;
+    return lot.dispensationForm ?? notice.dispensationForm;
   }
 
   private flow(notice: EngineNotice, lot: LotRow, extra: Partial<LotFlowContext> = {}): LotFlowContext {
     return {
-      modality: notice.modality as Modality,
-      closingKind: notice.closingKind as ClosingKind,
-      licensePhase: notice.auctionLicensePhase as LicensePhase,
+      modality: notice.modality,
+      closingKind: notice.closingKind,
+      licensePhase: notice.auctionLicensePhase,
       criterion: this.criterionOf(notice, lot),
       hasPassedByQualification: lot.hasPassedByQualification,
       canApplyTiebreaker: notice.canApplyTiebreaker,
@@ -514,8 +510,8 @@ export class AuctionEngine {
       state.best = bid;
     if (lot.phase === "BIDDING" && lot.biddingStage && lot.biddingPhaseDueDateTime) {
       const clock: BiddingClock = {
-        closingKind: notice.closingKind as ClosingKind,
-        stage: lot.biddingStage as BiddingStage,
+        closingKind: notice.closingKind,
+        stage: lot.biddingStage,
         dueAt: lot.biddingPhaseDueDateTime,
       };
       const next = clockAfterBid(clock, at, this.timeScale);
@@ -582,11 +578,11 @@ export class AuctionEngine {
 
   private bidLot(notice: EngineNotice, lot: LotRow): BidLot {
     return {
-      modality: notice.modality as Modality,
+      modality: notice.modality,
       criterion: this.criterionOf(notice, lot),
-      closingKind: notice.closingKind as ClosingKind,
-      phase: lot.phase as LotPhase,
-      stage: lot.biddingStage as BiddingStage | null,
+      closingKind: notice.closingKind,
+      phase: lot.phase,
+      stage: lot.biddingStage,
       decimals: lot.decimalsNumber,
       minimumVariation: lot.minimumVariation,
       percentMinimumVariation: Number(lot.percentMinimumVariation),
@@ -653,9 +649,9 @@ export class AuctionEngine {
       const room = own.filter((b) => b.kind !== "INITIAL");
       const now = this.clock();
       const verdict = canDeleteOwnBid({
-        modality: notice.modality as Modality,
-        phase: lot.phase as LotPhase,
-        stage: lot.biddingStage as BiddingStage | null,
+        modality: notice.modality,
+        phase: lot.phase,
+        stage: lot.biddingStage,
         bids: room.map((b) => auctionBidOf(b, criterion)),
         supplierId,
         alreadyDeletedInLot: flags?.ownBidDeleted ?? false,
@@ -706,13 +702,13 @@ export class AuctionEngine {
       const amount = input.amountBatchToGoBiddingPhase ?? 0;
       if (amount > 0 && lots.length === 1) {
         if (
-          !showsApplyToNextOnAdvance(first.phase as LotPhase, this.flow(notice, first), {
+          !showsApplyToNextOnAdvance(first.phase, this.flow(notice, first), {
             isBidsAutomaticStart: notice.isBidsAutomaticStart,
           })
         )
           throw badRequest("'Aplicar ação para os próximos' não está disponível nesta fase.");
         const chosen = applyToNextLots(
-          heads.map((l) => ({ id: l.id, number: l.number, phase: l.phase as LotPhase })),
+          heads.map((l) => ({ id: l.id, number: l.number, phase: l.phase })),
           first.id,
           amount,
         );
@@ -728,7 +724,7 @@ export class AuctionEngine {
           (b) => b.kind === "INITIAL" && !b.isCancelled,
         );
         const verdict = validateNextPhase(
-          lot.phase as LotPhase,
+          lot.phase,
           target,
           this.flow(notice, lot, { hasProposals, appealsManifested: appeals.has(lot.id) }),
         );
@@ -758,7 +754,7 @@ export class AuctionEngine {
         if (!this.permission(member, "GO_TO_PREVIOUS_BATCH_PHASE", notice, heads, lot))
           throw forbidden("Você não tem permissão para voltar a fase deste lote/item.");
         const verdict = validatePreviousPhase(
-          lot.phase as LotPhase,
+          lot.phase,
           target,
           this.flow(notice, lot, { appealsManifested: appeals.has(lot.id) }),
           input.biddingPhaseResetJustification,
@@ -805,12 +801,12 @@ export class AuctionEngine {
       hasPassedByQualification:
         direction === "CLOCK"
           ? lot.hasPassedByQualification
-          : hasPassedByQualificationAfterMove(lot.phase as LotPhase, target, ctx),
+          : hasPassedByQualificationAfterMove(lot.phase, target, ctx),
     };
     await repo.clearTimers(tx, [lot.id], ["BIDDING", "TIEBREAKER_CALL"]);
     if (target === "BIDDING") {
       const clock = startBiddingClock({
-        closingKind: notice.closingKind as ClosingKind,
+        closingKind: notice.closingKind,
         startedAt: now,
         bidDurationMinutes: notice.bidDuration,
         timeScale: this.timeScale,
@@ -840,7 +836,7 @@ export class AuctionEngine {
         const criterion = this.criterionOf(notice, lot);
         const ranked = finalRanking(
           (await repo.lotBids(tx, lot.id)).map((b) => auctionBidOf(b, criterion)),
-          criterion as JudgementCriterion,
+          criterion,
         );
         values.negotiatingSupplierId = ranked[0] ? String(ranked[0].supplierId) : null;
       }
@@ -906,7 +902,7 @@ export class AuctionEngine {
     if (notice.startDateTime && now.getTime() < notice.startDateTime.getTime()) return;
     const heads = await repo.findLotHeads(tx, notice.id, true);
     const start = lotsToStartAutomatically(
-      heads.map((l) => ({ id: l.id, number: l.number, phase: l.phase as LotPhase })),
+      heads.map((l) => ({ id: l.id, number: l.number, phase: l.phase })),
       (ref) => this.flow(notice, heads.find((h) => h.id === ref.id) as LotRow),
       { isBidsAutomaticStart: true, amountBidsAutomaticStart: notice.amountBidsAutomaticStart },
     );
@@ -931,7 +927,7 @@ export class AuctionEngine {
     now: Date,
   ) {
     const heads = await repo.findLotHeads(tx, notice.id, true);
-    const lots = heads.filter((l) => from.includes(l.phase as LotPhase));
+    const lots = heads.filter((l) => from.includes(l.phase));
     if (lots.length === 0) return;
     for (const lot of lots) await this.enterPhase(tx, notice, lot, to, now, "CLOCK");
     await this.announceMove(tx, outbox, notice, lots, to, "PHASE_ADVANCED", null);
@@ -982,8 +978,8 @@ export class AuctionEngine {
   private async onBiddingTimer(tx: Tx, outbox: Outbox, notice: EngineNotice, lot: LotRow, now: Date) {
     if (!lot.biddingStage || !lot.biddingPhaseDueDateTime) return;
     const clock: BiddingClock = {
-      closingKind: notice.closingKind as ClosingKind,
-      stage: lot.biddingStage as BiddingStage,
+      closingKind: notice.closingKind,
+      stage: lot.biddingStage,
       dueAt: lot.biddingPhaseDueDateTime,
     };
     const outcome = onBiddingDeadline(clock, now, this.random, this.timeScale);
@@ -1097,10 +1093,10 @@ export class AuctionEngine {
    * lot goes to TIEBREAKER with its first call, or straight on (NEGOTIATION) with the best bidder.
    */
   private async closeBidding(tx: Tx, outbox: Outbox, notice: EngineNotice, lot: LotRow, now: Date) {
-    const criterion = this.criterionOf(notice, lot) as JudgementCriterion;
+    const criterion = this.criterionOf(notice, lot);
     const all = (await repo.lotBids(tx, lot.id)).map((b) => auctionBidOf(b, criterion));
     const tie = fictitiousTie({
-      modality: notice.modality as Modality,
+      modality: notice.modality,
       criterion,
       canApplyTiebreaker: notice.canApplyTiebreaker,
       bids: all,

@@ -1,4 +1,4 @@
-import { type LotPhase, STILL_VALID_PHASES } from "@certame/domain";
+import { STILL_VALID_PHASES } from "@certame/domain";
 import { anonymousSupplierName } from "../modules/chat/chat-views";
 import type { LotRow } from "./auction.repository";
 import type { BidView } from "./auction-views";
@@ -8,9 +8,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** The lot's winner (negotiatingSupplierId) once no competition is open in it, else null. */
 export const lotWinnerId = (lot: Pick<LotRow, "negotiatingSupplierId" | "phase">): string | null =>
-  lot.negotiatingSupplierId && !STILL_VALID_PHASES.includes(lot.phase as LotPhase)
-    ? lot.negotiatingSupplierId
-    : null;
+  lot.negotiatingSupplierId && !STILL_VALID_PHASES.includes(lot.phase) ? lot.negotiatingSupplierId : null;
 
 /**
  * What a lot tells about its winner's documents (trading-room §3 "Lot": the documents window and the

@@ -5,12 +5,10 @@ import {
   isNewModality,
   isQualificationDocumentKind,
   isRegionalPreferencePhase,
-  type JudgementCriterion,
-  type LicensePhase,
-  type LotPhase,
   type Modality,
   meetsRegionalPreferencePriceRule,
   NOTICE_STATUS_LABELS,
+  type NoticeStatus,
   parseIsoInstant,
   type RegionalPreferenceBid,
   type RoomAction,
@@ -61,7 +59,7 @@ import {
 export const DOCUMENT_NOT_FOUND = "Documento não encontrado.";
 const NOT_RUNNING = "O processo não está em andamento; nenhuma ação sobre os documentos é possível agora.";
 const NOT_WINNER = "Somente o licitante vencedor do lote/item pode realizar esta ação.";
-const RUNNING_STATUSES: readonly string[] = ["PUBLISHED", "ONGOING"];
+const RUNNING_STATUSES: readonly NoticeStatus[] = ["PUBLISHED", "ONGOING"];
 const HOUR = 3_600_000;
 /** DESIGN §4: the winner gets at least 2 hours to send its documents (IN SEGES/ME 73/2022 art. 29). */
 export const MINIMUM_WINDOW_HOURS = 2;
@@ -477,13 +475,13 @@ export class AwardService {
       const hasWinner = !!lot.negotiatingSupplierId;
       if (hasWinner) throw badRequest(`O ${lotText(lot.number)} já possui vencedor.`);
       const allowed = can(member.role, action, {
-        modality: s.notice.modality as Modality,
+        modality: s.notice.modality,
         status: s.status,
-        phase: lot.phase as LotPhase,
+        phase: lot.phase,
         now: this.clock(),
         batchItemParticipation: "DIFFERENTIATED",
         hasWinner,
-        lotPhases: s.heads.map((h) => h.phase as LotPhase),
+        lotPhases: s.heads.map((h) => h.phase),
       });
       if (!allowed) throw this.outOfPhase(s, lot, what);
       const reference = input.referenceBatchId
@@ -540,7 +538,7 @@ export class AwardService {
    * the winner; and the ME/EPP among the qualified bidders (LC 123/2006 art. 49 II).
    */
   private async regionalBids(tx: DbOrTx, notice: EngineNotice, lot: LotRow) {
-    const criterion = (lot.dispensationForm ?? notice.dispensationForm) as JudgementCriterion;
+    const criterion = lot.dispensationForm ?? notice.dispensationForm;
     const [all, flags, declarants, people] = await Promise.all([
       engineRepo.lotBids(tx, lot.id),
       engineRepo.lotBidderRows(tx, lot.id),
@@ -601,11 +599,11 @@ export class AwardService {
         throw badRequest(`A preferência local ou regional já foi decidida no ${lotText(lot.number)}.`);
       const { criterion, bids, qualifyingSmallBusinesses } = await this.regionalBids(tx, s.notice, lot);
       const allowed = can(member.role, action, {
-        modality: s.notice.modality as Modality,
+        modality: s.notice.modality,
         status: s.status,
-        phase: lot.phase as LotPhase,
+        phase: lot.phase,
         now: this.clock(),
-        licensePhase: s.notice.auctionLicensePhase as LicensePhase,
+        licensePhase: s.notice.auctionLicensePhase,
         hasPassedByQualification: lot.hasPassedByQualification,
         criterion,
         canApplyRegionalPreference: flag,
@@ -614,8 +612,8 @@ export class AwardService {
       });
       if (!allowed) {
         const inPhase = isRegionalPreferencePhase(
-          lot.phase as LotPhase,
-          s.notice.auctionLicensePhase as LicensePhase,
+          lot.phase,
+          s.notice.auctionLicensePhase,
           lot.hasPassedByQualification,
         );
         if (s.status !== "ONGOING" || !inPhase) throw this.outOfPhase(s, lot, what);
@@ -777,7 +775,7 @@ export class AwardService {
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId);
       const lot = this.lotOf(s, input.batchId);
-      const action = sending.action(s.notice.modality as Modality);
+      const action = sending.action(s.notice.modality);
       await this.requireWinnerAction(tx, member, action, s, lot, sending.what);
       if (input.documents.length === 0) throw badRequest(sending.fileRequired);
       const supplierId = member.supplierId as string;
@@ -945,7 +943,7 @@ export class AwardService {
       const s = await this.scope(tx, noticeId);
       this.requireRole(member, "ATTACH_DOCUMENT_AT_PROCESS", s, what);
       const ctx = {
-        modality: s.notice.modality as Modality,
+        modality: s.notice.modality,
         status: s.status,
         phase: null,
         now: this.clock(),

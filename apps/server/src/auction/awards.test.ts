@@ -4,6 +4,7 @@
 // (won by supplier 3, 'Licitante 3', with the best initial proposal) taken to NEGOTIATION, where the
 // winner attaches its readjusted proposal inside the documents window, then to QUALIFICATION, where
 // it sends qualification documents of its library; and every refusal on the way.
+import type { LotPhase } from "@certame/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveClient } from "../../test/live-client";
@@ -46,7 +47,7 @@ const tokens = {} as Record<Party, string>;
 const send = (who: Party, event: string, data: unknown) => act(p[who].c, event, data);
 const open = (who: Party, url: string) =>
   t.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${tokens[who]}` } });
-const setLot2 = (phase: string) =>
+const setLot2 = (phase: LotPhase) =>
   t.db
     .update(auctionBatches)
     .set({ phase })

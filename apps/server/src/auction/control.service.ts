@@ -3,7 +3,6 @@ import {
   effectiveNoticeStatus,
   finalRanking,
   formatDuration,
-  type JudgementCriterion,
   LOT_PHASE_LABELS,
   LOT_PHASES,
   type LotPhase,
@@ -189,7 +188,7 @@ const TOGGLES: Record<
 };
 
 /** Statuses that end the process: nothing in the room changes them (republishing is elsewhere). */
-const ENDED_STATUSES: readonly string[] = ["CANCELLED", "REVOKED", "FINISHED"];
+const ENDED_STATUSES: readonly NoticeStatus[] = ["CANCELLED", "REVOKED", "FINISHED"];
 
 const lotsText = (numbers: readonly number[]) =>
   numbers.length === 1 ? `Lote/item ${numbers[0]}` : `Lotes/itens ${numbers.join(", ")}`;
@@ -301,8 +300,8 @@ export class ControlService {
       throw badRequest("O canal de chat informado não é o do lote/item selecionado.");
     const lot = selected ?? (heads.find((h) => h.id === channelLot) as LotRow);
     const status = effectiveNoticeStatus(
-      notice.status as NoticeStatus,
-      heads.map((h) => h.phase as LotPhase),
+      notice.status,
+      heads.map((h) => h.phase),
     );
     return { notice, heads, lot, status };
   }
@@ -489,7 +488,7 @@ export class ControlService {
       const justification = requiredText(input.justification, CONTROL_LONG_REASON_MAX, "a justificativa");
       if (s.notice.status === "SUSPENDED_INDEFINITELY" || ENDED_STATUSES.includes(s.notice.status))
         throw badRequest(
-          `Não é possível ${what}: o processo está "${NOTICE_STATUS_LABELS[s.notice.status as NoticeStatus]}".`,
+          `Não é possível ${what}: o processo está "${NOTICE_STATUS_LABELS[s.notice.status]}".`,
         );
       for (const lot of [s.lot, ...s.heads.filter((h) => h.id !== s.lot.id)])
         this.requireAllowed(member, "SUSPENDED_INDEFINITELY", s, lot, what);
@@ -665,7 +664,7 @@ export class ControlService {
       this.requireRole(member, "RESUME_BATCH", s, what);
       const reason = requiredText(input.reason, CONTROL_REASON_MAX, "o motivo");
       this.requireAllowed(member, "RESUME_BATCH", s, s.lot, what);
-      const back = s.lot.phaseBeforeEnd as LotPhase | null;
+      const back = s.lot.phaseBeforeEnd;
       if (!back) throw badRequest("Não há fase registrada para a qual retomar este lote/item.");
       const file = await this.file(tx, user, input.fileName, input.name);
       await repo.updateLot(tx, s.lot.id, {
@@ -815,7 +814,7 @@ export class ControlService {
     people: Awaited<ReturnType<typeof repo.participants>>,
   ) {
     if (!HANDOVER_PHASES.has(lot.phase)) return;
-    const criterion = (lot.dispensationForm ?? notice.dispensationForm) as JudgementCriterion;
+    const criterion = lot.dispensationForm ?? notice.dispensationForm;
     const [bids, flags] = await Promise.all([repo.lotBids(tx, lot.id), repo.lotBidderRows(tx, lot.id)]);
     const ranking = finalRanking(
       bids.map((b) => auctionBidOf(b, criterion)),

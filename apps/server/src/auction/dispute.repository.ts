@@ -1,4 +1,5 @@
 // Reads and writes of the appeals (dispute.service.ts): rounds, intentions and their files.
+import type { DisputeJudgmentStatus, LotPhase } from "@certame/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import {
@@ -46,7 +47,7 @@ export async function insertRound(
   values: {
     auctionNoticeId: string;
     batchId: string;
-    interestPhase: string;
+    interestPhase: LotPhase;
     openedAt: Date;
     interestEndsAt: Date;
   },
@@ -143,7 +144,12 @@ export async function setDisputeStatus(
 export async function judgeDisputes(
   db: DbOrTx,
   ids: readonly string[],
-  values: { judgmentStatus: string; judgmentJustification: string; judgedByUserId: string; judgedAt: Date },
+  values: {
+    judgmentStatus: DisputeJudgmentStatus;
+    judgmentJustification: string;
+    judgedByUserId: string;
+    judgedAt: Date;
+  },
 ) {
   if (ids.length === 0) return;
   await db

@@ -12,9 +12,8 @@ import {
   interestWindowMinutes,
   isFixedAppealDateAllowed,
   isInterestManifestationPhase,
-  type LicensePhase,
   type LotPhase,
-  type Modality,
+  type NoticeStatus,
   parseIsoInstant,
   type RoomAction,
 } from "@certame/domain";
@@ -65,7 +64,7 @@ const DISPUTES_PER_NOTICE = 100;
 
 const DISPUTE_NOT_FOUND = "Recurso não encontrado neste processo.";
 const NOT_RUNNING = "O processo não está em andamento; nenhuma ação de recurso é possível agora.";
-const RUNNING_STATUSES: readonly string[] = ["PUBLISHED", "ONGOING"];
+const RUNNING_STATUSES: readonly NoticeStatus[] = ["PUBLISHED", "ONGOING"];
 
 export const DISPUTE_EVENTS = [
   "manifest_interest_in_dispute",
@@ -722,8 +721,8 @@ export class DisputeService implements AppealHooks {
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId);
       this.requireRole(member, "JUDGE_DISPUTE", s, what);
-      if (!(DISPUTE_JUDGMENT_CHOICES as readonly string[]).includes(input.status))
-        throw badRequest("Informe o resultado do julgamento: Deferir ou Indeferir.");
+      const status = DISPUTE_JUDGMENT_CHOICES.find((c) => c === input.status);
+      if (!status) throw badRequest("Informe o resultado do julgamento: Deferir ou Indeferir.");
       const justification = requiredText(input.justification, "a justificativa");
       const rows = await this.ownDisputes(tx, noticeId, input.disputesIds);
       const rounds = await repo.currentRounds(
@@ -742,7 +741,7 @@ export class DisputeService implements AppealHooks {
       const now = this.clock();
       const ids = rows.map((r) => r.id);
       await repo.judgeDisputes(tx, ids, {
-        judgmentStatus: input.status,
+        judgmentStatus: status,
         judgmentJustification: justification,
         judgedByUserId: user.id,
         judgedAt: now,
@@ -883,8 +882,8 @@ export class DisputeService implements AppealHooks {
     const byId = new Map(people.map((p) => [p.supplierId, p]));
     // Names hidden in every lot while any lot is confidential: the numbers are per notice.
     const confidential = areIdentitiesHidden(
-      notice.modality as Modality,
-      notice.auctionLicensePhase as LicensePhase,
+      notice.modality,
+      notice.auctionLicensePhase,
       heads.map((h) => h.phase),
     );
     const supplierOf = (supplierId: string | null) => {
@@ -959,7 +958,7 @@ export class DisputeService implements AppealHooks {
     now: Date,
     standing: boolean,
   ) {
-    const phase = lot.phase as LotPhase;
+    const phase = lot.phase;
     const name = lotText(lot.number);
     const round = (await repo.currentRounds(tx, [lot.id])).get(lot.id);
     if (isInterestManifestationPhase(phase)) {

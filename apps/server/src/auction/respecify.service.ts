@@ -2,12 +2,9 @@ import {
   can,
   checkRespecifiedValues,
   LOT_PHASE_LABELS,
-  type LotPhase,
-  type Modality,
   maskReferencePrice,
   maySeeReferencePrice,
   NOTICE_STATUS_LABELS,
-  type NoticeStatus,
   permissionEntry,
   type RespecifiableItem,
   type RoomRole,
@@ -120,7 +117,7 @@ export class RespecifyService {
       const heads = await engineRepo.findLotHeads(tx, noticeId, true);
       const notice = await engineRepo.findEngineNotice(tx, noticeId);
       if (!notice) throw notFound("Processo não encontrado.");
-      if (!rolesFor(permissionEntry(ACTION), notice.modality as Modality).includes(member.role))
+      if (!rolesFor(permissionEntry(ACTION), notice.modality).includes(member.role))
         throw forbidden(`Você não tem permissão para ${WHAT}.`);
       if (!RUNNING_STATUSES.includes(notice.status))
         throw badRequest("O processo não está em andamento; não é possível reespecificar valores agora.");
@@ -142,8 +139,8 @@ export class RespecifyService {
         if (!(await this.awards.isWinner(tx, lot, member))) throw forbidden(NOT_WINNER);
         if (!this.allowed(member.role, notice, heads, lot))
           throw badRequest(
-            `Não é possível ${WHAT} agora: ${lotText(lot.number)} na fase "${LOT_PHASE_LABELS[lot.phase as LotPhase]}" ` +
-              `(somente na fase "${LOT_PHASE_LABELS.NEGOTIATION}"; processo "${NOTICE_STATUS_LABELS[notice.status as NoticeStatus]}").`,
+            `Não é possível ${WHAT} agora: ${lotText(lot.number)} na fase "${LOT_PHASE_LABELS[lot.phase]}" ` +
+              `(somente na fase "${LOT_PHASE_LABELS.NEGOTIATION}"; processo "${NOTICE_STATUS_LABELS[notice.status]}").`,
           );
         const criterion = lot.dispensationForm ?? notice.dispensationForm ?? "LOWEST_PRICE";
         const bid = await repo.supplierBestBid(tx, lot.id, supplierId, criterion);

@@ -1,9 +1,6 @@
 import {
-  type ClosingKind,
   effectiveNoticeStatus,
-  type LicensePhase,
   LOT_PHASE_LABELS,
-  type LotPhase,
   type Modality,
   NOTICE_STATUS_LABELS,
   type NoticeStatus,
@@ -67,7 +64,7 @@ export async function lockRoomScope(tx: Tx, noticeId: string): Promise<RoomScope
 export const scopeStatus = (status: string, heads: readonly LotRow[]) =>
   effectiveNoticeStatus(
     status as NoticeStatus,
-    heads.map((h) => h.phase as LotPhase),
+    heads.map((h) => h.phase),
   );
 
 export function scopeLot(s: Pick<RoomScope, "heads">, batchId: string): LotRow {
@@ -84,14 +81,14 @@ export function permissionContext(
   extra: Partial<RoomPermissionContext> = {},
 ): RoomPermissionContext {
   return {
-    modality: s.notice.modality as Modality,
+    modality: s.notice.modality,
     status: s.status,
-    phase: lot.phase as LotPhase,
+    phase: lot.phase,
     now,
-    licensePhase: s.notice.auctionLicensePhase as LicensePhase,
-    closingKind: s.notice.closingKind as ClosingKind,
+    licensePhase: s.notice.auctionLicensePhase,
+    closingKind: s.notice.closingKind,
     hasPassedByQualification: lot.hasPassedByQualification,
-    lotPhases: s.heads.map((h) => h.phase as LotPhase),
+    lotPhases: s.heads.map((h) => h.phase),
     ...extra,
   };
 }
@@ -111,7 +108,7 @@ export function outOfPhase(
 ): AppError {
   return badRequest(
     `Não é possível ${what} agora: processo "${NOTICE_STATUS_LABELS[s.status]}", ` +
-      `${lotLabel} na fase "${LOT_PHASE_LABELS[lot.phase as LotPhase]}".`,
+      `${lotLabel} na fase "${LOT_PHASE_LABELS[lot.phase]}".`,
   );
 }
 

@@ -630,7 +630,7 @@ async function insertNotices(tx: Tx, now: number) {
     ...extra,
   });
   // The published notices whose proposal window is open: their lots take proposals now.
-  const open = { phase: "OPEN_FOR_OFFERS" };
+  const open: Partial<typeof auctionBatches.$inferInsert> = { phase: "OPEN_FOR_OFFERS" };
   await tx
     .insert(auctionBatches)
     .values([

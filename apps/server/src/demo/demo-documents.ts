@@ -45,7 +45,7 @@ export interface DemoNoticeFacts {
   noticeNumber: string;
   processNumber: string;
   objectOfInterest: string;
-  modality: string;
+  modality: Modality;
   buyerName: string;
   lots: { number: number; item: number; product: string; quantity: string; unit: string | null }[];
 }
@@ -88,7 +88,7 @@ const fileName = (noticeNumber: string, slug: string) =>
 
 /** Draws one demo file of a notice as a PDF. */
 export async function renderDemoFile(kind: DemoFileKind, notice: DemoNoticeFacts): Promise<Buffer> {
-  const modality = MODALITY_LABELS[notice.modality as Modality] ?? notice.modality;
+  const modality = MODALITY_LABELS[notice.modality] ?? notice.modality;
   const title = kind === "AUCTION_NOTICE" ? `Edital ${notice.noticeNumber}` : "Termo de Referência";
   const report = createReport({ title, subject: notice.objectOfInterest, issuedAt: ISSUED_AT });
   report.heading(

@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from "@certame/domain";
+import type { RegistrationStatus, StaffRole } from "@certame/domain";
 import { date, index, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { users } from "./users";
@@ -62,7 +62,7 @@ export const buyerStaff = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id),
-    roles: text("roles").array().notNull().default(["AUCTIONEER"]),
+    roles: text("roles").array().notNull().default(["AUCTIONEER"]).$type<StaffRole[]>(),
     kind: text("kind").notNull().default("default"),
     department: text("department"),
     internalPosition: text("internal_position"),

@@ -1,3 +1,4 @@
+import type { DisputeJudgmentStatus, LotPhase } from "@certame/domain";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps, tstz } from "./columns";
@@ -29,7 +30,7 @@ export const appealRounds = pgTable(
       .notNull()
       .references(() => auctionBatches.id, { onDelete: "cascade" }),
     /** The interest-manifestation phase the round opened in. */
-    interestPhase: text("interest_phase").notNull(),
+    interestPhase: text("interest_phase").notNull().$type<LotPhase>(),
     openedAt: tstz("opened_at").notNull(),
     interestEndsAt: tstz("interest_ends_at").notNull(),
     reasonsDueType: text("reasons_due_type").$type<AppealDueType>(),
@@ -72,7 +73,7 @@ export const disputes = pgTable(
     refusedAt: tstz("refused_at"),
     waiverReason: text("waiver_reason"),
     waivedAt: tstz("waived_at"),
-    judgmentStatus: text("judgment_status").notNull().default("NOT_ANALYZED"),
+    judgmentStatus: text("judgment_status").notNull().default("NOT_ANALYZED").$type<DisputeJudgmentStatus>(),
     judgmentJustification: text("judgment_justification"),
     judgedByUserId: uuid("judged_by_user_id").references(() => users.id),
     judgedAt: tstz("judged_at"),

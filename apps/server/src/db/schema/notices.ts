@@ -1,3 +1,18 @@
+import type {
+  BatchItemParticipation,
+  BiddingStage,
+  BiddingSubPhase,
+  ClosingKind,
+  JudgementCriterion,
+  LicensePhase,
+  LotPhase,
+  Modality,
+  NoticeStatus,
+  OfferKind,
+  ProcessParticipation,
+  SubModality,
+  VariationKind,
+} from "@certame/domain";
 import {
   type AnyPgColumn,
   bigint,
@@ -28,9 +43,9 @@ export const auctionNotices = pgTable(
     buyerId: uuid("buyer_id")
       .notNull()
       .references(() => buyers.id),
-    status: text("status").notNull().default("PENDING"),
-    modality: text("modality").notNull(),
-    subModality: text("sub_modality").notNull(),
+    status: text("status").notNull().default("PENDING").$type<NoticeStatus>(),
+    modality: text("modality").notNull().$type<Modality>(),
+    subModality: text("sub_modality").notNull().$type<SubModality>(),
     noticeNumber: text("notice_number").notNull(),
     processNumber: text("process_number").notNull(),
     objectOfInterest: text("object_of_interest").notNull(),
@@ -39,21 +54,24 @@ export const auctionNotices = pgTable(
     canPublishOnPncp: boolean("can_publish_on_pncp").notNull().default(true),
     /** Validity in days (the form shows months). */
     daysDue: integer("days_due"),
-    auctionLicensePhase: text("auction_license_phase").notNull().default("BEFORE_BID"),
+    auctionLicensePhase: text("auction_license_phase").notNull().default("BEFORE_BID").$type<LicensePhase>(),
     isBidsAutomaticStart: boolean("is_bids_automatic_start").notNull().default(false),
     amountBidsAutomaticStart: integer("amount_bids_automatic_start").notNull().default(0),
     canApplyRegionalPreference: boolean("can_apply_regional_preference").notNull().default(false),
     isTechnicalDataSheetAttachmentRequired: boolean("is_technical_data_sheet_attachment_required")
       .notNull()
       .default(false),
-    dispensationForm: text("dispensation_form").notNull().default("LOWEST_PRICE"),
+    dispensationForm: text("dispensation_form").notNull().default("LOWEST_PRICE").$type<JudgementCriterion>(),
     shouldDiscloseReferencePrice: boolean("should_disclose_reference_price").notNull().default(true),
     isSrp: boolean("is_srp").notNull().default(false),
-    closingKind: text("closing_kind").notNull().default("OPEN"),
-    processParticipation: text("process_participation").notNull().default("BROAD"),
+    closingKind: text("closing_kind").notNull().default("OPEN").$type<ClosingKind>(),
+    processParticipation: text("process_participation")
+      .notNull()
+      .default("BROAD")
+      .$type<ProcessParticipation>(),
     isInitialProposalsRequired: boolean("is_initial_proposals_required").notNull().default(true),
     canApplyTiebreaker: boolean("can_apply_tiebreaker").notNull().default(true),
-    offerKind: text("offer_kind").notNull().default("UNIT_VALUE"),
+    offerKind: text("offer_kind").notNull().default("UNIT_VALUE").$type<OfferKind>(),
     legislationId: integer("legislation_id").references(() => legislations.id),
     lawClauseId: integer("law_clause_id").references(() => lawClauses.id),
     canShowProcessResult: boolean("can_show_process_result").notNull().default(false),
@@ -74,7 +92,7 @@ export const auctionNotices = pgTable(
     isAllowedParticipantNonPreQualification: boolean("is_allowed_participant_non_pre_qualification")
       .notNull()
       .default(false),
-    variationKind: text("variation_kind").notNull().default("REAL"),
+    variationKind: text("variation_kind").notNull().default("REAL").$type<VariationKind>(),
     startDateTime: tstz("start_date_time"),
     proposalsStartDateTime: tstz("proposals_start_date_time"),
     proposalsEndDateTime: tstz("proposals_end_date_time"),
@@ -182,15 +200,18 @@ export const auctionBatches = pgTable(
     isSubcontractingIndicator: boolean("is_subcontracting_indicator").notNull().default(false),
     decimalsNumber: smallint("decimals_number").notNull().default(2),
     totalAmount: bigint("total_amount", { mode: "number" }).notNull().default(0),
-    batchItemParticipation: text("batch_item_participation").notNull().default("WIDE_PARTICIPATION"),
+    batchItemParticipation: text("batch_item_participation")
+      .notNull()
+      .default("WIDE_PARTICIPATION")
+      .$type<BatchItemParticipation>(),
     wideParticipationBatch: integer("wide_participation_batch"),
-    phase: text("phase").notNull().default("NOT_STARTED"),
-    subPhase: text("sub_phase"),
+    phase: text("phase").notNull().default("NOT_STARTED").$type<LotPhase>(),
+    subPhase: text("sub_phase").$type<BiddingSubPhase>(),
     shouldAttachTechnicalDocuments: boolean("should_attach_technical_documents").notNull().default(false),
-    dispensationForm: text("dispensation_form"),
+    dispensationForm: text("dispensation_form").$type<JudgementCriterion>(),
     // The engine's state of the lot, on the head row (item 1); see apps/server/src/auction.
     /** OPEN | RANDOM_CLOSE | SEALED while in BIDDING (domain BiddingStage). */
-    biddingStage: text("bidding_stage"),
+    biddingStage: text("bidding_stage").$type<BiddingStage>(),
     biddingPhaseStartDateTime: tstz("bidding_phase_start_date_time"),
     /** The deadline in force; during RANDOM_CLOSE it is the secret close instant (never sent). */
     biddingPhaseDueDateTime: tstz("bidding_phase_due_date_time"),
@@ -207,7 +228,7 @@ export const auctionBatches = pgTable(
     /** NEGOTIATION: the best-placed supplier the auctioneer negotiates with. */
     negotiatingSupplierId: uuid("negotiating_supplier_id"),
     /** The phase a lot was in when it was failed, annulled or revoked; resume_batch brings it back. */
-    phaseBeforeEnd: text("phase_before_end"),
+    phaseBeforeEnd: text("phase_before_end").$type<LotPhase>(),
     /**
      * The winner's documents window of the current stay in NEGOTIATION (readjusted proposal) or
      * QUALIFICATION (qualification documents), set by the officials (award.service.ts); entering a

@@ -1,4 +1,17 @@
-import type { CredentialKind, PriceMethod, ProcessStatus } from "@certame/domain";
+import type {
+  CredentialKind,
+  Modality,
+  PriceMethod,
+  ProcessStatus,
+  RiskAllocation,
+  RiskImpact,
+  RiskLevel,
+  RiskPhase,
+  RiskProbability,
+  ServiceKind,
+  SubModality,
+  VulnerabilityStatementKind,
+} from "@certame/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -229,9 +242,9 @@ export const preliminaryTechnicalStudies = pgTable("preliminary_technical_studie
   isRejectedFromTheProcess: boolean("is_rejected_from_the_process"),
   exemptionJustification: text("exemption_justification"),
   description: text("description"),
-  modality: text("modality"),
-  subModality: text("sub_modality"),
-  serviceKind: text("service_kind"),
+  modality: text("modality").$type<Modality>(),
+  subModality: text("sub_modality").$type<SubModality>(),
+  serviceKind: text("service_kind").$type<ServiceKind>(),
   descriptionHiringRequirements: text("description_hiring_requirements"),
   marketResearch: text("market_research"),
   solutionDescription: text("solution_description"),
@@ -244,7 +257,7 @@ export const preliminaryTechnicalStudies = pgTable("preliminary_technical_studie
   measuresToTake: text("measures_to_take"),
   environmentalImpacts: text("environmental_impacts"),
   feasibilityJustification: text("feasibility_justification"),
-  vulnerabilityStatementKind: text("vulnerability_statement_kind"),
+  vulnerabilityStatementKind: text("vulnerability_statement_kind").$type<VulnerabilityStatementKind>(),
   ...timestamps,
 });
 
@@ -275,12 +288,12 @@ export const risks = pgTable(
       .references(() => buyers.id),
     description: text("description").notNull(),
     cause: text("cause").notNull(),
-    phase: text("phase").notNull(),
-    allocation: text("allocation").notNull(),
-    probability: text("probability").notNull(),
-    impact: text("impact").notNull(),
+    phase: text("phase").notNull().$type<RiskPhase>(),
+    allocation: text("allocation").notNull().$type<RiskAllocation>(),
+    probability: text("probability").notNull().$type<RiskProbability>(),
+    impact: text("impact").notNull().$type<RiskImpact>(),
     /** Derived from probability × impact by the domain rule, stored so the list sorts by it. */
-    level: text("level").notNull(),
+    level: text("level").notNull().$type<RiskLevel>(),
     disclose: boolean("disclose").notNull(),
     possibleImpacts: text("possible_impacts").notNull(),
     preventiveActions: text("preventive_actions").notNull(),

@@ -1,3 +1,4 @@
+import type { RoomRole } from "@certame/domain";
 import {
   boolean,
   index,
@@ -96,7 +97,7 @@ export const chatMessages = pgTable(
     /** Null for system messages. */
     userId: uuid("user_id").references(() => users.id),
     /** The sender's room role when it was sent (the chat label 'Preg./Ag. Contrat.: …'). */
-    senderRole: text("sender_role"),
+    senderRole: text("sender_role").$type<RoomRole>(),
     /** Set when the sender is a supplier, so the view can show its anonymous number. */
     supplierId: uuid("supplier_id").references(() => suppliers.id),
     text: text("text").notNull(),

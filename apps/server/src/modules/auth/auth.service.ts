@@ -106,7 +106,7 @@ export class AuthService {
           id: m.buyer.id,
           corporateName: m.buyer.corporateName,
           staffId: m.staffId,
-          staffRoles: m.roles as StaffRole[],
+          staffRoles: m.roles,
           isCompetentAuthority: m.buyer.competentAuthorityUserId === user.id,
           isBuyerAccount: m.buyer.userId === user.id,
           registrationStatus: m.buyer.registrationStatus,

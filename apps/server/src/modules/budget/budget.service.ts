@@ -134,7 +134,7 @@ export class BudgetService {
         averagePrice: nullableReais(stats.averageCents),
         medianPrice: nullableReais(stats.medianCents),
         lowestPrice: nullableReais(stats.lowestCents),
-        referencePrice: nullableReais(referencePriceCents(stats, b.priceMethod as PriceMethod)),
+        referencePrice: nullableReais(referencePriceCents(stats, b.priceMethod)),
         coefficientOfVariation: stats.coefficientOfVariation,
         budgets: own.map((q, i) => ({
           id: q.id,

@@ -2,7 +2,6 @@ import {
   BRASILIA_TIME_ZONE,
   formatBRL,
   formatCpfOrCnpj,
-  type PriceMethod,
   pncpNoticeLink,
   priceMethodLabel,
 } from "@certame/domain";
@@ -57,7 +56,7 @@ export async function renderPriceSearchDocx(input: {
         heading: HeadingLevel.HEADING_2,
       }),
       new Paragraph(`Quantidade: ${b.quantity} ${b.measurementUnit.description}`),
-      new Paragraph(`Método: ${priceMethodLabel(b.priceMethod as PriceMethod)}`),
+      new Paragraph(`Método: ${priceMethodLabel(b.priceMethod)}`),
       new Table({
         width: { size: 100, type: WidthType.PERCENTAGE },
         rows: [

@@ -72,7 +72,7 @@ export function messageView(
     }
   } else if (m.userId) {
     const name = row.senderName ?? UNIDENTIFIED_SENDER_NAME;
-    const label = m.senderRole ? roomRoleDisplayLabel(m.senderRole as RoomRole) : "";
+    const label = m.senderRole ? roomRoleDisplayLabel(m.senderRole) : "";
     user = {
       id: m.userId,
       name,

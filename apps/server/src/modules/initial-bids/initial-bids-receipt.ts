@@ -27,7 +27,7 @@ export interface ReceiptData {
   notice: {
     noticeNumber: string;
     processNumber: string;
-    modality: string;
+    modality: Modality;
     objectOfInterest: string;
     buyerName: string;
   };
@@ -86,7 +86,7 @@ export function renderInitialBidsReceipt(data: ReceiptData): Promise<Buffer> {
   section("Processo");
   line("Edital", data.notice.noticeNumber);
   line("Processo", data.notice.processNumber);
-  line("Modalidade", MODALITY_LABELS[data.notice.modality as Modality] ?? data.notice.modality);
+  line("Modalidade", MODALITY_LABELS[data.notice.modality] ?? data.notice.modality);
   line("Órgão", data.notice.buyerName);
   line("Objeto", data.notice.objectOfInterest);
 

@@ -51,7 +51,11 @@ async function openNotice(values: Parameters<typeof makeNotice>[1] = {}) {
     auctionLicensePhase: "AFTER_BID",
     ...values,
   });
-  const lot = (number: number, item: number, extra: Partial<typeof auctionBatches.$inferInsert> = {}) => ({
+  const lot = (
+    number: number,
+    item: number,
+    extra: Partial<typeof auctionBatches.$inferInsert> = {},
+  ): typeof auctionBatches.$inferInsert => ({
     auctionNoticeId: notice.id,
     number,
     item,

@@ -17,9 +17,7 @@ import {
   isNewModality,
   isReferencePricePublic,
   type LotPhase,
-  type Modality,
   type NormalizedInitialBid,
-  type NoticeStatus,
   needsPreQualification,
   QUALIFICATION_DOCUMENT_KINDS,
   regionalPreference,
@@ -113,7 +111,7 @@ export class InitialBidsService {
   private async notice(noticeId: string) {
     const found = await repo.findNotice(this.db, noticeId);
     if (!found || found.notice.status === "PENDING") throw notFound("Edital não encontrado.");
-    if (!INITIAL_BIDS_MODALITIES.includes(found.notice.modality as Modality))
+    if (!INITIAL_BIDS_MODALITIES.includes(found.notice.modality))
       throw forbidden("Esta modalidade não possui cadastro de lances iniciais.");
     return found;
   }
@@ -207,19 +205,19 @@ export class InitialBidsService {
   }
 
   /** Whether proposals are taken now: §6 SEND_INITIAL_BIDS on every lot (OPEN_FOR_OFFERS) and the dates. */
-  private sendWindowOpen(notice: repo.NoticeRow, phases: readonly string[]): boolean {
+  private sendWindowOpen(notice: repo.NoticeRow, phases: readonly LotPhase[]): boolean {
     const now = this.clock();
     if (!["PUBLISHED", "ONGOING"].includes(notice.status)) return false;
     if (notice.proposalsStartDateTime && now < notice.proposalsStartDateTime) return false;
     if (notice.proposalsEndDateTime && now >= notice.proposalsEndDateTime) return false;
-    const status = effectiveNoticeStatus(notice.status as NoticeStatus, phases as LotPhase[]);
+    const status = effectiveNoticeStatus(notice.status, phases);
     return (
       phases.length > 0 &&
       phases.every((phase) =>
         can("ENABLED_SUPPLIER", "SEND_INITIAL_BIDS", {
-          modality: notice.modality as Modality,
+          modality: notice.modality,
           status,
-          phase: phase as LotPhase,
+          phase,
           now,
         }),
       )
@@ -310,7 +308,7 @@ export class InitialBidsService {
         !input.hasBigCompanyFilter ||
         !hiddenByBigCompanyFilter({
           batchItemParticipation: l.rule.batchItemParticipation,
-          modality: notice.modality as Modality,
+          modality: notice.modality,
           isSmallBusiness,
         }),
     );
@@ -447,7 +445,7 @@ export class InitialBidsService {
     if (isRemoval) return { links: [], documents: [] };
     const has = (field: string) => (wanted.find((w) => w.slot.field === field)?.ids.length ?? 0) > 0;
     const missing = saveBlockers({
-      modality: notice.modality as Modality,
+      modality: notice.modality,
       licensePhase: notice.auctionLicensePhase,
       criterion: notice.dispensationForm,
       isInitialProposalsRequired: notice.isInitialProposalsRequired,
@@ -474,7 +472,7 @@ export class InitialBidsService {
     const { notice } = await this.notice(noticeId);
     const lots = await this.sheetLots(notice, supplier);
     const automatic =
-      canApplyAutomaticBid && isNewModality(notice.modality as Modality) && notice.closingKind !== "CLOSED";
+      canApplyAutomaticBid && isNewModality(notice.modality) && notice.closingKind !== "CLOSED";
     return {
       workbook: buildTemplate(lots, { automatic, showReference: isReferencePricePublic(notice) }),
       fileName: safeFileName(`planilha-auxiliar-de-lances-${notice.noticeNumber}.xlsx`),
@@ -493,7 +491,7 @@ export class InitialBidsService {
         (l) =>
           !hiddenByBigCompanyFilter({
             batchItemParticipation: l.rule.batchItemParticipation,
-            modality: notice.modality as Modality,
+            modality: notice.modality,
             isSmallBusiness: supplierRow?.isSmallBusiness ?? false,
           }),
       )
@@ -525,7 +523,7 @@ export class InitialBidsService {
     const lots = await this.sheetLots(notice, supplier);
     const automatic =
       Boolean(input.canApplyAutomaticBid) &&
-      isNewModality(notice.modality as Modality) &&
+      isNewModality(notice.modality) &&
       notice.closingKind !== "CLOSED";
     const bidData = await readBidSheet(bytes, lots, automatic);
     return this.save(user, { ...input, bidData });
@@ -539,7 +537,7 @@ export class InitialBidsService {
   async save(user: SessionUser, input: SaveInitialBidsInput): Promise<FileAnswer> {
     const supplier = this.supplierOf(user);
     const { notice, buyerName } = await this.notice(input.auctionNoticeId);
-    const modality = notice.modality as Modality;
+    const modality = notice.modality;
     const result = await this.db.transaction(async (tx) => {
       const now = this.clock();
       const heads = await repo.shareLotHeads(tx, notice.id);

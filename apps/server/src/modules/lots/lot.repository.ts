@@ -1,3 +1,4 @@
+import type { VariationKind } from "@certame/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { auctionBatches, auctionNotices, measurementUnits, products } from "../../db/schema";
@@ -66,6 +67,6 @@ export async function deleteBatches(db: DbOrTx, noticeId: string, ids?: readonly
   return db.delete(auctionBatches).where(where).returning({ id: auctionBatches.id });
 }
 
-export async function setNoticeVariationKind(db: DbOrTx, noticeId: string, variationKind: string) {
+export async function setNoticeVariationKind(db: DbOrTx, noticeId: string, variationKind: VariationKind) {
   await db.update(auctionNotices).set({ variationKind }).where(eq(auctionNotices.id, noticeId));
 }

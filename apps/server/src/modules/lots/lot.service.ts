@@ -12,10 +12,8 @@ import {
   LOT_VALUES_LOCKED_MESSAGE,
   LOTS_NOT_EDITABLE_MESSAGE,
   lotAmounts,
-  type Modality,
   maskReferencePrice,
   maySeeReferencePrice,
-  type NoticeStatus,
   type OfferKind,
   type ProcessParticipation,
   rescale,
@@ -108,7 +106,7 @@ function stateOf(row: repo.BatchRow): LotState {
     isProductBrandRequired: row.isProductBrandRequired,
     isSubcontractingIndicator: row.isSubcontractingIndicator,
     decimalsNumber: row.decimalsNumber,
-    batchItemParticipation: row.batchItemParticipation as BatchItemParticipation,
+    batchItemParticipation: row.batchItemParticipation,
     wideParticipationBatch: row.wideParticipationBatch,
     shouldAttachTechnicalDocuments: row.shouldAttachTechnicalDocuments,
   };
@@ -143,9 +141,9 @@ interface NoticeRules {
 }
 
 const rulesOf = (notice: NoticeRow): NoticeRules => ({
-  processParticipation: notice.processParticipation as ProcessParticipation,
+  processParticipation: notice.processParticipation,
   biggestDiscount: notice.dispensationForm === "BIGGEST_DISCOUNT",
-  offerKind: notice.offerKind as OfferKind,
+  offerKind: notice.offerKind,
 });
 
 /**
@@ -307,7 +305,7 @@ export class LotService {
       totalAmount: priceVisible
         ? formatLotTotal(all.map((b) => ({ scaled: b.totalAmount, decimals: b.decimalsNumber })))
         : null,
-      isEditable: areLotsEditable(notice.status as NoticeStatus),
+      isEditable: areLotsEditable(notice.status),
       areValuesEditable: areLotValuesEditable(this.editingView(notice), this.clock()),
     };
   }
@@ -327,8 +325,8 @@ export class LotService {
 
   private editingView(notice: NoticeRow) {
     return {
-      status: notice.status as NoticeStatus,
-      modality: notice.modality as Modality,
+      status: notice.status,
+      modality: notice.modality,
       proposalsEndDateTime: notice.proposalsEndDateTime,
     };
   }
@@ -336,7 +334,7 @@ export class LotService {
   /** Locks the buyer's own notice and checks §4's editability; `values` also needs the row values editable. */
   private async editableNotice(tx: Tx, buyerId: string, noticeId: string, values: boolean) {
     const notice = await ownNotice(tx, buyerId, noticeId, true);
-    if (!areLotsEditable(notice.status as NoticeStatus)) throw conflict(LOTS_NOT_EDITABLE_MESSAGE);
+    if (!areLotsEditable(notice.status)) throw conflict(LOTS_NOT_EDITABLE_MESSAGE);
     const valuesEditable = areLotValuesEditable(this.editingView(notice), this.clock());
     if (values && !valuesEditable) throw conflict(LOT_VALUES_LOCKED_MESSAGE);
     return { notice, valuesEditable };

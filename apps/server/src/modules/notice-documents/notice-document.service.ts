@@ -3,7 +3,6 @@ import {
   canDeleteNoticeDocuments,
   DOCUMENT_KIND_LABELS,
   type NoticeDocumentAttachInput,
-  type NoticeStatus,
 } from "@certame/domain";
 import type { Db } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
@@ -73,7 +72,7 @@ export class NoticeDocumentService {
       return await this.db.transaction(async (tx) => {
         const notice = await notices.lockNotice(tx, input.auctionNoticeId);
         assertOwnNotice(notice, editor.buyerId);
-        if (!notice || !canAttachNoticeDocuments(notice.status as NoticeStatus)) {
+        if (!notice || !canAttachNoticeDocuments(notice.status)) {
           throw conflict("Não é possível anexar arquivos a um processo encerrado, anulado ou revogado.");
         }
         const stored = await repo.insertStoredFile(tx, { ...file, uploadedByUserId: editor.user.id });
@@ -108,7 +107,7 @@ export class NoticeDocumentService {
           },
           notice.id,
           "app",
-          canDeleteNoticeDocuments(notice.status as NoticeStatus),
+          canDeleteNoticeDocuments(notice.status),
         );
       });
     } catch (error) {
@@ -123,7 +122,7 @@ export class NoticeDocumentService {
     if (!found || !canSeeNoticeFiles({ buyerId: found.buyer.id, status: found.notice.status }, viewerBuyerId))
       throw notFound(NOTICE_NOT_FOUND);
     const isOwner = found.buyer.id === viewerBuyerId;
-    const canDelete = isOwner && canDeleteNoticeDocuments(found.notice.status as NoticeStatus);
+    const canDelete = isOwner && canDeleteNoticeDocuments(found.notice.status);
     const docs = await notices.findDocuments(this.db, noticeId);
     return {
       auctionNotice: { id: noticeId, noticeNumber: found.notice.noticeNumber, status: found.notice.status },

@@ -5,6 +5,7 @@ import {
   type NoticeFile,
   type NoticeFileInput,
   noticeFileSchema,
+  type StaffRole,
   SUB_MODALITIES_BY_MODALITY,
   type SubModality,
 } from "@certame/domain";
@@ -66,8 +67,8 @@ export class NoticeExchangeService {
       version: NOTICE_FILE_VERSION,
       exportedAt: this.clock().toISOString(),
       notice: {
-        modality: n.modality as NoticeFields["modality"],
-        subModality: n.subModality as NoticeFields["subModality"],
+        modality: n.modality,
+        subModality: n.subModality,
         noticeNumber: n.noticeNumber,
         processNumber: n.processNumber,
         objectOfInterest: n.objectOfInterest,
@@ -75,19 +76,19 @@ export class NoticeExchangeService {
         agreementNumber: n.agreementNumber ?? "",
         canPublishOnPncp: n.canPublishOnPncp,
         daysDue: n.daysDue,
-        auctionLicensePhase: n.auctionLicensePhase as NoticeFields["auctionLicensePhase"],
+        auctionLicensePhase: n.auctionLicensePhase,
         isBidsAutomaticStart: n.isBidsAutomaticStart,
         amountBidsAutomaticStart: n.amountBidsAutomaticStart,
         canApplyRegionalPreference: n.canApplyRegionalPreference,
         isTechnicalDataSheetAttachmentRequired: n.isTechnicalDataSheetAttachmentRequired,
-        dispensationForm: n.dispensationForm as NoticeFields["dispensationForm"],
+        dispensationForm: n.dispensationForm,
         shouldDiscloseReferencePrice: n.shouldDiscloseReferencePrice,
         isSrp: n.isSrp,
-        closingKind: n.closingKind as NoticeFields["closingKind"],
-        processParticipation: n.processParticipation as NoticeFields["processParticipation"],
+        closingKind: n.closingKind,
+        processParticipation: n.processParticipation,
         isInitialProposalsRequired: n.isInitialProposalsRequired,
         canApplyTiebreaker: n.canApplyTiebreaker,
-        offerKind: n.offerKind as NoticeFields["offerKind"],
+        offerKind: n.offerKind,
         legislation: legislation ? { code: legislation.code, name: legislation.name } : null,
         lawClause:
           lawClause && found.lawClause?.name ? { code: lawClause.code, name: found.lawClause.name } : null,
@@ -102,7 +103,7 @@ export class NoticeExchangeService {
         reasonOfInPersonModality: n.reasonOfInPersonModality ?? "",
         hasPreQualification: false,
         isAllowedParticipantNonPreQualification: false,
-        variationKind: n.variationKind as NoticeFields["variationKind"],
+        variationKind: n.variationKind,
         secretaryOffice: people.offices.map((o) => ({ id: o.id, name: o.name })),
         auctioneers: staff("AUCTIONEER"),
         supportingStaff: staff("SUPPORT_STAFF"),
@@ -167,7 +168,7 @@ export class NoticeExchangeService {
         if (!hit) warnings.push(`${what} não encontrado(a) no órgão: ${ref.name ?? ref.id}`);
         return hit ? [hit.id] : [];
       });
-    const withRole = (role: string) => staff.filter((s) => s.roles.includes(role));
+    const withRole = (role: StaffRole) => staff.filter((s) => s.roles.includes(role));
 
     const legislation = notice.legislation
       ? await repo.findLegislationByCode(this.db, notice.legislation.code)

@@ -155,8 +155,7 @@ export class NoticeLifecycleService {
   async delete(editor: NoticeEditor, id: string) {
     return this.db.transaction(async (tx) => {
       const row = await this.own(tx, editor, id);
-      if (!canDeleteNotice(row.status, row.modality as NoticeFields["modality"]))
-        throw conflict(WRONG_STATUS.delete);
+      if (!canDeleteNotice(row.status, row.modality)) throw conflict(WRONG_STATUS.delete);
       await repo.updateNotice(tx, id, { isDeleted: true });
       await appendEvent(tx, {
         auctionNoticeId: id,
@@ -281,7 +280,7 @@ export class NoticeLifecycleService {
         publishedDate: publishedDate.toISOString(),
         contentSha256,
         eventHash: event.hash,
-        publicationProof: publicationProofApplies(row.modality as NoticeFields["modality"]),
+        publicationProof: publicationProofApplies(row.modality),
       };
     });
   }
@@ -301,8 +300,7 @@ export class NoticeLifecycleService {
   finalize(editor: NoticeEditor, id: string) {
     return this.db.transaction(async (tx) => {
       const row = await this.own(tx, editor, id);
-      if (!canFinishNotice(row.status, row.modality as NoticeFields["modality"]))
-        throw conflict(WRONG_STATUS.finish);
+      if (!canFinishNotice(row.status, row.modality)) throw conflict(WRONG_STATUS.finish);
       return this.move(tx, editor, row, "FINISHED", "NOTICE_FINISHED");
     });
   }
@@ -311,8 +309,7 @@ export class NoticeLifecycleService {
   reopen(editor: NoticeEditor, id: string) {
     return this.db.transaction(async (tx) => {
       const row = await this.own(tx, editor, id);
-      if (!canReopenNotice(row.status, row.modality as NoticeFields["modality"]))
-        throw conflict(WRONG_STATUS.reopen);
+      if (!canReopenNotice(row.status, row.modality)) throw conflict(WRONG_STATUS.reopen);
       return this.move(tx, editor, row, REOPENED_NOTICE_STATUS, "NOTICE_REOPENED");
     });
   }

@@ -1,4 +1,4 @@
-import type { NoticeSortColumn, SortOrder } from "@certame/domain";
+import type { Modality, NoticeSortColumn, NoticeStatus, SortOrder } from "@certame/domain";
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
@@ -24,8 +24,9 @@ import { containsPattern, searchTextContains } from "../../db/text-search";
 
 export interface NoticeListQuery {
   buyerId?: string;
-  statuses?: readonly string[];
-  modalities?: readonly string[];
+  statuses?: readonly NoticeStatus[];
+  modalities?: readonly Modality[];
+  /** Free text of the app list's filter (any string, not only a known sub-modality). */
   subModalities?: readonly string[];
   noticeNumber?: string;
   buyerName?: string;
@@ -61,7 +62,8 @@ function where(q: NoticeListQuery): SQL | undefined {
   if (q.buyerId) c.push(eq(auctionNotices.buyerId, q.buyerId));
   if (q.statuses?.length) c.push(inArray(auctionNotices.status, [...q.statuses]));
   if (q.modalities?.length) c.push(inArray(auctionNotices.modality, [...q.modalities]));
-  if (q.subModalities?.length) c.push(inArray(auctionNotices.subModality, [...q.subModalities]));
+  // The column wrapped in sql: the filter values are unchecked strings, which match no row when unknown.
+  if (q.subModalities?.length) c.push(inArray(sql`${auctionNotices.subModality}`, [...q.subModalities]));
   if (q.noticeNumber) c.push(sql`${fold(sql`${auctionNotices.noticeNumber}`)} LIKE ${like(q.noticeNumber)}`);
   if (q.buyerName) c.push(sql`${fold(sql`${buyers.corporateName}`)} LIKE ${like(q.buyerName)}`);
   if (q.secretaryName)

@@ -4,7 +4,6 @@ import {
   hasOnlyRestrictedRoles,
   isNoticeEditable,
   lockedNoticeFields,
-  type Modality,
   maskReferencePrice,
   maySeeReferencePrice,
   type NoticeSortColumn,
@@ -41,8 +40,8 @@ function toListItem(r: Awaited<ReturnType<typeof repo.listNotices>>["rows"][numb
 }
 
 /** Only the statuses a visitor may see survive a status filter on a public list. */
-function publicStatuses(requested: readonly string[] | undefined): string[] {
-  const allowed: readonly string[] = PUBLIC_NOTICE_STATUSES;
+function publicStatuses(requested: readonly NoticeStatus[] | undefined): NoticeStatus[] {
+  const allowed = PUBLIC_NOTICE_STATUSES;
   return requested?.length ? requested.filter((s) => allowed.includes(s)) : [...allowed];
 }
 
@@ -54,7 +53,7 @@ export class NoticeService {
 
   private async list(
     input: PublicNoticeListInput & Partial<AppNoticeListInput>,
-    scope: { buyerId?: string; statuses: readonly string[] },
+    scope: { buyerId?: string; statuses: readonly NoticeStatus[] },
     defaultSort: NoticeSortColumn,
   ) {
     const { rows, total } = await repo.listNotices(this.db, {
@@ -109,8 +108,8 @@ export class NoticeService {
     const found = await repo.findNotice(this.db, id);
     const isOwner = user?.kind === "BUYER" && user.buyer?.id === found?.buyer.id;
     if (!found || (found.notice.status === "PENDING" && !isOwner)) throw notFound("Edital não encontrado.");
-    const status = found.notice.status as NoticeStatus;
-    const modality = found.notice.modality as Modality;
+    const status = found.notice.status;
+    const modality = found.notice.modality;
     if (options.forEdit) {
       if (!isOwner) throw forbidden("Você só pode alterar os processos do seu órgão.");
       if (hasOnlyRestrictedRoles(user?.buyer?.staffRoles ?? []))

@@ -2,7 +2,6 @@ import {
   allowedClosingKinds,
   brasiliaParts,
   CLOSING_KIND_LABELS,
-  type ClosingKind,
   DOCUMENT_KIND_LABELS,
   type DocumentKind,
   formatBRL,
@@ -10,11 +9,8 @@ import {
   formatCnpj,
   isReferencePricePublic,
   JUDGEMENT_CRITERION_LABELS,
-  type JudgementCriterion,
   MODALITY_LABELS,
-  type Modality,
   SUB_MODALITY_LABELS,
-  type SubModality,
 } from "@certame/domain";
 import PDFDocument from "pdfkit";
 import { type Clock, systemClock } from "../../clock/clock";
@@ -123,14 +119,11 @@ export function renderPublicationProof(data: PublicationProofData): Promise<Buff
   field("Edital/Aviso nº", n.noticeNumber);
   field("Processo nº", n.processNumber);
   if (n.purchaseYear) field("Ano", String(n.purchaseYear));
-  field("Modalidade", MODALITY_LABELS[n.modality as Modality] ?? n.modality);
-  field("Submodalidade", SUB_MODALITY_LABELS[n.subModality as SubModality] ?? n.subModality);
-  field(
-    "Critério de julgamento",
-    JUDGEMENT_CRITERION_LABELS[n.dispensationForm as JudgementCriterion] ?? n.dispensationForm,
-  );
-  if (allowedClosingKinds(n.modality as Modality, { subModality: n.subModality as SubModality }).length > 0)
-    field("Modo de disputa", CLOSING_KIND_LABELS[n.closingKind as ClosingKind] ?? n.closingKind);
+  field("Modalidade", MODALITY_LABELS[n.modality] ?? n.modality);
+  field("Submodalidade", SUB_MODALITY_LABELS[n.subModality] ?? n.subModality);
+  field("Critério de julgamento", JUDGEMENT_CRITERION_LABELS[n.dispensationForm] ?? n.dispensationForm);
+  if (allowedClosingKinds(n.modality, { subModality: n.subModality }).length > 0)
+    field("Modo de disputa", CLOSING_KIND_LABELS[n.closingKind] ?? n.closingKind);
   field("Objeto", n.objectOfInterest);
 
   section("Datas (horário de Brasília)");

@@ -1,4 +1,4 @@
-import { type ProcessStepKind, type RiskLevel, riskPanel } from "@certame/domain";
+import { type ProcessStepKind, riskPanel } from "@certame/domain";
 import type { DbOrTx } from "../../db/client";
 import { demandStepSummary } from "../demand-formalization/demand-formalization.service";
 import { findStudy } from "../preliminary-technical-study/preliminary-technical-study.repository";
@@ -47,6 +47,6 @@ export async function planningOverview(db: DbOrTx, processId: string) {
     description: dfd.description,
     modality: study?.modality ?? null,
     subModality: study?.subModality ?? null,
-    processRisk: panel.processLevel as RiskLevel | null,
+    processRisk: panel.processLevel,
   };
 }

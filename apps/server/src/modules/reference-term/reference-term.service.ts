@@ -130,12 +130,14 @@ function stepStatus(
 
 /** The term's context (§3 "Context fields"): from the process's preliminary technical study. */
 function contextOf(
-  study: { modality: string | null; subModality: string | null; serviceKind: string | null } | undefined,
+  study:
+    | { modality: Modality | null; subModality: SubModality | null; serviceKind: string | null }
+    | undefined,
 ): ReferenceTermContext {
   const serviceKind = study?.serviceKind;
   return {
     modality: study?.modality ?? null,
-    subModality: (study?.subModality as SubModality | null | undefined) ?? null,
+    subModality: study?.subModality ?? null,
     serviceKind:
       serviceKind === "SERVICE_WITH_LABOR" || serviceKind === "SERVICE_WITHOUT_LABOR" ? serviceKind : null,
   };
@@ -329,7 +331,7 @@ export class ReferenceTermService {
       const subModality = subModalityAfterModalityChange(modality, study?.subModality);
       // Chapters 2–10 follow the ETP's sub-modality: a modality that does not allow it is refused, not cleared.
       if (study?.subModality && subModality === null) {
-        const label = SUB_MODALITY_LABELS[study.subModality as SubModality] ?? study.subModality;
+        const label = SUB_MODALITY_LABELS[study.subModality] ?? study.subModality;
         const message = subModalityNotAllowedMessage(MODALITY_LABELS[modality] ?? modality, label);
         throw badRequest(message, [{ property: "objectFeature", errorMessages: [message] }]);
       }
@@ -477,7 +479,7 @@ export class ReferenceTermService {
       if (cents !== null) total = (total ?? 0) + multiplyByQuantity(cents, 2, String(lot.quantity), 2);
     }
     const selected = matrix && !matrix.canDispenseRisk ? await selectedRisksOf(db, matrix.id) : [];
-    const level = riskPanel(selected.map((s) => s.risk as never)).processLevel;
+    const level = riskPanel(selected.map((s) => s.risk)).processLevel;
     const data = (term?.data ?? {}) as ReferenceTermData & Record<string, unknown>;
     const lots: ReferenceTermBatch[] = lotRows.map((l) => ({
       id: l.id,
@@ -495,9 +497,9 @@ export class ReferenceTermService {
     const header: ReferenceTermDocumentInput["header"] = {
       processNumber: process.processNumber,
       object: demand?.description ?? ((general?.objectOfInterest as string | undefined) || null),
-      modalityLabel: study?.modality ? (MODALITY_LABELS[study.modality as Modality] ?? study.modality) : null,
+      modalityLabel: study?.modality ? (MODALITY_LABELS[study.modality] ?? study.modality) : null,
       subModalityLabel: study?.subModality
-        ? (SUB_MODALITY_LABELS[study.subModality as SubModality] ?? study.subModality)
+        ? (SUB_MODALITY_LABELS[study.subModality] ?? study.subModality)
         : null,
       processDate: process.processDate,
       buyerName: body || null,

@@ -4,7 +4,6 @@ import {
   type RegistrationAnalysisListInput,
   type RegistrationDecision,
   registrationAnalysisOverdue,
-  type StaffRole,
   SUPPLIER_DECLARATIONS,
 } from "@certame/domain";
 import { type Clock, systemClock } from "../../clock/clock";
@@ -177,7 +176,7 @@ export class RegistrationAnalysisService {
         cnpj: b.competentAuthorityCnpj,
       },
       secretaryOffices: r.offices,
-      staff: r.staff.map((s) => ({ ...s, roles: s.roles as StaffRole[] })),
+      staff: r.staff,
       documents: r.documents.map((d) => this.documentView(d)),
       membershipSignature: this.signatureView(r.signature),
     };

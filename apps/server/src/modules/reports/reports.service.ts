@@ -5,9 +5,6 @@ import {
   areProposalsSealed,
   formatBRL,
   isReferencePricePublic,
-  type JudgementCriterion,
-  type LicensePhase,
-  type Modality,
   permissionEntry,
   rankSuppliers,
   rolesFor,
@@ -46,7 +43,7 @@ export class ReportsService {
     if (input.auctionNoticeId !== noticeId) throw badRequest("O evento não pertence a este processo.");
     const notice = await repo.findMinutesNotice(this.db, noticeId);
     if (!notice) throw notFound("Processo não encontrado.");
-    if (!rolesFor(permissionEntry("RECREATE_REPORTS"), notice.modality as Modality).includes(member.role))
+    if (!rolesFor(permissionEntry("RECREATE_REPORTS"), notice.modality).includes(member.role))
       throw forbidden("Você não tem permissão para atualizar os relatórios deste processo.");
 
     const issuedAt = this.clock();
@@ -122,12 +119,12 @@ export class ReportsService {
     // While any lot is in a confidential phase (trading-room §4; DESIGN §4) no name is written, only
     // the number, in every lot: the numbers are per notice.
     const confidential = areIdentitiesHidden(
-      notice.modality as Modality,
-      notice.auctionLicensePhase as LicensePhase,
+      notice.modality,
+      notice.auctionLicensePhase,
       heads.map((h) => h.phase),
     );
     const lots: MinutesLot[] = heads.map((head) => {
-      const criterion = (head.dispensationForm ?? notice.dispensationForm) as JudgementCriterion;
+      const criterion = head.dispensationForm ?? notice.dispensationForm;
       // Initial proposals stay sealed until the lot leaves the offers phases (Lei 14.133 art. 13).
       const lotBids: AuctionBid[] = bids
         .filter((b) => b.batchId === head.id && !areProposalsSealed(head.phase))

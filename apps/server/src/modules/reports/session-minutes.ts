@@ -33,7 +33,7 @@ export interface MinutesRankRow {
 export interface MinutesLot {
   number: number;
   items: { item: number; product: string; quantity: string; unit: string }[];
-  phase: string;
+  phase: LotPhase;
   referencePrice: string;
   ranking: MinutesRankRow[];
 }
@@ -42,10 +42,10 @@ export interface MinutesData {
   notice: {
     noticeNumber: string;
     processNumber: string;
-    modality: string;
-    subModality: string;
-    criterion: string;
-    closingKind: string | null;
+    modality: Modality;
+    subModality: SubModality;
+    criterion: JudgementCriterion;
+    closingKind: ClosingKind | null;
     objectOfInterest: string;
     startDateTime: Date | null;
     buyerName: string;
@@ -89,20 +89,16 @@ export function renderSessionMinutes(data: MinutesData): Promise<Buffer> {
   r.section("Processo");
   r.field("Edital/Aviso nº", n.noticeNumber);
   r.field("Processo nº", n.processNumber);
-  r.field("Modalidade", MODALITY_LABELS[n.modality as Modality] ?? n.modality);
-  r.field("Submodalidade", SUB_MODALITY_LABELS[n.subModality as SubModality] ?? n.subModality);
-  r.field(
-    "Critério de julgamento",
-    JUDGEMENT_CRITERION_LABELS[n.criterion as JudgementCriterion] ?? n.criterion,
-  );
-  if (n.closingKind)
-    r.field("Modo de disputa", CLOSING_KIND_LABELS[n.closingKind as ClosingKind] ?? n.closingKind);
+  r.field("Modalidade", MODALITY_LABELS[n.modality] ?? n.modality);
+  r.field("Submodalidade", SUB_MODALITY_LABELS[n.subModality] ?? n.subModality);
+  r.field("Critério de julgamento", JUDGEMENT_CRITERION_LABELS[n.criterion] ?? n.criterion);
+  if (n.closingKind) r.field("Modo de disputa", CLOSING_KIND_LABELS[n.closingKind] ?? n.closingKind);
   r.field("Abertura da sessão", n.startDateTime ? formatBrasiliaDateTime(n.startDateTime) : "—");
   r.field("Objeto", n.objectOfInterest);
 
   for (const lot of data.lots) {
     r.section(`Lote ${lot.number}`);
-    r.field("Situação", LOT_PHASE_LABELS[lot.phase as LotPhase] ?? lot.phase);
+    r.field("Situação", LOT_PHASE_LABELS[lot.phase] ?? lot.phase);
     r.field("Valor de referência", lot.referencePrice);
     r.table(
       [

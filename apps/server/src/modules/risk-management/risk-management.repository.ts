@@ -1,13 +1,4 @@
-import {
-  type RiskAllocation,
-  type RiskImpact,
-  type RiskLevel,
-  type RiskListInput,
-  type RiskPhase,
-  type RiskProbability,
-  type RiskStepStatus,
-  riskStepStatus,
-} from "@certame/domain";
+import { type RiskListInput, type RiskStepStatus, riskStepStatus } from "@certame/domain";
 import {
   type AnyColumn,
   and,
@@ -44,11 +35,11 @@ export function riskView(row: RiskRow) {
     id: row.id,
     description: row.description,
     cause: row.cause,
-    phase: row.phase as RiskPhase,
-    allocation: row.allocation as RiskAllocation,
-    probability: row.probability as RiskProbability,
-    impact: row.impact as RiskImpact,
-    level: row.level as RiskLevel,
+    phase: row.phase,
+    allocation: row.allocation,
+    probability: row.probability,
+    impact: row.impact,
+    level: row.level,
     disclose: row.disclose,
     possibleImpacts: row.possibleImpacts,
     preventiveActions: row.preventiveActions,

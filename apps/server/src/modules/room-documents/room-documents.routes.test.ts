@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { LotPhase } from "@certame/domain";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -52,7 +53,7 @@ async function associate(supplierId: string, documentId: string, kindAssociation
   return row?.id as string;
 }
 
-async function setLot(number: number, phase: string, hasPassedByQualification = false) {
+async function setLot(number: number, phase: LotPhase, hasPassedByQualification = false) {
   await t.db
     .update(auctionBatches)
     .set({ phase, hasPassedByQualification })

@@ -1,11 +1,4 @@
-import {
-  areIdentitiesHidden,
-  can,
-  type LicensePhase,
-  type LotPhase,
-  type Modality,
-  supplierDocumentKindName,
-} from "@certame/domain";
+import { areIdentitiesHidden, can, supplierDocumentKindName } from "@certame/domain";
 import { z } from "zod";
 import * as engineRepo from "../../auction/auction.repository";
 import type { BidView } from "../../auction/auction-views";
@@ -131,8 +124,8 @@ export class RoomDocumentsService {
       permissionContext({ notice, heads, status }, lot, this.clock());
     // Names hidden in every lot while any lot is confidential (the numbers are per notice).
     const confidential = areIdentitiesHidden(
-      notice.modality as Modality,
-      notice.auctionLicensePhase as LicensePhase | null,
+      notice.modality,
+      notice.auctionLicensePhase,
       heads.map((h) => h.phase),
     );
     return { notice, member, heads, permission, confidential };
@@ -286,7 +279,7 @@ export class RoomDocumentsService {
       }
       sheetLots.push({
         number: lot.number,
-        phase: lot.phase as LotPhase,
+        phase: lot.phase,
         decimals: lot.decimalsNumber,
         discount: (lot.dispensationForm ?? s.notice.dispensationForm) === "BIGGEST_DISCOUNT",
         bids: ranked,

@@ -84,15 +84,15 @@ export class RoomService {
     const found = await repo.findRoomNotice(this.db, noticeId);
     if (!found) return undefined;
     const n = found.notice;
-    const modality = n.modality as Modality;
-    const licensePhase = n.auctionLicensePhase as LicensePhase | null;
+    const modality = n.modality;
+    const licensePhase = n.auctionLicensePhase;
     const heads = await repo.findLotHeads(this.db, noticeId);
     const confidential = areIdentitiesHidden(
       modality,
       licensePhase,
       heads.map((l) => l.phase),
     );
-    const lots = heads.map((l) => ({ ...l, phase: l.phase as LotPhase, confidential }));
+    const lots = heads.map((l) => ({ ...l, confidential }));
     const staff = (assignment: "AUCTIONEER" | "SUPPORT_STAFF") =>
       found.people.staff
         .filter((s) => s.assignment === assignment)
@@ -107,7 +107,7 @@ export class RoomService {
       auctioneers: staff("AUCTIONEER"),
       supportingStaff: staff("SUPPORT_STAFF"),
     };
-    const status = n.status as NoticeStatus;
+    const status = n.status;
     return {
       noticeId,
       modality,
@@ -228,6 +228,6 @@ export class RoomService {
       // Appeals (dispute.service.ts): the appeal phases follow only a standing intention.
       appealsManifested: (await standingAppeals(this.db, [batch.id])).has(batch.id),
     };
-    return lotPhaseInfo(batch.phase as LotPhase, flow);
+    return lotPhaseInfo(batch.phase, flow);
   }
 }

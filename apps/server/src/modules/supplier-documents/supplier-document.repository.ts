@@ -1,3 +1,4 @@
+import type { NoticeStatus } from "@certame/domain";
 import { and, asc, desc, eq, gte, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
@@ -11,7 +12,12 @@ import {
 } from "../../db/schema";
 
 /** Notice statuses in which a process still runs, so its required documents must stay available. */
-export const RUNNING_NOTICE_STATUSES = ["PUBLISHED", "ONGOING", "SUSPENDED", "SUSPENDED_INDEFINITELY"];
+export const RUNNING_NOTICE_STATUSES: NoticeStatus[] = [
+  "PUBLISHED",
+  "ONGOING",
+  "SUSPENDED",
+  "SUSPENDED_INDEFINITELY",
+];
 
 const documentColumns = {
   id: supplierDocuments.id,

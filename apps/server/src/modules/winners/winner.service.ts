@@ -3,11 +3,8 @@ import {
   areWinnersEditable,
   formatBRL,
   hasWinnerPrices,
-  type Modality,
   maxMaskedMoney,
   NO_WINNERS_STEP_MESSAGE,
-  type NoticeStatus,
-  type OfferKind,
   recordsWinnersByHand,
   sumScaled,
   WINNER_SUM_REMAINING_LABEL,
@@ -51,9 +48,9 @@ export class WinnerService {
   constructor(private readonly db: Db) {}
 
   private view(notice: NoticeRow) {
-    const modality = notice.modality as Modality;
+    const modality = notice.modality;
     return {
-      isEditable: areWinnersEditable(notice.status as NoticeStatus, modality),
+      isEditable: areWinnersEditable(notice.status, modality),
       allowsSeveralWinnersPerLot: allowsSeveralWinnersPerLot(modality),
       hasPrices: hasWinnerPrices(modality),
     };
@@ -68,10 +65,9 @@ export class WinnerService {
   /** Locks the own notice and checks §4 "Winners step". */
   private async editableNotice(tx: Tx, user: BuyerUser, noticeId: string) {
     const notice = await ownNotice(tx, user.buyer.id, noticeId, true);
-    const modality = notice.modality as Modality;
+    const modality = notice.modality;
     if (!recordsWinnersByHand(modality)) throw conflict(NO_WINNERS_STEP_MESSAGE);
-    if (!areWinnersEditable(notice.status as NoticeStatus, modality))
-      throw conflict(WINNERS_NOT_EDITABLE_MESSAGE);
+    if (!areWinnersEditable(notice.status, modality)) throw conflict(WINNERS_NOT_EDITABLE_MESSAGE);
     return notice;
   }
 
@@ -84,8 +80,8 @@ export class WinnerService {
   async save(user: BuyerUser, noticeId: string, rows: WinnerRow[], mode: "replace" | "add") {
     await this.db.transaction(async (tx) => {
       const notice = await this.editableNotice(tx, user, noticeId);
-      const modality = notice.modality as Modality;
-      const offerKind = notice.offerKind as OfferKind;
+      const modality = notice.modality;
+      const offerKind = notice.offerKind;
       const prices = hasWinnerPrices(modality);
       const batches = new Map((await lots.batchRows(tx, noticeId)).map((b) => [b.id, b]));
       for (const r of rows) if (!batches.has(r.batch.id)) throw notFound("Lote não encontrado neste edital.");
