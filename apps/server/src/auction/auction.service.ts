@@ -87,7 +87,7 @@ interface BidState {
   notice: EngineNotice;
   /** The lot as the batch leaves it (deadline moved by extensions). */
   lot: LotRow;
-  criterion: string;
+  criterion: JudgementCriterion;
   best: AuctionBid | null;
   rows: Map<string, BidRow>;
   bidsOf: Map<string, AuctionBid[]>;
@@ -503,11 +503,7 @@ export class AuctionEngine {
     });
     const bid: AuctionBid = { id, supplierId, value, createdAt: at, isSealed: kind === "SEALED" };
     state.bidsOf.set(supplierId, [...(state.bidsOf.get(supplierId) ?? []), bid]);
-    if (
-      kind !== "SEALED" &&
-      (!state.best || isBetter(value, state.best.value, criterion as JudgementCriterion))
-    )
-      state.best = bid;
+    if (kind !== "SEALED" && (!state.best || isBetter(value, state.best.value, criterion))) state.best = bid;
     if (lot.phase === "BIDDING" && lot.biddingStage && lot.biddingPhaseDueDateTime) {
       const clock: BiddingClock = {
         closingKind: notice.closingKind,

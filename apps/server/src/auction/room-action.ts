@@ -61,9 +61,9 @@ export async function lockRoomScope(tx: Tx, noticeId: string): Promise<RoomScope
   return { notice, heads, status: scopeStatus(notice.status, heads) };
 }
 
-export const scopeStatus = (status: string, heads: readonly LotRow[]) =>
+export const scopeStatus = (status: NoticeStatus, heads: readonly LotRow[]) =>
   effectiveNoticeStatus(
-    status as NoticeStatus,
+    status,
     heads.map((h) => h.phase),
   );
 
@@ -94,8 +94,8 @@ export function permissionContext(
 }
 
 /** §6 role list of the action: a wrong role is refused (403) before anything else is told. */
-export function requireRoomRole(member: RoomMember, action: RoomAction, modality: string, what: string) {
-  if (!rolesFor(permissionEntry(action), modality as Modality).includes(member.role))
+export function requireRoomRole(member: RoomMember, action: RoomAction, modality: Modality, what: string) {
+  if (!rolesFor(permissionEntry(action), modality).includes(member.role))
     throw forbidden(`Você não tem permissão para ${what}.`);
 }
 
