@@ -8,7 +8,6 @@ import {
   Anchor,
   Badge,
   Button,
-  FileInput,
   Group,
   Loader,
   Radio,
@@ -17,21 +16,17 @@ import {
   Table,
   Text,
 } from "@mantine/core";
-import { IconFileUpload, IconInfoCircle } from "@tabler/icons-react";
+import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { CountedTextarea } from "../../../ui/counted-textarea/CountedTextarea";
 import { AppModal } from "../../../ui/modal/AppModal";
 import { notifyError, notifySuccess } from "../../../ui/notify";
-import type { RequestAction } from "../control/ControlModals";
 import { roomErrorMessage } from "../live/useTradingRoom";
+import { RoomFileUploadModal } from "../modal/RoomFileUploadModal";
+import { RoomModalActions } from "../modal/RoomModalActions";
+import { type RequestAction, useRoomAction } from "../modal/useRoomAction";
 import type { RoomLot } from "../types";
-import {
-  attachAppeal,
-  attachCounterArgument,
-  fetchDisputeList,
-  judgeDisputes,
-  uploadAppealFile,
-} from "./appeal-api";
+import { attachAppeal, attachCounterArgument, fetchDisputeList, judgeDisputes } from "./appeal-api";
 import {
   APPEAL_SCOPE_LABELS,
   APPEAL_TEXT_MAX_LENGTH,
@@ -61,8 +56,6 @@ import {
 // through request() (closing on ACKNOWLEDGED; an ERROR is shown by the room and the modal stays);
 // the files through the app/dispute/* calls after /api/upload.
 
-const FILE_TYPES = ".pdf,.jpg,.jpeg,.png";
-
 function ScopeChoice<T extends string>({
   value,
   options,
@@ -86,38 +79,20 @@ function ScopeChoice<T extends string>({
   );
 }
 
-function Actions({
-  busy,
-  onClose,
-  onConfirm,
-  colour,
-}: {
-  busy: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-  colour?: string;
-}) {
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onClose} disabled={busy}>
-        {APPEAL_TEXTS.cancel}
-      </Button>
-      <Button color={colour} loading={busy} onClick={onConfirm}>
-        {APPEAL_TEXTS.confirm}
-      </Button>
-    </Group>
-  );
-}
-
-/** Uploads a required file; null (and the §8 'Erro ao enviar' shown) on failure. */
-async function upload(file: File) {
-  try {
-    return await uploadAppealFile(file);
-  } catch {
-    notifyError(APPEAL_TEXTS.uploadError, APPEAL_TEXTS.uploadErrorText);
-    return null;
-  }
-}
+/** A required file field of the appeal modals ('Anexe o arquivo.' once confirm was tried). */
+const requiredFile = (
+  label: string,
+  value: File | null,
+  onChange: (file: File | null) => void,
+  touched: boolean,
+) => ({
+  label,
+  placeholder: APPEAL_TEXTS.filePlaceholder,
+  required: true,
+  value,
+  onChange,
+  error: touched && !value ? APPEAL_TEXTS.fileRequired : null,
+});
 
 // ---- intention and waiver (live events) ----
 
@@ -137,25 +112,27 @@ export function IntentionModal({ kind, noticeId, lot, scopes, request, onClose }
   const [scope, setScope] = useState<AppealScope>(scopes[0] ?? "SELECTED_BATCH");
   const [reason, setReason] = useState("");
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useRoomAction({ request, onDone: onClose });
   const error = appealTextError("reason", reason);
   const manifest = kind === "MANIFEST";
 
-  const confirm = async () => {
+  const confirm = () => {
     setTouched(true);
     if (error) return;
-    setBusy(true);
-    try {
-      const answer = manifest
-        ? await request("manifest_interest_in_dispute", manifestPayload(scope, noticeId, lot.id, reason))
-        : await request("waive_interest_in_dispute", waivePayload(scope, noticeId, lot.id, reason));
-      if (answer.ok) {
-        notifySuccess(manifest ? APPEAL_TEXTS.manifested : APPEAL_TEXTS.waived);
-        onClose();
-      }
-    } finally {
-      setBusy(false);
-    }
+    void action.run(async () => {
+      if (manifest)
+        await action.send(
+          "manifest_interest_in_dispute",
+          manifestPayload(scope, noticeId, lot.id, reason),
+          APPEAL_TEXTS.manifested,
+        );
+      else
+        await action.send(
+          "waive_interest_in_dispute",
+          waivePayload(scope, noticeId, lot.id, reason),
+          APPEAL_TEXTS.waived,
+        );
+    });
   };
 
   return (
@@ -180,10 +157,10 @@ export function IntentionModal({ kind, noticeId, lot, scopes, request, onClose }
           maxLength={APPEAL_TEXT_MAX_LENGTH}
           error={touched ? error : null}
         />
-        <Actions
-          busy={busy}
+        <RoomModalActions
+          busy={action.busy}
           onClose={onClose}
-          onConfirm={() => void confirm()}
+          onConfirm={confirm}
           colour={manifest ? undefined : "red"}
         />
       </Stack>
@@ -218,7 +195,7 @@ export function AttachAppealModal({
   const [scope, setScope] = useState<AppealScope>(scopes[0] ?? "SELECTED_BATCH");
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useRoomAction();
   const [current, setCurrent] = useState<DisputeDocumentView | null>(null);
 
   useEffect(() => {
@@ -231,26 +208,22 @@ export function AttachAppealModal({
     };
   }, [noticeId, kind, lot.id, anonymousNumber]);
 
-  const confirm = async () => {
+  const confirm = () => {
     setTouched(true);
     if (!file) return;
-    setBusy(true);
-    try {
-      const uploaded = await upload(file);
+    void action.run(async () => {
+      const uploaded = await action.upload(file);
       if (!uploaded) return;
       const body = attachBody(scope, noticeId, lot.id, uploaded);
-      try {
-        const answer = appeal ? await attachAppeal(body) : await attachCounterArgument(body);
-        notifySuccess(
-          answer?.message || (appeal ? APPEAL_TEXTS.appealAttached : APPEAL_TEXTS.counterArgumentAttached),
-        );
-      } catch (e) {
-        notifyError(
-          appeal ? APPEAL_TEXTS.attachAppealError : APPEAL_TEXTS.attachCounterArgumentError,
-          roomErrorMessage(e),
-        );
-        return;
-      }
+      const answer = await action.call(
+        () => (appeal ? attachAppeal(body) : attachCounterArgument(body)),
+        appeal ? APPEAL_TEXTS.attachAppealError : APPEAL_TEXTS.attachCounterArgumentError,
+      );
+      if (!answer) return;
+      notifySuccess(
+        answer.value?.message ||
+          (appeal ? APPEAL_TEXTS.appealAttached : APPEAL_TEXTS.counterArgumentAttached),
+      );
       // §7: the room is told (the server pushed its event on commit; this only confirms the lot).
       void request(
         appeal
@@ -259,40 +232,25 @@ export function AttachAppealModal({
         { batchId: lot.id, auctionNoticeId: noticeId },
       );
       onClose();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <AppModal
-      opened
-      onClose={onClose}
+    <RoomFileUploadModal
       title={appeal ? APPEAL_TEXTS.attachAppeal : APPEAL_TEXTS.attachCounterArgument}
-      size="md"
+      busy={action.busy}
+      onClose={onClose}
+      onConfirm={confirm}
+      file={requiredFile(APPEAL_TEXTS.file, file, setFile, touched)}
     >
-      <Stack gap="md">
-        <Text size="sm" fw={600}>
-          Lote/item {lot.number}
-        </Text>
-        <ScopeChoice value={scope} options={scopes} labels={APPEAL_SCOPE_LABELS} onChange={setScope} />
-        <Alert color="blue" icon={<IconInfoCircle size={18} />}>
-          {current ? APPEAL_TEXTS.currentFile(current.name) : APPEAL_TEXTS.oneFile}
-        </Alert>
-        <FileInput
-          label={APPEAL_TEXTS.file}
-          placeholder={APPEAL_TEXTS.filePlaceholder}
-          required
-          accept={FILE_TYPES}
-          value={file}
-          onChange={setFile}
-          clearable
-          leftSection={<IconFileUpload size={16} />}
-          error={touched && !file ? APPEAL_TEXTS.fileRequired : null}
-        />
-        <Actions busy={busy} onClose={onClose} onConfirm={() => void confirm()} />
-      </Stack>
-    </AppModal>
+      <Text size="sm" fw={600}>
+        Lote/item {lot.number}
+      </Text>
+      <ScopeChoice value={scope} options={scopes} labels={APPEAL_SCOPE_LABELS} onChange={setScope} />
+      <Alert color="blue" icon={<IconInfoCircle size={18} />}>
+        {current ? APPEAL_TEXTS.currentFile(current.name) : APPEAL_TEXTS.oneFile}
+      </Alert>
+    </RoomFileUploadModal>
   );
 }
 
@@ -498,73 +456,61 @@ export function JudgeModal({ entry, disputes, may, request, onClose }: JudgeModa
   const [justification, setJustification] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useRoomAction();
   const error = appealTextError("justification", justification);
 
-  const confirm = async () => {
+  const confirm = () => {
     setTouched(true);
     const ids = disputesInScope(disputes, entry, scope, may);
     if (!status || error || !file || ids.length === 0) return;
-    setBusy(true);
-    try {
-      const uploaded = await upload(file);
+    void action.run(async () => {
+      const uploaded = await action.upload(file);
       if (!uploaded) return;
-      try {
-        const answer = await judgeDisputes(judgeBody(status, ids, justification, uploaded));
-        notifySuccess(answer?.message || APPEAL_TEXTS.judged);
-      } catch (e) {
-        notifyError(APPEAL_TEXTS.judgeError, roomErrorMessage(e));
-        return;
-      }
+      const answer = await action.call(
+        () => judgeDisputes(judgeBody(status, ids, justification, uploaded)),
+        APPEAL_TEXTS.judgeError,
+      );
+      if (!answer) return;
+      notifySuccess(answer.value?.message || APPEAL_TEXTS.judged);
       void request("broadcast_dispute_judgment", { disputesIds: ids });
       onClose();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <AppModal opened onClose={onClose} title={APPEAL_TEXTS.judgeTitle} size="md">
-      <Stack gap="md">
-        <EntryHeader entry={entry} />
-        <ScopeChoice value={scope} options={scopes} labels={DISPUTE_SCOPE_LABELS} onChange={setScope} />
-        <Radio.Group
-          label={APPEAL_TEXTS.result}
-          required
-          value={status}
-          onChange={(v) => setStatus(v as DisputeJudgmentChoice)}
-          error={touched && !status ? APPEAL_TEXTS.resultRequired : null}
-        >
-          <Group gap="lg" mt={4}>
-            {DISPUTE_JUDGMENT_CHOICES.map((c) => (
-              <Radio key={c} value={c} label={DISPUTE_JUDGMENT_CHOICE_LABELS[c]} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <CountedTextarea
-          label={APPEAL_TEXTS.justification}
-          required
-          autosize
-          minRows={3}
-          value={justification}
-          onChange={setJustification}
-          maxLength={APPEAL_TEXT_MAX_LENGTH}
-          error={touched ? error : null}
-        />
-        <FileInput
-          label={APPEAL_TEXTS.judgeFile}
-          placeholder={APPEAL_TEXTS.filePlaceholder}
-          required
-          accept={FILE_TYPES}
-          value={file}
-          onChange={setFile}
-          clearable
-          leftSection={<IconFileUpload size={16} />}
-          error={touched && !file ? APPEAL_TEXTS.fileRequired : null}
-        />
-        <Actions busy={busy} onClose={onClose} onConfirm={() => void confirm()} />
-      </Stack>
-    </AppModal>
+    <RoomFileUploadModal
+      title={APPEAL_TEXTS.judgeTitle}
+      busy={action.busy}
+      onClose={onClose}
+      onConfirm={confirm}
+      file={requiredFile(APPEAL_TEXTS.judgeFile, file, setFile, touched)}
+    >
+      <EntryHeader entry={entry} />
+      <ScopeChoice value={scope} options={scopes} labels={DISPUTE_SCOPE_LABELS} onChange={setScope} />
+      <Radio.Group
+        label={APPEAL_TEXTS.result}
+        required
+        value={status}
+        onChange={(v) => setStatus(v as DisputeJudgmentChoice)}
+        error={touched && !status ? APPEAL_TEXTS.resultRequired : null}
+      >
+        <Group gap="lg" mt={4}>
+          {DISPUTE_JUDGMENT_CHOICES.map((c) => (
+            <Radio key={c} value={c} label={DISPUTE_JUDGMENT_CHOICE_LABELS[c]} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <CountedTextarea
+        label={APPEAL_TEXTS.justification}
+        required
+        autosize
+        minRows={3}
+        value={justification}
+        onChange={setJustification}
+        maxLength={APPEAL_TEXT_MAX_LENGTH}
+        error={touched ? error : null}
+      />
+    </RoomFileUploadModal>
   );
 }
 
@@ -582,23 +528,16 @@ export function RefuseModal({ entry, disputes, may, request, onClose }: RefuseMo
   const [scope, setScope] = useState<DisputeScope>("SELECTED_DISPUTE");
   const [reason, setReason] = useState("");
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useRoomAction({ request, onDone: onClose });
   const error = appealTextError("reason", reason);
 
-  const confirm = async () => {
+  const confirm = () => {
     setTouched(true);
     const ids = disputesInScope(disputes, entry, scope, may);
     if (error || ids.length === 0) return;
-    setBusy(true);
-    try {
-      const answer = await request("refuse_dispute_manifestation", refusePayload(ids, reason));
-      if (answer.ok) {
-        notifySuccess(APPEAL_TEXTS.refused);
-        onClose();
-      }
-    } finally {
-      setBusy(false);
-    }
+    void action.run(async () => {
+      await action.send("refuse_dispute_manifestation", refusePayload(ids, reason), APPEAL_TEXTS.refused);
+    });
   };
 
   return (
@@ -616,7 +555,7 @@ export function RefuseModal({ entry, disputes, may, request, onClose }: RefuseMo
           maxLength={APPEAL_TEXT_MAX_LENGTH}
           error={touched ? error : null}
         />
-        <Actions busy={busy} onClose={onClose} onConfirm={() => void confirm()} colour="red" />
+        <RoomModalActions busy={action.busy} onClose={onClose} onConfirm={confirm} colour="red" />
       </Stack>
     </AppModal>
   );

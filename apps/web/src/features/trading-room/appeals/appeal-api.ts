@@ -1,5 +1,4 @@
 import { apiPost } from "../../../api/client";
-import { apiUpload } from "../../../api/files";
 import type { DisputeDocumentView, DisputeList } from "./appeal-model";
 
 // The appeals' HTTP calls (trading-room §7 "Appeals"; docs/live-room.md "Appeals", HTTP calls).
@@ -22,9 +21,3 @@ export const attachCounterArgument = (body: Record<string, unknown>) =>
 
 export const judgeDisputes = (body: Record<string, unknown>) =>
   apiPost<{ message: string; items: { id: string; judgmentStatus: string }[] }>("app/dispute/judge", body);
-
-/** Uploads a modal's file (/api/upload); its `url` goes in the appeal call. */
-export async function uploadAppealFile(file: File): Promise<{ url: string; name: string }> {
-  const uploaded = await apiUpload<{ url: string; id?: string }>("upload", file);
-  return { url: uploaded.url, name: file.name };
-}

@@ -50,8 +50,6 @@ export const APPEAL_TEXTS = {
   resultRequired: "Informe o resultado do julgamento: Deferir ou Indeferir.",
   reasonTooLong: `O motivo deve ter no máximo ${APPEAL_TEXT_MAX_LENGTH} caracteres.`,
   justificationTooLong: `A justificativa deve ter no máximo ${APPEAL_TEXT_MAX_LENGTH} caracteres.`,
-  confirm: "Confirmar",
-  cancel: "Cancelar",
   noDisputes: "Nenhum recurso apresentado até o momento.",
   noDocuments: "Nenhum arquivo anexado no momento",
   viewFile: "Visualizar",
@@ -66,9 +64,6 @@ export const APPEAL_TEXTS = {
   manifested: "Intenção de recurso registrada.",
   waived: "Desistência do recurso registrada.",
   refused: "Intenção de recurso recusada.",
-  uploadError: "Erro ao enviar",
-  uploadErrorText:
-    "Verifique se o seu arquivo é válido e tente novamente: o tamanho máximo é 30 MB e os formatos aceitos são JPG, PNG e PDF.",
   // The next-phase modal's appeal fields (§2.6, §4, §5).
   interestKind: "Duração da manifestação de intenção de recurso",
   interestLoose: (minutes: number) => `Duração mínima do edital (${minutes} minutos)`,

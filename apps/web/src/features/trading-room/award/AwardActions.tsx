@@ -4,7 +4,6 @@ import {
   Anchor,
   Button,
   Divider,
-  FileInput,
   Group,
   Loader,
   NumberInput,
@@ -14,7 +13,7 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { IconFileUpload, IconInfoCircle } from "@tabler/icons-react";
+import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { MaskedInput } from "../../../ui/inputs/MaskedInput";
 import { AppModal } from "../../../ui/modal/AppModal";
@@ -22,9 +21,11 @@ import { notifyError, notifySuccess } from "../../../ui/notify";
 import { fetchQualificationDocuments } from "../../initial-bids/api";
 import { DocumentSelectModal } from "../../initial-bids/DocumentSelectModal";
 import type { LibraryDocument } from "../../initial-bids/types";
-import type { RequestAction } from "../control/ControlModals";
 import { headLots, type RoomState, selectedLot } from "../live/room-state";
 import { roomErrorMessage } from "../live/useTradingRoom";
+import { RoomFileUploadModal } from "../modal/RoomFileUploadModal";
+import { RoomModalActions } from "../modal/RoomModalActions";
+import { type RequestAction, useRoomAction } from "../modal/useRoomAction";
 import type { RoomLot } from "../types";
 import {
   type AwardDocument,
@@ -33,7 +34,6 @@ import {
   attachProofPayment,
   attachReadjustedProposal,
   fetchAwardDocuments,
-  uploadAwardFile,
 } from "./award-api";
 import {
   AWARD_TEXTS,
@@ -55,31 +55,17 @@ import { mayRespecify, RespecifyButton } from "./RespecifyButton";
 // officials' documents window. Files go through /api/upload and the app/supplier/* calls, whose
 // commit pushes the live event; the broadcast_* event only confirms the lot (§7).
 
-const FILE_TYPES = ".pdf,.jpg,.jpeg,.png";
 const PROOF_KINDS = ["ELECTRONIC_AUCTION_PAYMENT"] as const;
 
-function Actions({
-  busy,
-  disabled,
-  onClose,
-  onConfirm,
-}: {
-  busy: boolean;
-  disabled?: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onClose} disabled={busy}>
-        {AWARD_TEXTS.cancel}
-      </Button>
-      <Button loading={busy} disabled={disabled} onClick={onConfirm}>
-        {AWARD_TEXTS.confirm}
-      </Button>
-    </Group>
-  );
-}
+/** The required file field of the award modals ('Selecione o arquivo.' once confirm was tried). */
+const requiredFile = (value: File | null, onChange: (file: File | null) => void, touched: boolean) => ({
+  label: AWARD_TEXTS.file,
+  placeholder: AWARD_TEXTS.filePlaceholder,
+  required: true,
+  value,
+  onChange,
+  error: touched && !value ? AWARD_TEXTS.fileRequired : null,
+});
 
 interface LotModalProps {
   noticeId: string;
@@ -118,7 +104,7 @@ export function FileSendingModal({ kind, noticeId, lot, request, onClose }: File
   const sending = SENDINGS[kind];
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useRoomAction();
   const [current, setCurrent] = useState<string | null>(null);
 
   useEffect(() => {
@@ -134,60 +120,39 @@ export function FileSendingModal({ kind, noticeId, lot, request, onClose }: File
     };
   }, [noticeId, lot.id, kind]);
 
-  const confirm = async () => {
+  const confirm = () => {
     setTouched(true);
     if (!file) return;
-    setBusy(true);
-    try {
-      let uploaded: { url: string; name: string };
-      try {
-        uploaded = await uploadAwardFile(file);
-      } catch {
-        notifyError(AWARD_TEXTS.uploadError, AWARD_TEXTS.uploadErrorText);
-        return;
-      }
-      try {
-        const answer = await sending.call({
-          documents: [uploaded],
-          auctionNoticeId: noticeId,
-          batchId: lot.id,
-        });
-        notifySuccess(answer?.message || sending.done);
-      } catch (e) {
-        notifyError(AWARD_TEXTS.error, roomErrorMessage(e));
-        return;
-      }
+    void action.run(async () => {
+      const uploaded = await action.upload(file);
+      if (!uploaded) return;
+      const answer = await action.call(
+        () => sending.call({ documents: [uploaded], auctionNoticeId: noticeId, batchId: lot.id }),
+        AWARD_TEXTS.error,
+      );
+      if (!answer) return;
+      notifySuccess(answer.value?.message || sending.done);
       void request(sending.broadcast, { batchId: lot.id });
       onClose();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <AppModal opened onClose={onClose} title={sending.title} size="md">
-      <Stack gap="md">
-        <Text size="sm" fw={600}>
-          Lote/item {lot.number}
-        </Text>
-        <Alert color="blue" icon={<IconInfoCircle size={18} />}>
-          {current ?? AWARD_TEXTS.noFiles}
-        </Alert>
-        <Text size="sm">{sending.oneFile}</Text>
-        <FileInput
-          label={AWARD_TEXTS.file}
-          placeholder={AWARD_TEXTS.filePlaceholder}
-          required
-          accept={FILE_TYPES}
-          value={file}
-          onChange={setFile}
-          clearable
-          leftSection={<IconFileUpload size={16} />}
-          error={touched && !file ? AWARD_TEXTS.fileRequired : null}
-        />
-        <Actions busy={busy} onClose={onClose} onConfirm={() => void confirm()} />
-      </Stack>
-    </AppModal>
+    <RoomFileUploadModal
+      title={sending.title}
+      busy={action.busy}
+      onClose={onClose}
+      onConfirm={confirm}
+      file={requiredFile(file, setFile, touched)}
+    >
+      <Text size="sm" fw={600}>
+        Lote/item {lot.number}
+      </Text>
+      <Alert color="blue" icon={<IconInfoCircle size={18} />}>
+        {current ?? AWARD_TEXTS.noFiles}
+      </Alert>
+      <Text size="sm">{sending.oneFile}</Text>
+    </RoomFileUploadModal>
   );
 }
 
@@ -274,7 +239,7 @@ export function AwardDocumentsModal({
  */
 export function QualificationDocumentsModal({ noticeId, lot, request, onClose }: LotModalProps) {
   const [loaded, setLoaded] = useState<{ documents: LibraryDocument[]; sent: string[] } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useRoomAction();
   // The panel re-renders every second: the load runs once per lot, not on each new onClose.
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -302,26 +267,26 @@ export function QualificationDocumentsModal({ noticeId, lot, request, onClose }:
     };
   }, [noticeId, lot.id]);
 
-  const confirm = async (ids: string[]) => {
-    if (ids.length === 0 || busy) return;
-    setBusy(true);
-    try {
-      const answer = await associateQualificationDocuments({
-        documents: ids.map((id) => ({ id })),
-        auctionNoticeId: noticeId,
-        batchId: lot.id,
-      });
-      notifySuccess(answer?.message || AWARD_TEXTS.qualificationAttached);
+  const confirm = (ids: string[]) => {
+    if (ids.length === 0) return;
+    void action.run(async () => {
+      const answer = await action.call(
+        () =>
+          associateQualificationDocuments({
+            documents: ids.map((id) => ({ id })),
+            auctionNoticeId: noticeId,
+            batchId: lot.id,
+          }),
+        AWARD_TEXTS.error,
+      );
+      if (!answer) return;
+      notifySuccess(answer.value?.message || AWARD_TEXTS.qualificationAttached);
       void request("broadcast_qualification_document_attached", {
         batchId: lot.id,
-        canSandMessage: answer?.changed !== false,
+        canSandMessage: answer.value?.changed !== false,
       });
       onClose();
-    } catch (e) {
-      notifyError(AWARD_TEXTS.error, roomErrorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (!loaded) return null;
@@ -336,7 +301,7 @@ export function QualificationDocumentsModal({ noticeId, lot, request, onClose }:
       onUploaded={(doc) =>
         setLoaded((prev) => (prev ? { ...prev, documents: [...prev.documents, doc] } : prev))
       }
-      onConfirm={(ids) => void confirm(ids)}
+      onConfirm={confirm}
       onClose={onClose}
     />
   );
@@ -351,23 +316,19 @@ export interface DeadlineModalProps extends LotModalProps {
 export function DeadlineModal({ noticeId, lot, request, onClose, title, extending }: DeadlineModalProps) {
   const [input, setInput] = useState<DeadlineInput>(EMPTY_DEADLINE);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useRoomAction({ request, onDone: onClose });
   const errors = touched ? deadlineErrors(input) : {};
   const set = (patch: Partial<DeadlineInput>) => setInput((prev) => ({ ...prev, ...patch }));
 
-  const confirm = async () => {
+  const confirm = () => {
     setTouched(true);
     if (Object.keys(deadlineErrors(input)).length > 0) return;
-    setBusy(true);
-    try {
-      const answer = await request(
+    void action.run(async () => {
+      await action.send(
         "broadcast_configure_attaching_documents_date_time",
         deadlinePayload(noticeId, lot, input, extending),
       );
-      if (answer.ok) onClose();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -425,7 +386,7 @@ export function DeadlineModal({ noticeId, lot, request, onClose, title, extendin
             />
           </Group>
         )}
-        <Actions busy={busy} onClose={onClose} onConfirm={() => void confirm()} />
+        <RoomModalActions busy={action.busy} onClose={onClose} onConfirm={confirm} />
       </Stack>
     </AppModal>
   );
@@ -436,58 +397,47 @@ export function ProcessFileModal({ noticeId, onClose }: { noticeId: string; onCl
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState("");
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
+  const action = useRoomAction();
+  const confirm = () => {
     setTouched(true);
     if (!file) return;
-    setBusy(true);
-    try {
-      let uploaded: { url: string; name: string };
-      try {
-        uploaded = await uploadAwardFile(file);
-      } catch {
-        notifyError(AWARD_TEXTS.uploadError, AWARD_TEXTS.uploadErrorText);
-        return;
-      }
-      try {
-        const answer = await attachProcessFile({
-          fileName: uploaded.url,
-          name: uploaded.name,
-          auctionNoticeId: noticeId,
-          description: description.trim(),
-        });
-        notifySuccess(answer?.message || AWARD_TEXTS.processFileAttached);
-        onClose();
-      } catch (e) {
-        notifyError(AWARD_TEXTS.error, roomErrorMessage(e));
-      }
-    } finally {
-      setBusy(false);
-    }
+    void action.run(async () => {
+      const uploaded = await action.upload(file);
+      if (!uploaded) return;
+      const answer = await action.call(
+        () =>
+          attachProcessFile({
+            fileName: uploaded.url,
+            name: uploaded.name,
+            auctionNoticeId: noticeId,
+            description: description.trim(),
+          }),
+        AWARD_TEXTS.error,
+      );
+      if (!answer) return;
+      notifySuccess(answer.value?.message || AWARD_TEXTS.processFileAttached);
+      onClose();
+    });
   };
   return (
-    <AppModal opened onClose={onClose} title={AWARD_TEXTS.attachProcessFile} size="md">
-      <Stack gap="md">
-        <Text size="sm">{AWARD_TEXTS.processFileHint}</Text>
-        <FileInput
-          label={AWARD_TEXTS.file}
-          required
-          accept=".pdf"
-          value={file}
-          onChange={setFile}
-          clearable
-          leftSection={<IconFileUpload size={16} />}
-          error={touched && !file ? AWARD_TEXTS.fileRequired : null}
-        />
+    <RoomFileUploadModal
+      title={AWARD_TEXTS.attachProcessFile}
+      busy={action.busy}
+      onClose={onClose}
+      onConfirm={confirm}
+      // §5: the process file is a PDF (no placeholder naming the other types).
+      file={{ ...requiredFile(file, setFile, touched), placeholder: undefined, accept: ".pdf" }}
+      below={
         <TextInput
           label={AWARD_TEXTS.description}
           value={description}
           maxLength={400}
           onChange={(e) => setDescription(e.currentTarget.value)}
         />
-        <Actions busy={busy} onClose={onClose} onConfirm={() => void confirm()} />
-      </Stack>
-    </AppModal>
+      }
+    >
+      <Text size="sm">{AWARD_TEXTS.processFileHint}</Text>
+    </RoomFileUploadModal>
   );
 }
 
@@ -502,20 +452,16 @@ export interface IndicateWinnerModalProps extends LotModalProps {
 export function IndicateWinnerModal({ noticeId, lot, lots, request, onClose }: IndicateWinnerModalProps) {
   const { choices, preselected } = wideLotChoices(lots, lot);
   const [reference, setReference] = useState<string | null>(preselected);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
+  const action = useRoomAction({ request, onDone: onClose });
+  const confirm = () => {
     if (!reference) return;
-    setBusy(true);
-    try {
-      const answer = await request("indicate_winner_board_participation", {
+    void action.run(async () => {
+      await action.send("indicate_winner_board_participation", {
         auctionNoticeId: noticeId,
         batchId: lot.id,
         referenceBatchId: reference,
       });
-      if (answer.ok) onClose();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <AppModal opened onClose={onClose} title={AWARD_TEXTS.indicateWinner} size="md">
@@ -532,7 +478,7 @@ export function IndicateWinnerModal({ noticeId, lot, lots, request, onClose }: I
           onChange={setReference}
           disabled={preselected !== null}
         />
-        <Actions busy={busy} disabled={!reference} onClose={onClose} onConfirm={() => void confirm()} />
+        <RoomModalActions busy={action.busy} disabled={!reference} onClose={onClose} onConfirm={confirm} />
       </Stack>
     </AppModal>
   );
@@ -553,21 +499,17 @@ export function RegionalPreferenceModal({
 }: RegionalPreferenceModalProps) {
   const [answer, setAnswer] = useState<"yes" | "no" | null>(null);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
+  const action = useRoomAction({ request, onDone: onClose });
+  const confirm = () => {
     setTouched(true);
     if (!answer) return;
-    setBusy(true);
-    try {
-      const result = await request("apply_regional_preference", {
+    void action.run(async () => {
+      await action.send("apply_regional_preference", {
         auctionNoticeId: noticeId,
         batchId: lot.id,
         applyRegionalPreference: answer === "yes",
       });
-      if (result.ok) onClose();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <AppModal opened onClose={onClose} title={AWARD_TEXTS.regionalPreference} size="md">
@@ -592,7 +534,7 @@ export function RegionalPreferenceModal({
             <Radio value="no" label={AWARD_TEXTS.no} />
           </Group>
         </Radio.Group>
-        <Actions busy={busy} onClose={onClose} onConfirm={() => void confirm()} />
+        <RoomModalActions busy={action.busy} onClose={onClose} onConfirm={confirm} />
       </Stack>
     </AppModal>
   );
@@ -601,19 +543,11 @@ export function RegionalPreferenceModal({
 /** 'Aderir ao cadastro reserva' (§5: canGetCurrentBestBid yes/no, default yes). */
 export function ReserveRegisterModal({ lot, request, onClose }: LotModalProps) {
   const [answer, setAnswer] = useState<"yes" | "no">("yes");
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const result = await request("create_backlog_bid", {
-        batchId: lot.id,
-        canGetCurrentBestBid: answer === "yes",
-      });
-      if (result.ok) onClose();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useRoomAction({ request, onDone: onClose });
+  const confirm = () =>
+    void action.run(async () => {
+      await action.send("create_backlog_bid", { batchId: lot.id, canGetCurrentBestBid: answer === "yes" });
+    });
   return (
     <AppModal opened onClose={onClose} title={AWARD_TEXTS.reserveRegister} size="md">
       <Stack gap="md">
@@ -634,7 +568,7 @@ export function ReserveRegisterModal({ lot, request, onClose }: LotModalProps) {
         <Text size="xs" c="dimmed">
           {AWARD_TEXTS.reserveHint}
         </Text>
-        <Actions busy={busy} onClose={onClose} onConfirm={() => void confirm()} />
+        <RoomModalActions busy={action.busy} onClose={onClose} onConfirm={confirm} />
       </Stack>
     </AppModal>
   );

@@ -1,5 +1,4 @@
 import { apiPost } from "../../../api/client";
-import { apiUpload } from "../../../api/files";
 
 // The winner's documents' HTTP calls (trading-room §7 "Suppliers"; docs/live-room.md "Winner's documents").
 
@@ -17,12 +16,6 @@ export interface AwardAnswer {
   message: string;
   documents: AwardDocument[];
   changed?: boolean;
-}
-
-/** Uploads a modal's file (/api/upload, checked by its bytes there); its url goes in the call. */
-export async function uploadAwardFile(file: File): Promise<{ url: string; name: string }> {
-  const uploaded = await apiUpload<{ url: string; id?: string }>("upload", file);
-  return { url: uploaded.url, name: file.name };
 }
 
 export const attachReadjustedProposal = (body: {

@@ -57,9 +57,6 @@ export const AWARD_TEXTS = {
   noFiles: "Nenhum arquivo anexado no momento",
   newDocument: "Anexar novo documento",
   newDocumentDescription: "Digite a descrição do documento",
-  uploadError: "Erro ao enviar",
-  uploadErrorText:
-    "Verifique se o seu arquivo é válido e tente novamente: o tamanho máximo é 30 MB e os formatos aceitos são JPG, PNG e PDF.",
   error: "Erro",
   connectionError: CONNECTION_ERROR_MESSAGE,
   loadError: "Erro ao carregar dados, tente novamente",
@@ -70,8 +67,6 @@ export const AWARD_TEXTS = {
   selectRequired: "Selecione ao menos um documento.",
   selectAll: "Selecionar todos",
   view: "Visualizar",
-  cancel: "Cancelar",
-  confirm: "Confirmar",
   deadlineKind: "Tipo de prazo",
   hours: "Em horas",
   fixedDate: "Data fixa",

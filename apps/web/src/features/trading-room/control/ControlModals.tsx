@@ -1,12 +1,13 @@
 import { LOT_PHASE_LABELS, type LotPhase, type Modality } from "@certame/domain";
-import { Alert, Button, FileInput, Group, Radio, ScrollArea, Stack, Table, Text } from "@mantine/core";
-import { IconAlertCircle, IconFileUpload } from "@tabler/icons-react";
+import { Alert, Button, Group, Radio, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { apiUpload } from "../../../api/files";
 import { CountedTextarea } from "../../../ui/counted-textarea/CountedTextarea";
 import { AppModal } from "../../../ui/modal/AppModal";
-import { notifyError, notifySuccess } from "../../../ui/notify";
-import type { ActionAnswer } from "../live/useTradingRoom";
+import { notifyError } from "../../../ui/notify";
+import { RoomFileUploadModal } from "../modal/RoomFileUploadModal";
+import { RoomModalActions } from "../modal/RoomModalActions";
+import { type RequestAction, type RoomAction, useRoomAction } from "../modal/useRoomAction";
 import { ROOM_TEXTS } from "../texts";
 import type { BidView, RoomLot } from "../types";
 import {
@@ -30,33 +31,24 @@ import {
 // The room's control modals (trading-room §2.3 '+ Opções', §2.6): each sends its live event and
 // closes on the server's ACKNOWLEDGED; an ERROR is shown (useTradingRoom) and the modal stays open.
 
-export type RequestAction = (event: string, data: unknown) => Promise<ActionAnswer>;
+export type { RequestAction };
 
-/** Uploads the modal's optional file (30 MB, JPG/PNG/PDF): its url for the event, or null on failure. */
-async function uploadOptional(file: File | null): Promise<ControlInput["file"] | undefined> {
+/** Uploads the modal's optional file: null without one, undefined when the upload failed (shown). */
+async function uploadOptional(
+  action: RoomAction,
+  file: File | null,
+): Promise<ControlInput["file"] | undefined> {
   if (!file) return null;
-  try {
-    const uploaded = await apiUpload<{ url: string; id?: string }>("upload", file);
-    return { url: uploaded.url, name: file.name };
-  } catch {
-    notifyError(CONTROL_TEXTS.uploadError, CONTROL_TEXTS.uploadErrorText);
-    return undefined;
-  }
+  return (await action.upload(file)) ?? undefined;
 }
 
-function OptionalFile({ value, onChange }: { value: File | null; onChange: (file: File | null) => void }) {
-  return (
-    <FileInput
-      label={CONTROL_TEXTS.file}
-      placeholder={CONTROL_TEXTS.filePlaceholder}
-      accept=".pdf,.jpg,.jpeg,.png"
-      value={value}
-      onChange={onChange}
-      clearable
-      leftSection={<IconFileUpload size={16} />}
-    />
-  );
-}
+/** The optional file field of the control modals (30 MB, JPG/PNG/PDF). */
+const optionalFile = (value: File | null, onChange: (file: File | null) => void) => ({
+  label: CONTROL_TEXTS.file,
+  placeholder: CONTROL_TEXTS.filePlaceholder,
+  value,
+  onChange,
+});
 
 export interface LotControlModalProps {
   control: LotControl;
@@ -83,10 +75,10 @@ export function LotControlModal({
   const [text, setText] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useRoomAction({ request, onDone: onClose });
   const error = definition.text ? controlTextError(definition.text, text, definition.maxLength) : null;
 
-  const confirm = async () => {
+  const confirm = () => {
     setTouched(true);
     if (error) return;
     // §5: every control needs the lot's chat channel.
@@ -94,23 +86,16 @@ export function LotControlModal({
       notifyError(undefined, ROOM_TEXTS.actionError);
       return;
     }
-    setBusy(true);
-    try {
-      const uploaded = definition.withFile ? await uploadOptional(file) : null;
+    void action.run(async () => {
+      const uploaded = definition.withFile ? await uploadOptional(action, file) : null;
       if (uploaded === undefined) return;
       const payload = lotControlPayload(control, noticeId, lot, { text, file: uploaded });
       if (!payload) {
         notifyError(undefined, ROOM_TEXTS.actionError);
         return;
       }
-      const answer = await request(definition.event, payload);
-      if (answer.ok) {
-        notifySuccess(definition.done);
-        onClose();
-      }
-    } finally {
-      setBusy(false);
-    }
+      await action.send(definition.event, payload, definition.done);
+    });
   };
 
   const question =
@@ -127,40 +112,36 @@ export function LotControlModal({
         : definition.label;
 
   return (
-    <AppModal opened onClose={onClose} title={title} size="md">
-      <Stack gap="md">
-        <Text size="sm" fw={600}>
-          Lote/item {lot.number}
-        </Text>
-        {question && <Text>{question}</Text>}
-        {showsAppealNotice(control, modality) && (
-          <Alert color="yellow" icon={<IconAlertCircle size={18} />}>
-            {CONTROL_TEXTS.appealNotice}
-          </Alert>
-        )}
-        {definition.text && (
-          <CountedTextarea
-            label={definition.text === "reason" ? CONTROL_TEXTS.reason : CONTROL_TEXTS.justification}
-            required
-            autosize
-            minRows={3}
-            value={text}
-            onChange={setText}
-            maxLength={definition.maxLength}
-            error={touched ? error : null}
-          />
-        )}
-        {definition.withFile && <OptionalFile value={file} onChange={setFile} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button color={definition.colour} loading={busy} onClick={() => void confirm()}>
-            {CONTROL_TEXTS.confirm}
-          </Button>
-        </Group>
-      </Stack>
-    </AppModal>
+    <RoomFileUploadModal
+      title={title}
+      busy={action.busy}
+      onClose={onClose}
+      onConfirm={confirm}
+      file={definition.withFile ? optionalFile(file, setFile) : null}
+      colour={definition.colour}
+    >
+      <Text size="sm" fw={600}>
+        Lote/item {lot.number}
+      </Text>
+      {question && <Text>{question}</Text>}
+      {showsAppealNotice(control, modality) && (
+        <Alert color="yellow" icon={<IconAlertCircle size={18} />}>
+          {CONTROL_TEXTS.appealNotice}
+        </Alert>
+      )}
+      {definition.text && (
+        <CountedTextarea
+          label={definition.text === "reason" ? CONTROL_TEXTS.reason : CONTROL_TEXTS.justification}
+          required
+          autosize
+          minRows={3}
+          value={text}
+          onChange={setText}
+          maxLength={definition.maxLength}
+          error={touched ? error : null}
+        />
+      )}
+    </RoomFileUploadModal>
   );
 }
 
@@ -288,7 +269,7 @@ export function SupplierToggleModal({
   const [reason, setReason] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useRoomAction({ request, onDone: onClose });
   const error = controlTextError("reason", reason, CONTROL_LONG_TEXT_MAX_LENGTH);
   const qualification = kind === "DISQUALIFY" || kind === "REQUALIFY";
   const title =
@@ -309,16 +290,15 @@ export function SupplierToggleModal({
     ? CONTROL_TEXTS.qualificationText(kind === "DISQUALIFY" ? "Reclassificar" : "Desclassificar")
     : CONTROL_TEXTS.enableText(kind === "INACTIVE");
 
-  const confirm = async () => {
+  const confirm = () => {
     setTouched(true);
     if (error) return;
     if (!lot.chatChannel?.id) {
       notifyError(undefined, ROOM_TEXTS.actionError);
       return;
     }
-    setBusy(true);
-    try {
-      const uploaded = toggleOffersFile(kind) ? await uploadOptional(file) : null;
+    void action.run(async () => {
+      const uploaded = toggleOffersFile(kind) ? await uploadOptional(action, file) : null;
       if (uploaded === undefined) return;
       const payload = supplierTogglePayload(kind, scope, noticeId, lot, bid, {
         text: reason,
@@ -328,65 +308,52 @@ export function SupplierToggleModal({
         notifyError(undefined, ROOM_TEXTS.actionError);
         return;
       }
-      const answer = await request("toggle_supplier_status", payload);
-      if (answer.ok) {
-        notifySuccess(TOGGLE_DONE[kind]);
-        onClose();
-      }
-    } finally {
-      setBusy(false);
-    }
+      await action.send("toggle_supplier_status", payload, TOGGLE_DONE[kind]);
+    });
   };
 
   return (
-    <AppModal opened onClose={onClose} title={title} size="md">
-      <Stack gap="md">
-        <Text size="sm" fw={600}>
-          {bid.nameToScreen ?? `Licitante ${bid.anonymousSupplierIdentificationNumber ?? ""}`} — Lote/item{" "}
-          {lot.number}
-        </Text>
-        <Text>{text}</Text>
-        <Radio.Group
-          label={CONTROL_TEXTS.scope}
-          value={scope}
-          onChange={(v) => setScope(v as SupplierToggleScope)}
-          required
-        >
-          <Stack gap={6} mt={4}>
-            {scopes.map((s) => (
-              <Radio
-                key={s}
-                value={s}
-                label={s === "SELECTED_BATCH" ? CONTROL_TEXTS.selectedLot : CONTROL_TEXTS.allLots}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <CountedTextarea
-          label={CONTROL_TEXTS.reason}
-          required
-          autosize
-          minRows={3}
-          value={reason}
-          onChange={setReason}
-          maxLength={CONTROL_LONG_TEXT_MAX_LENGTH}
-          error={touched ? error : null}
-        />
-        {toggleOffersFile(kind) && <OptionalFile value={file} onChange={setFile} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button
-            color={kind === "DISQUALIFY" || kind === "INACTIVE" ? "red" : undefined}
-            loading={busy}
-            onClick={() => void confirm()}
-          >
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </AppModal>
+    <RoomFileUploadModal
+      title={title}
+      busy={action.busy}
+      onClose={onClose}
+      onConfirm={confirm}
+      file={toggleOffersFile(kind) ? optionalFile(file, setFile) : null}
+      confirmLabel={confirmLabel}
+      colour={kind === "DISQUALIFY" || kind === "INACTIVE" ? "red" : undefined}
+    >
+      <Text size="sm" fw={600}>
+        {bid.nameToScreen ?? `Licitante ${bid.anonymousSupplierIdentificationNumber ?? ""}`} — Lote/item{" "}
+        {lot.number}
+      </Text>
+      <Text>{text}</Text>
+      <Radio.Group
+        label={CONTROL_TEXTS.scope}
+        value={scope}
+        onChange={(v) => setScope(v as SupplierToggleScope)}
+        required
+      >
+        <Stack gap={6} mt={4}>
+          {scopes.map((s) => (
+            <Radio
+              key={s}
+              value={s}
+              label={s === "SELECTED_BATCH" ? CONTROL_TEXTS.selectedLot : CONTROL_TEXTS.allLots}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <CountedTextarea
+        label={CONTROL_TEXTS.reason}
+        required
+        autosize
+        minRows={3}
+        value={reason}
+        onChange={setReason}
+        maxLength={CONTROL_LONG_TEXT_MAX_LENGTH}
+        error={touched ? error : null}
+      />
+    </RoomFileUploadModal>
   );
 }
 
@@ -404,38 +371,26 @@ export function DiscloseReferencePriceModal({
   request,
   onClose,
 }: DiscloseReferencePriceModalProps) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    if (!lot.chatChannel?.id) {
+  const action = useRoomAction({ request, onDone: onClose });
+  const confirm = () => {
+    const chatChannelId = lot.chatChannel?.id;
+    if (!chatChannelId) {
       notifyError(undefined, ROOM_TEXTS.actionError);
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await request("disclose_reference_price", {
-        auctionNoticeId: noticeId,
-        chatChannelId: lot.chatChannel.id,
-      });
-      if (answer.ok) {
-        notifySuccess("Preço de referência divulgado.");
-        onClose();
-      }
-    } finally {
-      setBusy(false);
-    }
+    void action.run(async () => {
+      await action.send(
+        "disclose_reference_price",
+        { auctionNoticeId: noticeId, chatChannelId },
+        "Preço de referência divulgado.",
+      );
+    });
   };
   return (
     <AppModal opened onClose={onClose} title={CONTROL_TEXTS.discloseReferencePrice} size="md">
       <Stack gap="lg">
         <Text>{CONTROL_TEXTS.discloseQuestion}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button loading={busy} onClick={() => void confirm()}>
-            {CONTROL_TEXTS.confirm}
-          </Button>
-        </Group>
+        <RoomModalActions busy={action.busy} onClose={onClose} onConfirm={confirm} gap="sm" />
       </Stack>
     </AppModal>
   );

@@ -29,6 +29,7 @@ import { useBidSubmission } from "../bids/useBidSubmission";
 import { PhasePill, phaseLabel } from "../layout/PhasePill";
 import { fetchLotPhases } from "../live/api";
 import { criterionOf, headLots, noticeStatusOf, type RoomState, selectedLot } from "../live/room-state";
+import { useRoomAction } from "../modal/useRoomAction";
 import { allowed, maySendBid } from "../room-permissions";
 import { ROOM_TEXTS } from "../texts";
 import type { RoomLot } from "../types";
@@ -82,7 +83,7 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
   const [managing, setManaging] = useState(false);
   const [control, setControl] = useState<{ control: LotControl; lot: RoomLot } | null>(null);
   const [disclosing, setDisclosing] = useState(false);
-  const [loadingMove, setLoadingMove] = useState(false);
+  const moveLoad = useRoomAction();
   const notice = state.notice;
   const lot = selectedLot(state);
   const bidding = useBidSubmission({
@@ -145,17 +146,15 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
     bidding.submit(payload, () => setValue(null));
   };
 
-  const openMove = async (kind: "NEXT" | "PREVIOUS", target: RoomLot = lot) => {
-    setLoadingMove(true);
-    try {
-      const info = await fetchLotPhases(target.id);
-      setMove({ kind, phases: kind === "NEXT" ? info.nextPhase : info.previousPhase, lot: target });
-    } catch {
-      notifyError(undefined, ROOM_TEXTS.phasesLoadError);
-    } finally {
-      setLoadingMove(false);
-    }
-  };
+  const openMove = (kind: "NEXT" | "PREVIOUS", target: RoomLot = lot) =>
+    moveLoad.run(async () => {
+      try {
+        const info = await fetchLotPhases(target.id);
+        setMove({ kind, phases: kind === "NEXT" ? info.nextPhase : info.previousPhase, lot: target });
+      } catch {
+        notifyError(undefined, ROOM_TEXTS.phasesLoadError);
+      }
+    });
 
   const canManage = allowed(state, "SHOW_MANAGE_BUYER_PANEL", now);
   const canResumeProcess = allowed(state, "UNSUSPEND_BATCH", now);
@@ -288,12 +287,12 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
             <Divider />
             <Stack gap="xs">
               {allowed(state, "GO_TO_PREVIOUS_BATCH_PHASE", now) && (
-                <Button variant="default" onClick={() => openMove("PREVIOUS")} loading={loadingMove}>
+                <Button variant="default" onClick={() => openMove("PREVIOUS")} loading={moveLoad.busy}>
                   {ROOM_TEXTS.previousPhase}
                 </Button>
               )}
               {allowed(state, "GO_TO_NEXT_BATCH_PHASE", now) && (
-                <Button onClick={() => openMove("NEXT")} loading={loadingMove}>
+                <Button onClick={() => openMove("NEXT")} loading={moveLoad.busy}>
                   {ROOM_TEXTS.nextPhase}
                 </Button>
               )}

@@ -5,6 +5,7 @@ import { CountedTextarea } from "../../../ui/counted-textarea/CountedTextarea";
 import { AppModal } from "../../../ui/modal/AppModal";
 import { AppealTermsFields } from "../appeals/AppealTermsFields";
 import { type AppealMoveFields, EMPTY_APPEAL_MOVE_FIELDS } from "../appeals/appeal-model";
+import { useRoomAction } from "../modal/useRoomAction";
 import type { RoomLot, RoomNotice } from "../types";
 import {
   canConfirmMove,
@@ -35,7 +36,7 @@ export function PhaseMoveModal({ kind, notice, lot, phases, onClose, onConfirm }
   const [count, setCount] = useState<number>(DEFAULT_NEXT_BATCHES_COUNT);
   const [justification, setJustification] = useState("");
   const [appeal, setAppeal] = useState<AppealMoveFields>(EMPTY_APPEAL_MOVE_FIELDS);
-  const [busy, setBusy] = useState(false);
+  const action = useRoomAction();
   // The notice's minimum intention window (REGISTERED carries the notice's fields).
   const interestMinimum = (notice as { disputeInterestManifestationMinimumDuration?: number | null })
     .disputeInterestManifestationMinimumDuration;
@@ -96,15 +97,12 @@ export function PhaseMoveModal({ kind, notice, lot, phases, onClose, onConfirm }
           </Button>
           <Button
             disabled={!canConfirmMove(kind, input, interestMinimum)}
-            loading={busy}
-            onClick={async () => {
+            loading={action.busy}
+            onClick={() => {
               if (!phase) return;
-              setBusy(true);
-              try {
+              void action.run(async () => {
                 await onConfirm({ scope, phase, count, justification, ...withAppeal });
-              } finally {
-                setBusy(false);
-              }
+              });
             }}
           >
             Confirmar

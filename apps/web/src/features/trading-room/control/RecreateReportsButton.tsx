@@ -1,7 +1,5 @@
 import { Button } from "@mantine/core";
-import { useState } from "react";
-import { notifySuccess } from "../../../ui/notify";
-import type { RequestAction } from "./ControlModals";
+import { type RequestAction, useRoomAction } from "../modal/useRoomAction";
 
 export const REPORTS_TEXTS = {
   button: "Atualizar relatórios",
@@ -14,15 +12,13 @@ export const REPORTS_TEXTS = {
  * is shown by the room's ERROR handling.
  */
 export function RecreateReportsButton({ noticeId, request }: { noticeId: string; request: RequestAction }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    const answer = await request("recreate_reports", { auctionNoticeId: noticeId });
-    setBusy(false);
-    if (answer.ok) notifySuccess(REPORTS_TEXTS.done);
-  };
+  const action = useRoomAction({ request });
+  const run = () =>
+    void action.run(async () => {
+      await action.send("recreate_reports", { auctionNoticeId: noticeId }, REPORTS_TEXTS.done);
+    });
   return (
-    <Button variant="light" color="gray" loading={busy} onClick={() => void run()}>
+    <Button variant="light" color="gray" loading={action.busy} onClick={run}>
       {REPORTS_TEXTS.button}
     </Button>
   );

@@ -22,9 +22,6 @@ export const CONTROL_TEXTS = {
   justificationRequired: "Informe a justificativa.",
   reasonTooLong: (max: number) => `O motivo deve ter no máximo ${max} caracteres.`,
   justificationTooLong: (max: number) => `A justificativa deve ter no máximo ${max} caracteres.`,
-  uploadError: "Erro ao enviar",
-  uploadErrorText:
-    "Verifique se o seu arquivo é válido e tente novamente: o tamanho máximo é 30 MB e os formatos aceitos são JPG, PNG e PDF.",
   appealNotice:
     "Aviso legal: os licitantes poderão manifestar a intenção de recorrer deste ato no prazo de 10 minutos.",
   resumeProcess: "Retomar processo",

@@ -1,11 +1,10 @@
 import { ActionIcon, Button, Tooltip } from "@mantine/core";
 import { IconCertificate, IconClipboardText, IconFileText } from "@tabler/icons-react";
 import { type ReactNode, useCallback, useState } from "react";
-import { serverMessageOr } from "../../../api/client";
 import { saveFile } from "../../../api/files";
-import { notifyError } from "../../../ui/notify";
 import { DownloadFilesModal } from "../../published-notices/DownloadFilesModal";
 import { criterionOf, type RoomState, selectedLot } from "../live/room-state";
+import { useRoomAction } from "../modal/useRoomAction";
 import { allowed } from "../room-permissions";
 import type { BidView } from "../types";
 import { CertificatesModal } from "./CertificatesModal";
@@ -49,7 +48,7 @@ export function useRoomDocuments(state: RoomState, now: Date) {
   const [open, setOpen] = useState<OpenModal | null>(null);
   const [certificates, setCertificates] = useState(false);
   const [processFiles, setProcessFiles] = useState(false);
-  const [sheetLoading, setSheetLoading] = useState(false);
+  const sheet = useRoomAction();
   const close = useCallback(() => setOpen(null), []);
   const notice = state.notice;
   const lot = selectedLot(state);
@@ -83,16 +82,14 @@ export function useRoomDocuments(state: RoomState, now: Date) {
       </Button>
     );
 
-  const downloadSheet = async () => {
-    setSheetLoading(true);
-    try {
-      saveFile(await downloadClassificationSheet(notice.id));
-    } catch (error) {
-      notifyError(ROOM_DOCUMENT_TEXTS.errorTitle, serverMessageOr(error));
-    } finally {
-      setSheetLoading(false);
-    }
-  };
+  const downloadSheet = () =>
+    sheet.run(async () => {
+      const file = await sheet.call(
+        () => downloadClassificationSheet(notice.id),
+        ROOM_DOCUMENT_TEXTS.errorTitle,
+      );
+      if (file) saveFile(file.value);
+    });
 
   const buttons = (
     <>
@@ -100,7 +97,7 @@ export function useRoomDocuments(state: RoomState, now: Date) {
       {button("PROPOSAL", DOCUMENT_BUTTON_TEXTS.proposals)}
       {button("TECHNICAL_PROPOSAL", DOCUMENT_BUTTON_TEXTS.technicalProposals)}
       {allowed(state, "SHOW_CLASSIFICATION_SHEET_DOWNLOAD", now) && (
-        <Button size="xs" variant="default" loading={sheetLoading} onClick={downloadSheet}>
+        <Button size="xs" variant="default" loading={sheet.busy} onClick={downloadSheet}>
           {DOCUMENT_BUTTON_TEXTS.classificationSheet}
         </Button>
       )}

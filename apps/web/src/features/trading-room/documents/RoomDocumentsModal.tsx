@@ -5,6 +5,7 @@ import { ApiError, serverMessageOr } from "../../../api/client";
 import { saveFile } from "../../../api/files";
 import { AppModal } from "../../../ui/modal/AppModal";
 import { notifyError, notifyWarning } from "../../../ui/notify";
+import { useRoomAction } from "../modal/useRoomAction";
 import {
   downloadRoomDocuments,
   fetchRoomDocuments,
@@ -56,7 +57,7 @@ export function RoomDocumentsModal({ kind, scope, onClose }: RoomDocumentsModalP
   const [opened, setOpened] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [sort, setSort] = useState<{ key: SortKey; asc: boolean }>({ key: "date", asc: true });
-  const [downloading, setDownloading] = useState(false);
+  const downloading = useRoomAction();
   const { auctionNoticeId, batchId, anonymousSupplierIdentificationNumber } = scope;
   // The parent may pass a new callback each render; the list is loaded once per scope.
   const close = useRef(onClose);
@@ -111,14 +112,13 @@ export function RoomDocumentsModal({ kind, scope, onClose }: RoomDocumentsModalP
   const download = async () => {
     const ids = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
     if (ids.length === 0) return;
-    setDownloading(true);
-    try {
-      saveFile(await downloadRoomDocuments(kind, scope, ids));
-    } catch (error) {
-      notifyError(ROOM_DOCUMENT_TEXTS.errorTitle, serverMessageOr(error));
-    } finally {
-      setDownloading(false);
-    }
+    await downloading.run(async () => {
+      const file = await downloading.call(
+        () => downloadRoomDocuments(kind, scope, ids),
+        ROOM_DOCUMENT_TEXTS.errorTitle,
+      );
+      if (file) saveFile(file.value);
+    });
   };
 
   return (
@@ -197,7 +197,7 @@ export function RoomDocumentsModal({ kind, scope, onClose }: RoomDocumentsModalP
           <Button variant="default" onClick={onClose}>
             {ROOM_DOCUMENT_TEXTS.close}
           </Button>
-          <Button onClick={download} loading={downloading} disabled={selected.size === 0}>
+          <Button onClick={download} loading={downloading.busy} disabled={selected.size === 0}>
             {ROOM_DOCUMENT_TEXTS.download}
           </Button>
         </Group>
