@@ -1,4 +1,5 @@
 import {
+  anonymousBidderName,
   BULK_ACTION_SCOPE_LABELS,
   combineBrasiliaDateTime,
   DISPUTE_JUDGMENT_STATUS_LABELS,
@@ -254,7 +255,7 @@ export function disputeSupplierLabel(
   const name = d.supplier?.corporateName || d.supplier?.name;
   const n = d.anonymousSupplierIdentificationNumber;
   if (name) return n !== null ? `Lic. ${n} - ${name}` : name;
-  return n !== null ? `Licitante ${n}` : "Não identificado";
+  return n !== null ? anonymousBidderName(n) : "Não identificado";
 }
 
 /** A row of the appeals list: one lot's appeal, or a whole-notice appeal with its lots. */

@@ -1,3 +1,4 @@
+import { anonymousBidderName } from "@certame/domain";
 import { Alert, Group, NumberInput, Radio, Select, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
@@ -137,7 +138,7 @@ export function IndicateWinnerModal({ noticeId, lot, lots, request, onClose }: I
           placeholder={AWARD_TEXTS.wideLotPlaceholder}
           data={choices.map((l) => ({
             value: l.id,
-            label: `Lote/item ${l.number} - Licitante ${winnerNumberOf(l)}`,
+            label: `Lote/item ${l.number} - ${anonymousBidderName(winnerNumberOf(l) ?? "")}`,
           }))}
           value={reference}
           onChange={setReference}

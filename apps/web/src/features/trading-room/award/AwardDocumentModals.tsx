@@ -1,3 +1,4 @@
+import { anonymousBidderName } from "@certame/domain";
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
@@ -176,7 +177,7 @@ export function AwardDocumentsModal({
                 {[
                   AWARD_TEXTS.kindLabels[d.kind] ?? d.kind,
                   d.anonymousSupplierIdentificationNumber != null
-                    ? `Licitante ${d.anonymousSupplierIdentificationNumber}`
+                    ? anonymousBidderName(d.anonymousSupplierIdentificationNumber)
                     : null,
                   d.name,
                 ]

@@ -4,6 +4,7 @@ import {
   isPercentCriterion,
   type JudgementCriterion,
   type MoneyDecimals,
+  OWN_BID_DELETION_WINDOW_MS,
   toMoneyDecimals,
 } from "@certame/domain";
 import type { BidView } from "../types";
@@ -65,9 +66,6 @@ export function formatInputValue(value: number, mode: BidMode, decimals: number)
 export function negotiationConfirmText(current: string, next: string): string {
   return `Seu lance atual é de ${current}, deseja mesmo cadastrar um novo lance no valor de ${next}? Lances cadastrados nessa etapa do processo não poderão ser cancelados`;
 }
-
-/** The supplier may delete its own last bid within this window (DESIGN §4). */
-export const OWN_BID_DELETION_WINDOW_MS = 15_000;
 
 /** The user's own live bid that may still be deleted, and the seconds left; null when none. */
 export function deletableOwnBid(

@@ -1,4 +1,5 @@
 import {
+  anonymousBidderName,
   type ChatSenderKind,
   chatSenderKind,
   type RoomRole,
@@ -59,7 +60,7 @@ export function mentionOptions(members: readonly ChatMember[]): MentionOption[] 
   for (const m of members) {
     const n = m.anonymousSupplierIdentificationNumber;
     if (n === null || n === undefined) continue;
-    const label = m.supplier?.corporateName || m.supplier?.name || m.nameToScreen || `Licitante ${n}`;
+    const label = m.supplier?.corporateName || m.supplier?.name || m.nameToScreen || anonymousBidderName(n);
     if (!options.some((o) => o.value === String(n))) options.push({ value: String(n), label });
   }
   return options.sort((a, b) => a.label.localeCompare(b.label, "pt-BR"));

@@ -1,4 +1,4 @@
-import { LOT_PHASE_LABELS, type LotPhase, type Modality } from "@certame/domain";
+import { anonymousBidderName, LOT_PHASE_LABELS, type LotPhase, type Modality } from "@certame/domain";
 import { Alert, Button, Group, Radio, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
@@ -323,7 +323,7 @@ export function SupplierToggleModal({
       colour={kind === "DISQUALIFY" || kind === "INACTIVE" ? "red" : undefined}
     >
       <Text size="sm" fw={600}>
-        {bid.nameToScreen ?? `Licitante ${bid.anonymousSupplierIdentificationNumber ?? ""}`} — Lote/item{" "}
+        {bid.nameToScreen ?? anonymousBidderName(bid.anonymousSupplierIdentificationNumber ?? "")} — Lote/item{" "}
         {lot.number}
       </Text>
       <Text>{text}</Text>

@@ -1,3 +1,4 @@
+import { anonymousBidderName } from "@certame/domain";
 import { ActionIcon, Button, Tooltip } from "@mantine/core";
 import { IconCertificate, IconClipboardText, IconFileText } from "@tabler/icons-react";
 import { type ReactNode, useCallback, useState } from "react";
@@ -121,7 +122,7 @@ export function useRoomDocuments(state: RoomState, now: Date) {
     cell: (b) => {
       const n = b.anonymousSupplierIdentificationNumber;
       if (n === null || !(can[kind] || b.isOwn)) return "-";
-      const label = `${ROOM_DOCUMENT_TITLES[kind]}: ${b.nameToScreen ?? `Licitante ${n}`}`;
+      const label = `${ROOM_DOCUMENT_TITLES[kind]}: ${b.nameToScreen ?? anonymousBidderName(n)}`;
       return (
         <Tooltip label={label}>
           <ActionIcon

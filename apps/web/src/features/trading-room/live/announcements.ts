@@ -1,4 +1,9 @@
-import { formatBrasiliaDateTime, formatBrasiliaTime, LOT_PHASE_LABELS } from "@certame/domain";
+import {
+  anonymousBidderName,
+  formatBrasiliaDateTime,
+  formatBrasiliaTime,
+  LOT_PHASE_LABELS,
+} from "@certame/domain";
 import { bidModeOf, formatBidValue, lotDecimals } from "../bids/bid-input";
 import { ANNOUNCE_TEXTS } from "../texts";
 import type { ChatMessage, RoomLot } from "../types";
@@ -57,7 +62,7 @@ export function isAddressedTo(message: ChatMessage, ownNumber: number | null, us
   if (message.metadata?.mentions?.some((m) => m.anonymousSupplierIdentificationNumber === ownNumber))
     return true;
   const system = message.isSystemMessage === 1 || message.isSystemMessage === true;
-  return system && new RegExp(`\\bLicitante ${ownNumber}\\b`).test(message.text);
+  return system && new RegExp(`\\b${anonymousBidderName(ownNumber)}\\b`).test(message.text);
 }
 
 /** 'HH:mm:ss' in Brasília time (its offset is whole hours: the seconds are the instant's). */
