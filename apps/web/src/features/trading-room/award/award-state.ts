@@ -1,5 +1,4 @@
-import type { RoomState } from "../live/room-state";
-import type { RoomLot } from "../types";
+import type { RoomLot, RoomNotice } from "../types";
 
 // The winner's documents events in the room state (docs/live-room.md "Winner's documents"). Kept
 // apart from room-state.ts (which only dispatches here) so the award files stay self-contained.
@@ -42,8 +41,14 @@ const FIELDS: readonly (keyof AwardLotFields)[] = [
   "winner",
 ];
 
-/** Merges the lots of an award event into the notice's head rows; another notice's event is ignored. */
-export function applyAwardEvent(state: RoomState, data: AwardEventData): RoomState {
+/**
+ * Merges the lots of an award event into the notice's head rows; another notice's event is ignored.
+ * Typed by the room state's notice alone: room-state.ts imports this file, not the other way round.
+ */
+export function applyAwardEvent<State extends { notice: RoomNotice | null }>(
+  state: State,
+  data: AwardEventData,
+): State {
   const notice = state.notice;
   if (!notice || (data.auctionNoticeId && data.auctionNoticeId !== notice.id)) return state;
   const byId = new Map((data.batches ?? []).map((b) => [b.id, b]));
