@@ -21,7 +21,7 @@ import {
   LegislationPage,
   TutorialsPage,
 } from "../features/public-site/StaticPages";
-import { RoomLayout } from "../features/trading-room/RoomLayout";
+import { RoomLayout } from "../features/trading-room/layout/RoomLayout";
 
 /**
  * A page loaded on first visit: the public list and the login stay in the first bundle, the
@@ -118,7 +118,10 @@ const PaymentsConsolePage = page(
   () => import("../features/payments-console/PaymentsConsolePage"),
   "PaymentsConsolePage",
 );
-const TradingRoomPage = page(() => import("../features/trading-room/TradingRoomPage"), "TradingRoomPage");
+const TradingRoomPage = page(
+  () => import("../features/trading-room/layout/TradingRoomPage"),
+  "TradingRoomPage",
+);
 
 /** Menu routes with a page of their own; every other menu route shows the shared unavailable page. */
 const FEATURE_PAGES: Record<string, RouteObject["element"]> = {

@@ -1,4 +1,4 @@
-import type { DisputeDocumentView, DisputeView } from "../features/trading-room/appeal-model";
+import type { DisputeDocumentView, DisputeView } from "../features/trading-room/appeals/appeal-model";
 
 // Appeal views shaped like the server's (docs/live-room.md "Appeals"), for the room's appeal tests.
 

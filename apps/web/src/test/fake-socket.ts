@@ -1,4 +1,4 @@
-import type { SocketLike } from "../features/trading-room/room-socket";
+import type { SocketLike } from "../features/trading-room/live/room-socket";
 
 /** A WebSocket stand-in for the trading room: records what the client sends, plays server frames. */
 export class FakeSocket implements SocketLike {

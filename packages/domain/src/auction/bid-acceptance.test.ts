@@ -5,6 +5,7 @@ import {
   type BidLot,
   canDeleteOwnBid,
   nextAutomaticBids,
+  OWN_BID_DELETION_WINDOW_MS,
   validateBid,
 } from "./bid-acceptance";
 import type { AuctionBid } from "./types";
@@ -193,6 +194,11 @@ describe("bid acceptance — deleting one's own bid (DESIGN §4 cancel_bid_by_su
     alreadyDeletedInLot: false,
     now: t(105),
   };
+
+  it("the window is 15 s, the one value the server and the room's countdown share (issue 17)", () => {
+    // DESIGN §4: 'A supplier may delete its own last bid once per lot, within 15 s of placing it'.
+    expect(OWN_BID_DELETION_WINDOW_MS).toBe(15_000);
+  });
 
   it("within 15 s of the latest own bid, once per lot", () => {
     expect(canDeleteOwnBid(base)).toEqual({ ok: true });

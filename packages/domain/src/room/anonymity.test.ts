@@ -3,6 +3,7 @@ import type { LicensePhase } from "../enums/judgement";
 import { LOT_PHASES, type LotPhase } from "../enums/lot-phase";
 import type { Modality } from "../enums/modality";
 import {
+  anonymousBidderName,
   areIdentitiesHidden,
   areProposalsHidden,
   areQualificationDocumentsHidden,
@@ -129,5 +130,13 @@ describe("§4 Visibility by phase", () => {
 
   it("an absent hasPassedByQualification reads as not passed", () => {
     expect(areProposalsHidden({ licensePhase: "BEFORE_BID", phase: "QUALIFICATION" })).toBe(true);
+  });
+});
+
+describe("anonymousBidderName (trading-room §2.5, §2.7; DESIGN §4 'Anonymity')", () => {
+  it("names a bidder 'Licitante {n}' by its anonymous number while its identity is hidden", () => {
+    // §2.5 chat: "'Licitante {n}' when the name is hidden"; §2.7: "'Licitante {name or anonymous number}'".
+    expect(anonymousBidderName(3)).toBe("Licitante 3");
+    expect(anonymousBidderName("?")).toBe("Licitante ?");
   });
 });

@@ -122,3 +122,10 @@ export function areProposalsHidden(ctx: PhaseVisibilityContext): boolean {
 export function areQualificationDocumentsHidden(ctx: PhaseVisibilityContext, noticeAuthor: boolean): boolean {
   return !noticeAuthor && areProposalsHidden(ctx);
 }
+
+/**
+ * A bidder as the room names it while its identity is confidential: 'Licitante {n}', its anonymous
+ * number in the notice (trading-room §2.5 chat and mentions, §2.7 documents; DESIGN §4 "Anonymity").
+ */
+export const anonymousBidderName = (anonymousNumber: number | string): string =>
+  `Licitante ${anonymousNumber}`;

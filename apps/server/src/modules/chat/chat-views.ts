@@ -1,4 +1,9 @@
-import { type RoomRole, roomRoleDisplayLabel, UNIDENTIFIED_SENDER_NAME } from "@certame/domain";
+import {
+  anonymousBidderName,
+  type RoomRole,
+  roomRoleDisplayLabel,
+  UNIDENTIFIED_SENDER_NAME,
+} from "@certame/domain";
 import type { ChatMessageRow } from "./chat.repository";
 
 /** Who a view is for (DESIGN §5 audiences). */
@@ -24,7 +29,7 @@ export interface ParticipantInfo {
   name: string | null;
 }
 
-export const anonymousSupplierName = (n: number | null | undefined) => `Licitante ${n ?? "?"}`;
+export const anonymousSupplierName = (n: number | null | undefined) => anonymousBidderName(n ?? "?");
 
 export interface Mention {
   supplierId: string;

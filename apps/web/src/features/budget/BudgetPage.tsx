@@ -1,33 +1,31 @@
-import { formatPercent, formatQuantityBR, PRICE_METHODS, priceMethodLabel } from "@certame/domain";
 import {
   ActionIcon,
   Button,
-  Card,
   Center,
   Group,
   Loader,
   Select,
-  SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
   Tooltip,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconArrowLeft, IconSearch, IconTrash } from "@tabler/icons-react";
+import { IconArrowLeft, IconSearch } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type CSSProperties, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { saveFile } from "../../api/files";
 import { PageControls } from "../../ui/data-table/PageControls";
-import { ScrollTable } from "../../ui/data-table/ScrollTable";
 import { AppModal } from "../../ui/modal/AppModal";
 import { ConfirmModal } from "../../ui/modal/ConfirmModal";
 import { notifyApiError, notifyError, notifySuccess } from "../../ui/notify";
 import { PageTitle } from "../../ui/page/PageTitle";
-import { money, QuoteCell, SupplierCell } from "./BudgetCells";
+import { money } from "./BudgetCells";
+import { BudgetLotCards } from "./BudgetLotCards";
+import { type BudgetLotView, lotName } from "./BudgetLotView";
+import { BudgetTable } from "./BudgetTable";
 import {
   type BudgetBatch,
   type BudgetBatches,
@@ -41,7 +39,6 @@ import {
   setPriceMethod,
 } from "./budget.api";
 import {
-  averageCents,
   BUDGET_PAGE_SIZE,
   BUDGET_SORTS,
   type BudgetCell,
@@ -63,48 +60,8 @@ import { BUDGET_TEXTS as T } from "./texts";
 
 // The phone shows each lot as a card with its quotes stacked (no sideways scrolling for the inputs).
 const PHONE_QUERY = "(max-width: 47.99em)";
-const reais = (value: number | null) => (value == null ? "-" : money(toCents(value)));
-/** 'Lote 1 · Item 2': the lot line named in its inputs' accessible names (a lot may hold several items). */
-const lotName = (batch: BudgetBatch) =>
-  batch.item == null
-    ? `${T.columns.lot} ${batch.number}`
-    : `${T.columns.lot} ${batch.number} · ${T.columns.item} ${batch.item}`;
-const METHOD_OPTIONS = PRICE_METHODS.map(({ value }) => ({
-  value,
-  label: priceMethodLabel(value),
-}));
-
-/** The coefficient of variation (a fraction: 0.25 is 25 %), or '-' while there are too few quotes. */
-export const cvText = (cv: number | null) => (cv == null ? "-" : formatPercent(cv * 100, 2));
-
 const lotsOf = (data: BudgetBatches): Record<string, LotCells> =>
   Object.fromEntries(data.list.map((b) => [b.id, cellsOf(b)]));
-
-// The Lote, Item and Produto columns stay in place while the quotes scroll sideways.
-const LOT_WIDTH = 64;
-const ITEM_WIDTH = 64;
-const PRODUCT_WIDTH = 220;
-const STICKY_WIDTH = LOT_WIDTH + ITEM_WIDTH + PRODUCT_WIDTH;
-const sticky = (left: number, last = false): CSSProperties => ({
-  position: "sticky",
-  left,
-  zIndex: 1,
-  background: "var(--mantine-color-body)",
-  ...(last ? { boxShadow: "inset -1px 0 0 var(--mantine-color-gray-3)" } : {}),
-});
-
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" data-testid={testId}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /** /cadastrar/processos/:id/orcamento (planning §2.8): the lots' quotes and their reference prices. */
 export function BudgetPage() {
@@ -310,40 +267,12 @@ export function BudgetPage() {
       },
     };
   };
-  const searchButton = (batch: BudgetBatch) => (
-    <Tooltip label={T.search}>
-      <ActionIcon
-        variant="light"
-        aria-label={`${T.search} - ${lotName(batch)}`}
-        onClick={() => setSearchLot(batch)}
-      >
-        <IconSearch size={16} />
-      </ActionIcon>
-    </Tooltip>
-  );
-  const methodSelect = (batch: BudgetBatch) => (
-    <Select
-      aria-label={`${C.method} - ${lotName(batch)}`}
-      data={METHOD_OPTIONS}
-      value={batch.priceMethod}
-      allowDeselect={false}
-      size="xs"
-      onChange={(value) => value && method.mutate({ batchId: batch.id, value: value as PriceMethod })}
-    />
-  );
-  const deleteColumnButton = (n: number) => (
-    <Tooltip label={T.deleteColumn}>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        size="sm"
-        aria-label={`${T.deleteColumn} ${C.budget(n)}`}
-        onClick={() => setDeleteTarget(n)}
-      >
-        <IconTrash size={14} />
-      </ActionIcon>
-    </Tooltip>
-  );
+  const view: BudgetLotView = {
+    cellProps,
+    onSearch: setSearchLot,
+    onMethod: (batch, value) => method.mutate({ batchId: batch.id, value }),
+  };
+  const emptyText = batches.length === 0 ? T.empty : T.noMatch;
 
   return (
     <>
@@ -387,140 +316,16 @@ export function BudgetPage() {
         </Group>
 
         {phone ? (
-          <Stack gap="sm" role="list" aria-label={T.tableLabel}>
-            {shown.rows.length === 0 && <Text c="dimmed">{batches.length === 0 ? T.empty : T.noMatch}</Text>}
-            {shown.rows.map((batch) => (
-              <Card key={batch.id} withBorder padding="sm" role="listitem" aria-label={lotName(batch)}>
-                <Stack gap="xs">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <div>
-                      <Text fw={600} size="sm">
-                        {lotName(batch)}
-                      </Text>
-                      <Text size="sm">{batch.product?.name ?? "-"}</Text>
-                    </div>
-                    {searchButton(batch)}
-                  </Group>
-                  <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
-                    <Fact
-                      label={C.quantity}
-                      value={batch.quantity == null ? "-" : formatQuantityBR(batch.quantity)}
-                    />
-                    <Fact label={C.unit} value={batch.measurementUnit?.description ?? "-"} />
-                    <Fact
-                      label={C.average}
-                      value={money(averageCents(lots[batch.id] ?? {}))}
-                      testId={`average-${batch.id}`}
-                    />
-                    <Fact label={C.median} value={reais(batch.medianPrice)} />
-                    <Fact label={C.lowest} value={reais(batch.lowestPrice)} />
-                    <Fact label={C.cv} value={cvText(batch.coefficientOfVariation)} />
-                  </SimpleGrid>
-                  {methodSelect(batch)}
-                  {columns.map((n) => {
-                    const props = cellProps(batch, n);
-                    return (
-                      <Stack
-                        key={n}
-                        gap={4}
-                        pt={4}
-                        style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}
-                      >
-                        <QuoteCell {...props.quote} withLabel />
-                        <Group gap="xs" justify="space-between" wrap="nowrap">
-                          <Text size="xs" c="dimmed">
-                            {C.supplier(n)}
-                          </Text>
-                          <SupplierCell {...props.supplier} />
-                        </Group>
-                      </Stack>
-                    );
-                  })}
-                </Stack>
-              </Card>
-            ))}
-          </Stack>
+          <BudgetLotCards rows={shown.rows} empty={emptyText} columns={columns} lots={lots} view={view} />
         ) : (
-          <ScrollTable
-            label={T.tableLabel}
-            minWidth={STICKY_WIDTH + 370 + columns.length * 330 + 560}
-            verticalSpacing="xs"
-            withTableBorder
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th style={sticky(0)} w={LOT_WIDTH}>
-                  {C.lot}
-                </Table.Th>
-                <Table.Th style={sticky(LOT_WIDTH)} w={ITEM_WIDTH}>
-                  {C.item}
-                </Table.Th>
-                <Table.Th style={sticky(LOT_WIDTH + ITEM_WIDTH, true)} w={PRODUCT_WIDTH}>
-                  {C.product}
-                </Table.Th>
-                <Table.Th>{C.quantity}</Table.Th>
-                <Table.Th>{C.unit}</Table.Th>
-                <Table.Th>{C.average}</Table.Th>
-                {columns.flatMap((n) => [
-                  <Table.Th key={`b${n}`} miw={150}>
-                    <Group gap={4} wrap="nowrap">
-                      {C.budget(n)}
-                      {deleteColumnButton(n)}
-                    </Group>
-                  </Table.Th>,
-                  <Table.Th key={`s${n}`} miw={180}>
-                    {C.supplier(n)}
-                  </Table.Th>,
-                ])}
-                {/* IN SEGES 65/2021's figures after the quotes, so the quotes' inputs open in view. */}
-                <Table.Th miw={150}>{C.method}</Table.Th>
-                <Table.Th>{C.median}</Table.Th>
-                <Table.Th>{C.lowest}</Table.Th>
-                <Table.Th>{C.cv}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={10 + columns.length * 2}>
-                    {batches.length === 0 ? T.empty : T.noMatch}
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {shown.rows.map((batch) => (
-                <Table.Tr key={batch.id}>
-                  <Table.Td style={sticky(0)}>{batch.number}</Table.Td>
-                  <Table.Td style={sticky(LOT_WIDTH)}>{batch.item ?? "-"}</Table.Td>
-                  <Table.Td style={sticky(LOT_WIDTH + ITEM_WIDTH, true)}>
-                    <Group gap={4} wrap="nowrap" justify="space-between">
-                      <Text size="sm">{batch.product?.name ?? "-"}</Text>
-                      {searchButton(batch)}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{batch.quantity == null ? "-" : formatQuantityBR(batch.quantity)}</Table.Td>
-                  <Table.Td>{batch.measurementUnit?.description ?? "-"}</Table.Td>
-                  <Table.Td data-testid={`average-${batch.id}`}>
-                    {money(averageCents(lots[batch.id] ?? {}))}
-                  </Table.Td>
-                  {columns.flatMap((n) => {
-                    const props = cellProps(batch, n);
-                    return [
-                      <Table.Td key={`b${n}`}>
-                        <QuoteCell {...props.quote} />
-                      </Table.Td>,
-                      <Table.Td key={`s${n}`}>
-                        <SupplierCell {...props.supplier} />
-                      </Table.Td>,
-                    ];
-                  })}
-                  <Table.Td>{methodSelect(batch)}</Table.Td>
-                  <Table.Td>{reais(batch.medianPrice)}</Table.Td>
-                  <Table.Td>{reais(batch.lowestPrice)}</Table.Td>
-                  <Table.Td>{cvText(batch.coefficientOfVariation)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </ScrollTable>
+          <BudgetTable
+            rows={shown.rows}
+            empty={emptyText}
+            columns={columns}
+            lots={lots}
+            view={view}
+            onDeleteColumn={setDeleteTarget}
+          />
         )}
         {shown.total > BUDGET_PAGE_SIZE && (
           <PageControls

@@ -17,25 +17,10 @@ import {
   secretPhaseDeclarationRequired,
   termsRequired,
 } from "@certame/domain";
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Checkbox,
-  FileButton,
-  Group,
-  Loader,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { ActionIcon, Alert, Button, Center, Group, Loader, Radio, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { serverMessageOr } from "../../api/client";
 import { type DownloadedFile, saveFile } from "../../api/files";
 import { ConfirmModal } from "../../ui/modal/ConfirmModal";
@@ -52,7 +37,10 @@ import {
   importBidSheet,
   saveInitialBids,
 } from "./api";
-import { DocumentSelectModal } from "./DocumentSelectModal";
+import { InitialBidsDeclarations } from "./InitialBidsDeclarations";
+import { type DocSlot, InitialBidsDocumentModal } from "./InitialBidsDocumentModal";
+import { InitialBidsNotes } from "./InitialBidsNotes";
+import { InitialBidsToolbar } from "./InitialBidsToolbar";
 import {
   blockedExclusiveLots,
   buildBidData,
@@ -64,37 +52,10 @@ import {
 } from "./initial-bids-model";
 import { LotBidsTable } from "./LotBidsTable";
 import { TermsModal } from "./TermsModal";
-import {
-  BIG_COMPANY_AUTOMATIC_LABEL,
-  DATA_SHEET_WARNING,
-  IMPORT_ERROR,
-  newModalityNotes,
-  OLD_MODALITY_NOTES,
-  PROPOSAL_FILE_TITLE,
-  QUALIFICATION_WARNING,
-  REGIONAL_PREFERENCE_LABEL,
-  REMOVE_PROPOSAL_TEXT,
-  SECRET_PHASE_LABEL,
-  SMALL_COMPANY_QUESTION,
-  TUTORIAL_PATH,
-} from "./texts";
+import { IMPORT_ERROR, newModalityNotes, OLD_MODALITY_NOTES, REMOVE_PROPOSAL_TEXT } from "./texts";
 import type { InitialBidLotRow, InitialBidsRead, LibraryDocument } from "./types";
 
 const T = INITIAL_BIDS_TEXTS;
-const PROCESS_KINDS = [
-  "TECHNICAL_DATA_SHEET",
-  "INITIAL_PROPOSAL",
-  "TECHNICAL_PROPOSAL",
-  "PROPOSAL_GUARANTEE",
-];
-type DocSlot = "qualification" | "dataSheet" | "initialProposal" | "guarantee" | "technical";
-const SLOT_KIND: Record<Exclude<DocSlot, "qualification">, string> = {
-  dataSheet: "TECHNICAL_DATA_SHEET",
-  initialProposal: "INITIAL_PROPOSAL",
-  guarantee: "PROPOSAL_GUARANTEE",
-  technical: "TECHNICAL_PROPOSAL",
-};
-
 /**
  * 'Cadastro de lances iniciais' (trading-room §2.8): the load sequence and its access checks, the
  * top buttons, the notes, the automatic-bid choice, the lot table, the declarations, the terms and
@@ -370,33 +331,7 @@ export function InitialBidsPage() {
     }
   };
 
-  const required = notice.canIndicateQualificationDocument ? notice.qualificationDocumentRequired : [];
-  const qualificationList = library.filter(
-    (d) =>
-      !PROCESS_KINDS.includes(d.kind) &&
-      (required.length === 0 || d.kind === "OTHER" || required.includes(d.kind)),
-  );
-  const listOf = (slot: DocSlot) =>
-    slot === "qualification" ? qualificationList : library.filter((d) => d.kind === SLOT_KIND[slot]);
   const count = (slot: DocSlot) => (docs[slot].length ? ` (${docs[slot].length})` : "");
-  const attachButton = (slot: DocSlot, label: string) => (
-    <Button variant="light" disabled={attachDisabled} onClick={() => setDocModal(slot)}>
-      {`${label}${count(slot)}`}
-    </Button>
-  );
-  const docModalProps: Record<DocSlot, { title: string; warning?: string; single?: boolean; kind: string }> =
-    {
-      qualification: { title: T.qualificationTitle, warning: QUALIFICATION_WARNING, kind: "OTHER" },
-      dataSheet: {
-        title: T.dataSheetTitle,
-        warning: DATA_SHEET_WARNING,
-        single: true,
-        kind: "TECHNICAL_DATA_SHEET",
-      },
-      initialProposal: { title: PROPOSAL_FILE_TITLE.INITIAL_PROPOSAL, kind: "INITIAL_PROPOSAL" },
-      guarantee: { title: PROPOSAL_FILE_TITLE.PROPOSAL_GUARANTEE, kind: "PROPOSAL_GUARANTEE" },
-      technical: { title: PROPOSAL_FILE_TITLE.TECHNICAL_PROPOSAL, kind: "TECHNICAL_PROPOSAL" },
-    };
   const notes = isNew ? newModalityNotes(notice.auctionLicensePhase === "BEFORE_BID") : OLD_MODALITY_NOTES;
 
   return (
@@ -413,42 +348,18 @@ export function InitialBidsPage() {
         {`${notice.noticeNumber} · ${notice.processNumber} · ${notice.buyer.corporateName}`}
       </Text>
 
-      <Group gap="sm">
-        <Button variant="default" onClick={onTemplate}>
-          {T.downloadTemplate}
-        </Button>
-        <FileButton onChange={onImport} accept=".erp,.xlsx">
-          {(props) => (
-            <Button variant="default" disabled={saveDisabled || saving} {...props}>
-              {T.importTemplate}
-            </Button>
-          )}
-        </FileButton>
-        {attachButton("qualification", T.attachQualification)}
-        {isNew && attachButton("initialProposal", T.attachProposal)}
-        {isNew && notice.isProposalGuaranteeRequired && attachButton("guarantee", T.attachGuarantee)}
-        {!isNew &&
-          notice.isTechnicalDataSheetAttachmentRequired === 1 &&
-          attachButton("dataSheet", T.attachDataSheet)}
-        {notice.dispensationForm === "TECHNIQUE_AND_PRICE" &&
-          attachButton("technical", T.attachTechnicalProposal)}
-      </Group>
+      <InitialBidsToolbar
+        notice={notice}
+        isNew={isNew}
+        importDisabled={saveDisabled || saving}
+        attachDisabled={attachDisabled}
+        count={count}
+        onTemplate={onTemplate}
+        onImport={onImport}
+        onAttach={setDocModal}
+      />
 
-      <Paper withBorder p="md">
-        <Text fw={700} mb="xs">
-          {T.relevantNotes}
-        </Text>
-        <Stack gap={4}>
-          {notes.map((note) => (
-            <Text key={note} size="sm">
-              {`• ${note}`}
-            </Text>
-          ))}
-          <Anchor component={Link} to={TUTORIAL_PATH} size="sm">
-            Assista ao vídeo tutorial
-          </Anchor>
-        </Stack>
-      </Paper>
+      <InitialBidsNotes notes={notes} />
 
       {!open && (
         <Alert color="yellow" title="Prazo de propostas">
@@ -483,42 +394,20 @@ export function InitialBidsPage() {
       />
       <Text fw={600} ta="right">{`Valor total da proposta: ${formatBRL(total.scaled, total.decimals)}`}</Text>
 
-      <Stack gap="sm">
-        {asksSmallCompanyDeclaration(modality, isSmall) && (
-          <Radio.Group
-            label={SMALL_COMPANY_QUESTION}
-            value={smallAnswer === null ? "" : smallAnswer ? "yes" : "no"}
-            onChange={(v) => changeSmallAnswer(v === "yes")}
-          >
-            <Stack mt="xs" gap={6}>
-              <Radio value="yes" label={T.yes} />
-              <Radio value="no" label={T.smallCompanyNo} />
-            </Stack>
-          </Radio.Group>
-        )}
-        {regionalState.shown && (
-          <Checkbox
-            label={REGIONAL_PREFERENCE_LABEL}
-            checked={regional}
-            disabled={!regionalState.enabled}
-            onChange={(e) => setRegional(e.currentTarget.checked)}
-          />
-        )}
-        {bigRequired && (
-          <Checkbox
-            label={BIG_COMPANY_AUTOMATIC_LABEL}
-            checked={bigCompany}
-            onChange={(e) => setBigCompany(e.currentTarget.checked)}
-          />
-        )}
-        {secretRequired && (
-          <Checkbox
-            label={SECRET_PHASE_LABEL}
-            checked={secretPhase}
-            onChange={(e) => setSecretPhase(e.currentTarget.checked)}
-          />
-        )}
-      </Stack>
+      <InitialBidsDeclarations
+        small={
+          asksSmallCompanyDeclaration(modality, isSmall)
+            ? { answer: smallAnswer, onAnswer: changeSmallAnswer }
+            : null
+        }
+        regional={
+          regionalState.shown
+            ? { checked: regional, enabled: regionalState.enabled, onChange: setRegional }
+            : null
+        }
+        bigCompany={bigRequired ? { checked: bigCompany, onChange: setBigCompany } : null}
+        secretPhase={secretRequired ? { checked: secretPhase, onChange: setSecretPhase } : null}
+      />
 
       {blockers.includes("INITIAL_PROPOSAL") && (
         <Text size="sm" c="red">
@@ -556,15 +445,11 @@ export function InitialBidsPage() {
         {REMOVE_PROPOSAL_TEXT}
       </ConfirmModal>
       {docModal && (
-        <DocumentSelectModal
-          opened
-          title={docModalProps[docModal].title}
-          warning={docModalProps[docModal].warning}
-          single={docModalProps[docModal].single}
-          withPeriodFilter={docModal === "qualification"}
-          documents={listOf(docModal)}
+        <InitialBidsDocumentModal
+          slot={docModal}
+          library={library}
+          required={notice.canIndicateQualificationDocument ? notice.qualificationDocumentRequired : []}
           selected={docs[docModal]}
-          uploadKind={docModalProps[docModal].kind}
           onUploaded={(doc) => setLibrary((l) => [doc, ...l])}
           onConfirm={(ids) => {
             setDocs((d) => ({ ...d, [docModal]: ids }));

@@ -36,8 +36,8 @@ import { PageTitle } from "../../ui/page/PageTitle";
 import { EMPTY_TABLE_TEXT } from "../../ui/texts";
 import { attachNoticeDocument, deleteNoticeDocument, listNoticeDocuments, type NoticeDocument } from "./api";
 import { DocumentsRequiredModal } from "./DocumentsRequiredModal";
-import { useNotice } from "./NoticeFormPage";
 import { DOCUMENT_TEXTS, NOTICE_TEXTS } from "./texts";
+import { useNotice } from "./useNotice";
 
 const documentsKey = (id: string) => ["notices", "documents", id] as const;
 const ACCEPT = NOTICE_FILE_EXTENSIONS.join(",");

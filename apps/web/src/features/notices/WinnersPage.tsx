@@ -32,9 +32,9 @@ import { errorMessageOf, notifyApiError, notifySuccess, notifyWarning } from "..
 import { PageTitle } from "../../ui/page/PageTitle";
 import { EMPTY_TABLE_TEXT } from "../../ui/texts";
 import { deleteWinners, listLots, listWinners, saveWinners, sumWinners } from "./api";
-import { useNotice } from "./NoticeFormPage";
 import { SupplierPickerModal, supplierDisplayName } from "./SupplierPickerModal";
 import { WINNER_TEXTS } from "./texts";
+import { useNotice } from "./useNotice";
 import {
   addWinnerSlot,
   applySupplier,

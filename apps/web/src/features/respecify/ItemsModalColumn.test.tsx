@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../test/fetch-mock";
 import { renderWithMantine } from "../../test/render";
 import { ROOM_NOTICE_ID, registered, roomLot, roomNotice } from "../../test/room-fixtures";
-import { LotTable } from "../trading-room/LotTable";
-import { initialRoomState, roomReducer } from "../trading-room/room-state";
+import { LotTable } from "../trading-room/layout/LotTable";
+import { initialRoomState, roomReducer } from "../trading-room/live/room-state";
 
 const NOW = new Date("2026-03-10T12:05:00.000Z");
 

@@ -1,5 +1,5 @@
 import { can, type RoomAction, type RoomPermissionContext } from "@certame/domain";
-import { criterionOf, headLots, noticeStatusOf, type RoomState, selectedLot } from "./room-state";
+import { criterionOf, headLots, noticeStatusOf, type RoomState, selectedLot } from "./live/room-state";
 import type { RoomLot } from "./types";
 
 // The room shows or hides each control with the domain's permission matrix (trading-room §6), the

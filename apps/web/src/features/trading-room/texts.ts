@@ -1,3 +1,4 @@
+import { anonymousBidderName } from "@certame/domain";
 import { CONNECTION_ERROR_MESSAGE } from "../../ui/texts";
 // The trading room's interface texts, verbatim from trading-room §2 and §8.
 
@@ -88,19 +89,19 @@ export const ANNOUNCE_TEXTS = {
   documentsExtended: (lot: number, dateTime: string) =>
     `Lote ${lot}: prazo para envio de documentos prorrogado até ${dateTime}.`,
   tieCallOwn: (lot: number, own: number, value: string, time: string) =>
-    `Lote ${lot}: você (Licitante ${own}) foi convocado(a) para o desempate (ME/EPP). Apresente lance melhor que ${value} até ${time}.`,
+    `Lote ${lot}: você (${anonymousBidderName(own)}) foi convocado(a) para o desempate (ME/EPP). Apresente lance melhor que ${value} até ${time}.`,
   tieCallOther: (lot: number, called: number) =>
-    `Lote ${lot}: Licitante ${called} (ME/EPP) convocado(a) para o desempate.`,
+    `Lote ${lot}: ${anonymousBidderName(called)} (ME/EPP) convocado(a) para o desempate.`,
   lastMinute: (lot: number) => `Lote ${lot}: último minuto da disputa.`,
   chatToYou: (lot: number, text: string) => `Mensagem para você no lote ${lot}: ${text}`,
 } as const;
 
 export const LIVE_TEXTS = {
   /** The supplier's own anonymous number in the room header. */
-  ownNumber: (n: number) => `Você é o Licitante ${n}`,
+  ownNumber: (n: number) => `Você é o ${anonymousBidderName(n)}`,
   tieTitle: (lot: number) => `Convocação para desempate (ME/EPP) — Lote ${lot}`,
   tieBody: (own: number) =>
-    `Você (Licitante ${own}) foi convocado(a) a apresentar lance melhor que o melhor lance atual (LC 123/2006, art. 44).`,
+    `Você (${anonymousBidderName(own)}) foi convocado(a) a apresentar lance melhor que o melhor lance atual (LC 123/2006, art. 44).`,
   tieValue: "Valor a cobrir",
   tieTimeLeft: "Tempo restante para o desempate",
   tieGoToLot: (lot: number) => `Ir para o lote ${lot}`,

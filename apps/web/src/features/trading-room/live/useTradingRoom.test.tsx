@@ -1,0 +1,58 @@
+import { notifications } from "@mantine/notifications";
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeSockets } from "../../../test/fake-socket";
+import { ROOM_NOTICE_ID } from "../../../test/room-fixtures";
+import { type ActionAnswer, useTradingRoom } from "./useTradingRoom";
+
+// request(): an action waits for its own answer (trading-room §7; docs/live-room.md "Answers"). The
+// server names the refused event in ERROR, so another action's refusal does not answer it.
+
+afterEach(() => {
+  act(() => notifications.clean());
+});
+
+function openRoom() {
+  const sockets = fakeSockets();
+  const hook = renderHook(() =>
+    useTradingRoom({
+      auctionNoticeId: ROOM_NOTICE_ID,
+      loggedIn: false,
+      goBack: vi.fn(),
+      createSocket: sockets.create,
+      url: "ws://test/api/ws",
+    }),
+  );
+  act(() => sockets.last.open());
+  return { hook, socket: sockets.last };
+}
+
+describe("useTradingRoom request()", () => {
+  it("is answered by its own event's ERROR or ACKNOWLEDGED, not by another action's refusal", async () => {
+    const { hook, socket } = openRoom();
+    let answer: ActionAnswer | null = null;
+    act(() => {
+      void hook.result.current.request("fail_batch", { batchId: "lot-1" }).then((a) => {
+        answer = a;
+      });
+    });
+    expect(socket.events("fail_batch")).toEqual([{ batchId: "lot-1" }]);
+    // A bid refused meanwhile is not the control's answer.
+    await act(async () => socket.receive("ERROR", { message: "Lance recusado.", event: "place_new_bid" }));
+    expect(answer).toBeNull();
+    await act(async () => socket.receive("ACKNOWLEDGED", { event: "fail_batch", status: "FAILED" }));
+    expect(answer).toEqual({ ok: true, data: { event: "fail_batch", status: "FAILED" } });
+  });
+
+  it("takes its own refusal, with the server's message", async () => {
+    const { hook, socket } = openRoom();
+    let answer: ActionAnswer | null = null;
+    act(() => {
+      void hook.result.current.request("cancel_batch", { batchId: "lot-1" }).then((a) => {
+        answer = a;
+      });
+    });
+    await act(async () => socket.receive("ERROR", { message: "Motivo obrigatório.", event: "cancel_batch" }));
+    expect(answer).toEqual({ ok: false, message: "Motivo obrigatório." });
+  });
+});
