@@ -1,4 +1,10 @@
-import { type ConnectionStatus, RECONNECT_ATTEMPTS, RECONNECT_INTERVAL_MS } from "@certame/domain";
+import {
+  BID_FRAME_ACTIONS,
+  type ConnectionStatus,
+  expandBidFrame,
+  RECONNECT_ATTEMPTS,
+  RECONNECT_INTERVAL_MS,
+} from "@certame/domain";
 import type { ServerFrame } from "../types";
 
 /** The live channel's path (DESIGN §2); same origin, Vite forwards it in development. */
@@ -154,6 +160,9 @@ export class RoomSocket {
     socket.onmessage = (event) => {
       const frame = parseFrame(event.data);
       if (!frame) return;
+      // Contract v2's compact bid frames, read as full views by the rest of the room.
+      if (BID_FRAME_ACTIONS.includes(frame.action))
+        frame.data = expandBidFrame(frame.data, this.options.auctionNoticeId);
       const seq = sequenceOf(frame);
       if (seq !== undefined)
         this.lastSeq =
