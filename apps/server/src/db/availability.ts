@@ -6,8 +6,7 @@ declare module "fastify" {
 }
 
 /** What an HTTP call or a room action answers while PostgreSQL cannot be reached (503). */
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  "Serviço temporariamente indisponível: o banco de dados não responde. Tente novamente em alguns instantes.";
+export { DATABASE_UNAVAILABLE_MESSAGE } from "@certame/domain";
 
 // Node's socket errors and PostgreSQL's class 08 (connection) and 57P0x (shutdown, starting up).
 const UNAVAILABLE_CODES = new Set([

@@ -122,6 +122,11 @@ export class RoomSocket {
     });
   }
 
+  /** Registers again after a refusal that passes (the server's database away), resuming if it can. */
+  retryRegister(): boolean {
+    return this.resume();
+  }
+
   /** After a reconnection: registers with the last sequence, to be sent only what followed it. */
   private resume(): boolean {
     if (this.lastSeq === null) return this.resync();
