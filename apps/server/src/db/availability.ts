@@ -26,9 +26,10 @@ const UNAVAILABLE_CODES = new Set([
   "08004",
   "08006",
 ]);
-// pg's own errors carry no code: a connection ended under a query, or no connection within the timeout.
+// pg's own errors carry no code: a connection ended under a query, or not opened within its timeout
+// ('timeout expired', db/client.ts BoundedClient). Waiting for a free pooled client is never one.
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|the database system is (starting up|shutting down|in recovery mode)/i;
+  /Connection terminated|connection error|timeout expired|Client was closed|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** Whether an error (or one it wraps: drizzle's query errors) is the database being unreachable. */
 export function isDatabaseUnavailable(error: unknown): boolean {
