@@ -84,6 +84,7 @@ export * from "./registration/registration-status";
 export * from "./room/anonymity";
 export * from "./room/bid-frame";
 export * from "./room/bid-ordering";
+export * from "./room/live-contract";
 export * from "./room/permissions";
 export * from "./room/phase-display";
 export * from "./room/role-groups";

@@ -1,6 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
+import {
+  liveAllBatchesSchema,
+  liveCancelBidSchema,
+  liveNewMessageSchema,
+  liveNextPhaseSchema,
+  liveOwnBidSchema,
+  livePlaceBidSchema,
+  livePreviousPhaseSchema,
+  liveRegisterSchema,
+} from "@certame/domain";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import { z } from "zod";
 import type { AuctionEngine } from "../auction/auction.service";
@@ -59,61 +69,8 @@ const NOT_REGISTERED = "Registre-se na sala de negociação antes de enviar even
 const MALFORMED = "Mensagem inválida: envie um JSON {event, data}.";
 const UNEXPECTED = "Houve um erro inesperado no servidor. Tente novamente.";
 
-const registerSchema = z.object({
-  token: z.string().max(200).optional().nullable(),
-  auctionNoticeId: z.uuid(),
-  // A reconnecting client's last sequence: it is sent what followed (RESUMED), not the whole state.
-  lastSeq: z.number().int().min(0).optional().nullable(),
-});
 /** The most missed events a reconnection is replayed; more, and it gets the state again. */
 export const MAX_RESUME_EVENTS = 1000;
-const channelRef = z.union([z.uuid(), z.object({ id: z.uuid() }).transform((c) => c.id)]);
-const newMessageSchema = z.object({
-  chatChannel: channelRef,
-  text: z.string(),
-  mediaFiles: z.array(z.unknown()).optional().nullable(),
-  metadata: z
-    .object({
-      mentions: z
-        .array(
-          z.object({
-            anonymousSupplierIdentificationNumber: z.number().int().optional(),
-            supplierId: z.uuid().optional(),
-          }),
-        )
-        .max(100)
-        .optional(),
-    })
-    .optional()
-    .nullable(),
-});
-const allBatchesSchema = z.object({ auctionNoticeId: z.uuid().optional(), text: z.string() });
-// Bids: a price ×10^decimals (integer), a discount as the raw percent (trading-room §5 "Room bids").
-const placeBidSchema = z.object({ batchId: z.uuid(), value: z.number().finite() });
-const cancelBidSchema = z.object({ bidId: z.uuid(), reason: z.string().max(10_000) });
-const ownBidSchema = z.object({ batchId: z.uuid() });
-const phaseSchema = z.string().regex(/^[A-Z_]{3,60}$/);
-const dueDateType = z.enum(["FIXED", "LOOSE"]).optional().nullable();
-const nextPhaseSchema = z.object({
-  nextPhase: phaseSchema,
-  batchesIds: z.array(z.uuid()).min(1).max(5000),
-  auctionNoticeId: z.uuid().optional().nullable(),
-  amountBatchToGoBiddingPhase: z.number().int().min(0).max(25).optional().nullable(),
-  // The appeal terms of the modal (docs/live-room.md "Appeals").
-  manifestDisputeInterestDurationKind: dueDateType,
-  disputeInterestManifestationMinimumDuration: z.number().int().min(0).max(1_000_000).optional().nullable(),
-  documentsAttachmentDueDateType: dueDateType,
-  disputeDocumentsAttachmentDueDateTime: z.string().max(40).optional().nullable(),
-  counterArgumentsAttachmentDueDateType: dueDateType,
-  counterArgumentDocumentsAttachmentDueDateTime: z.string().max(40).optional().nullable(),
-});
-const previousPhaseSchema = z.object({
-  previousPhase: phaseSchema,
-  batchesIds: z.array(z.uuid()).min(1).max(5000),
-  auctionNoticeId: z.uuid().optional().nullable(),
-  biddingPhaseResetJustification: z.string().max(5000).optional().nullable(),
-  amountBatchToGoBiddingPhase: z.number().int().min(0).max(25).optional().nullable(),
-});
 const LOGIN_REQUIRED = "Faça login para realizar esta ação na sala de negociação.";
 
 /** Renders a committed change into each audience's frames (chat, bids, phases). */
@@ -470,7 +427,7 @@ export class LiveChannel implements LivePublisher {
   }
 
   private async dispatch(connection: LiveConnection, event: string, data: unknown) {
-    if (event === "register") return this.register(connection, registerSchema.parse(data));
+    if (event === "register") return this.register(connection, liveRegisterSchema.parse(data));
     if (!connection.noticeId || !connection.member) {
       this.error(connection, NOT_REGISTERED, event);
       return;
@@ -480,7 +437,7 @@ export class LiveChannel implements LivePublisher {
     const chat = this.chat as ChatService;
     switch (event) {
       case "new_message": {
-        const input = newMessageSchema.parse(data);
+        const input = liveNewMessageSchema.parse(data);
         const user = await this.currentUser(connection);
         const sent = await chat.send(user, {
           chatChannel: input.chatChannel,
@@ -494,7 +451,7 @@ export class LiveChannel implements LivePublisher {
         return;
       }
       case "new_message_all_batches": {
-        const input = allBatchesSchema.parse(data);
+        const input = liveAllBatchesSchema.parse(data);
         if (input.auctionNoticeId && input.auctionNoticeId !== noticeId)
           throw new AppError(400, "O processo informado não é o da sala conectada.");
         const sent = await chat.sendToAllLots(await this.currentUser(connection), {
@@ -505,7 +462,7 @@ export class LiveChannel implements LivePublisher {
         return;
       }
       case "place_new_bid": {
-        const input = placeBidSchema.parse(data);
+        const input = livePlaceBidSchema.parse(data);
         // The hot path: the session is checked by the engine inside the bid's batch transaction.
         const session = connection.session;
         const result = session
@@ -515,7 +472,7 @@ export class LiveChannel implements LivePublisher {
         return;
       }
       case "cancel_bid": {
-        const input = cancelBidSchema.parse(data);
+        const input = liveCancelBidSchema.parse(data);
         const result = await this.requireEngine().cancelBid(
           await this.requireUser(connection),
           member,
@@ -526,7 +483,7 @@ export class LiveChannel implements LivePublisher {
         return;
       }
       case "cancel_bid_by_supplier": {
-        const input = ownBidSchema.parse(data);
+        const input = liveOwnBidSchema.parse(data);
         const result = await this.requireEngine().cancelOwnBid(
           await this.requireUser(connection),
           member,
@@ -537,7 +494,7 @@ export class LiveChannel implements LivePublisher {
         return;
       }
       case "go_to_next_phase": {
-        const input = nextPhaseSchema.parse(data);
+        const input = liveNextPhaseSchema.parse(data);
         const result = await this.requireEngine().goToNextPhase(
           await this.requireUser(connection),
           member,
@@ -548,7 +505,7 @@ export class LiveChannel implements LivePublisher {
         return;
       }
       case "regress_phase": {
-        const input = previousPhaseSchema.parse(data);
+        const input = livePreviousPhaseSchema.parse(data);
         const result = await this.requireEngine().regressPhase(
           await this.requireUser(connection),
           member,
@@ -616,7 +573,7 @@ export class LiveChannel implements LivePublisher {
    * register {token, auctionNoticeId}: answered with REGISTERED and the full room state. A second
    * register (after a reconnection, or for another notice) replaces the first and resynchronises.
    */
-  private async register(connection: LiveConnection, input: z.infer<typeof registerSchema>) {
+  private async register(connection: LiveConnection, input: z.infer<typeof liveRegisterSchema>) {
     // The token of the register event, else the session cookie the browser sent with the upgrade.
     const token = input.token?.trim() || connection.cookieToken || null;
     const user = token ? await this.options.auth.authenticate(token) : null;
