@@ -1,4 +1,5 @@
 import {
+  anonymousBidderName,
   formatBRL,
   formatBrasiliaDateTime,
   formatCpfOrCnpj,
@@ -94,7 +95,7 @@ export function renderInitialBidsReceipt(data: ReceiptData): Promise<Buffer> {
   line("Nome", data.supplier.name);
   line("CPF/CNPJ", formatCpfOrCnpj(data.supplier.documentNumber));
   if (data.supplier.anonymousNumber !== null)
-    line("Identificação na sala", `Licitante ${data.supplier.anonymousNumber}`);
+    line("Identificação na sala", anonymousBidderName(data.supplier.anonymousNumber));
 
   section(data.isRemoval ? "Proposta removida" : "Lances iniciais registrados");
   if (data.isRemoval || data.lots.length === 0) {
