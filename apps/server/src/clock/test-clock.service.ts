@@ -1,7 +1,7 @@
-import type { LotTimerWorker } from "../auction/lot-timer.worker";
 import type { Db } from "../db/client";
 import { badRequest } from "../http/errors";
-import type { LiveChannel } from "../live/live-channel";
+import type { LotTimerWorker } from "../room/engine/lot-timer.worker";
+import type { LiveChannel } from "../room/live/live-channel";
 import { OffsetClock } from "./clock";
 import * as repo from "./test-clock.repository";
 

@@ -21,11 +21,11 @@ import {
   type UpdateStatusTarget,
   type VariationKind,
 } from "@certame/domain";
-import { armNoticeClocks } from "../../auction/auction.repository";
 import { type Clock, systemClock } from "../../clock/clock";
 import type { Db, Tx } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
 import { badRequest, conflict, forbidden, VALIDATION_MESSAGE } from "../../http/errors";
+import { armNoticeClocks } from "../../room/engine/auction.repository";
 import { buyerRegistrationStatus } from "../registration-analysis/registration-analysis.repository";
 import { assertOwnNotice, type NoticeEditor } from "./notice.policy";
 import * as repo from "./notice.repository";
