@@ -85,7 +85,7 @@ import { ControlService } from "./room/control/control.service";
 import { roomDocumentRoutes } from "./room/documents/room-documents.routes";
 import { RoomDocumentsService } from "./room/documents/room-documents.service";
 import { AuctionEngine } from "./room/engine/auction.service";
-import { LotTimerWorker } from "./room/engine/lot-timer.worker";
+import { armNoticeClocks, LotTimerWorker } from "./room/engine/lot-timer.worker";
 import { LiveChannel } from "./room/live/live-channel";
 import { auctionRoutes } from "./room/reader/auction.routes";
 import { AuctionReader } from "./room/reader/auction-reader";
@@ -185,7 +185,7 @@ export async function buildApp({
   accountRoutes(app, new AccountService(db, clock, app.mailer, config.publicUrl, app.log));
   const notices = new NoticeService(db, clock);
   noticeRoutes(app, notices);
-  noticeLifecycleRoutes(app, db, clock);
+  noticeLifecycleRoutes(app, db, armNoticeClocks, clock);
   noticeDocumentRoutes(app, db, storage);
   downloadRoutes(app, db, storage);
   referenceRoutes(app, db);

@@ -33,7 +33,7 @@ import type { DocumentAssociationKind } from "../../db/schema";
 import { appendEvent } from "../../events/event-log.repository";
 import { AppError, badRequest, forbidden, notFound } from "../../http/errors";
 import { safeFileName } from "../../http/send-file";
-import { ensureParticipant } from "../../room/state/room.repository";
+import { ensureParticipant } from "../../room/state/room.service";
 import type { SessionUser } from "../auth/auth.service";
 import * as creditRepo from "../payments/credits.repository";
 import * as repo from "./initial-bids.repository";

@@ -16,9 +16,8 @@ import { appendEvent } from "../../events/event-log.repository";
 import type { FileStorage } from "../../files/file-storage";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import { safeFileName } from "../../http/send-file";
-import { lotWinnerId } from "../../room/award/award-views";
-import { anonymousSupplierName } from "../../room/chat/chat-views";
-import * as engineRepo from "../../room/engine/auction.repository";
+import { lotWinnerId } from "../../room/engine/lot-award-fields";
+import { anonymousSupplierName } from "../../room/state/audience";
 import type { RoomMember } from "../../room/state/room.service";
 import type { SessionUser } from "../auth/auth.service";
 import * as repo from "./reports.repository";
@@ -100,7 +99,7 @@ export class ReportsService {
         this.db,
         heads.map((h) => h.id),
       ),
-      engineRepo.lotBidderRowsOf(
+      repo.minutesBidderFlags(
         this.db,
         heads.map((h) => h.id),
       ),

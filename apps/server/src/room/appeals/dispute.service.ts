@@ -25,8 +25,7 @@ import { appendEvent } from "../../events/event-log.repository";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../../modules/auth/auth.service";
 import type { DisputeAction, LiveNotice, LivePublisher } from "../bus/live-notice";
-import type { ChatService, RenderedEvent } from "../chat/chat.service";
-import { anonymousSupplierName, audienceOf } from "../chat/chat-views";
+import type { ChatService } from "../chat/chat.service";
 import type { EngineNotice, LotRow } from "../engine/auction.repository";
 import * as engineRepo from "../engine/auction.repository";
 import type { AppealHooks, AppealMoveInput } from "../engine/auction.service";
@@ -44,6 +43,9 @@ import {
   requireRoomRole,
   scopeLot,
 } from "../engine/room-action";
+import type { RenderedEvent } from "../state/audience";
+import { anonymousSupplierName, audienceOf } from "../state/audience";
+import * as roomRepo from "../state/room.repository";
 import type { RoomMember, RoomService } from "../state/room.service";
 import type { DisputeDocumentRow, DisputeRow, RoundRow } from "./dispute.repository";
 import * as repo from "./dispute.repository";
@@ -942,7 +944,7 @@ export class DisputeService implements AppealHooks {
   // ---- the engine's hooks (AppealHooks) ----
 
   standingAppeals(tx: Tx, batchIds: readonly string[]): Promise<Set<string>> {
-    return repo.standingAppeals(tx, batchIds);
+    return roomRepo.standingAppeals(tx, batchIds);
   }
 
   /**

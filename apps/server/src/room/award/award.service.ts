@@ -23,11 +23,11 @@ import { UPLOAD_ALLOWED_MIME } from "../../files/sniff";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../../modules/auth/auth.service";
 import type { AwardAction, LiveNotice, LivePublisher } from "../bus/live-notice";
-import type { ChatService, RenderedEvent } from "../chat/chat.service";
-import { anonymousSupplierName } from "../chat/chat-views";
+import type { ChatService } from "../chat/chat.service";
 import { maySeeDocument } from "../documents/document-visibility";
 import type { EngineNotice, LotRow } from "../engine/auction.repository";
 import * as engineRepo from "../engine/auction.repository";
+import { awardLotFields, lotWinnerId } from "../engine/lot-award-fields";
 import {
   commitAndPublish,
   FILE_NOT_FOUND,
@@ -44,9 +44,11 @@ import {
   scopeLot,
   scopeStatus,
 } from "../engine/room-action";
+import type { RenderedEvent } from "../state/audience";
+import { anonymousSupplierName } from "../state/audience";
 import type { RoomMember, RoomService } from "../state/room.service";
 import * as repo from "./award.repository";
-import { awardLotFields, backlogBidView, lotWinnerId } from "./award-views";
+import { backlogBidView } from "./award-views";
 
 // The winner's documents after bidding (trading-room §2.3 action panel, §2.6 modals, §3 "Lot"
 // flags, §4 "Other pushed events", §6, §7; DESIGN §4 "Documents after bidding"; Lei 14.133/2021

@@ -1,25 +1,6 @@
-import {
-  anonymousBidderName,
-  type RoomRole,
-  roomRoleDisplayLabel,
-  UNIDENTIFIED_SENDER_NAME,
-} from "@certame/domain";
+import { roomRoleDisplayLabel, UNIDENTIFIED_SENDER_NAME } from "@certame/domain";
+import { anonymousSupplierName, type Viewer } from "../state/audience";
 import type { ChatMessageRow } from "./chat.repository";
-
-/** Who a view is for (DESIGN §5 audiences). */
-export type Audience = "BODY" | "SUPPLIER" | "CITIZEN";
-
-export interface Viewer {
-  audience: Audience;
-  /** The supplier behind the viewer, so its own messages keep its user id. */
-  supplierId: string | null;
-}
-
-export function audienceOf(role: RoomRole): Audience {
-  if (role === "ENABLED_SUPPLIER" || role === "DISABLED_SUPPLIER") return "SUPPLIER";
-  if (role === "REGULAR_CITIZEN") return "CITIZEN";
-  return "BODY";
-}
 
 export interface ParticipantInfo {
   supplierId: string;
@@ -28,8 +9,6 @@ export interface ParticipantInfo {
   corporateName: string | null;
   name: string | null;
 }
-
-export const anonymousSupplierName = (n: number | null | undefined) => anonymousBidderName(n ?? "?");
 
 export interface Mention {
   supplierId: string;

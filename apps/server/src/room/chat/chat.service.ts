@@ -7,26 +7,13 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../../modules/auth/auth.service";
 import { recordLiveEvents } from "../bus/live-event.repository";
 import type { LiveNotice, LivePublisher } from "../bus/live-notice";
+import { audienceOf, type RenderedEvent, type Viewer, viewerOf } from "../state/audience";
 import * as roomRepo from "../state/room.repository";
-import type { RoomContext, RoomMember, RoomService } from "../state/room.service";
+import type { RoomContext, RoomService } from "../state/room.service";
 import * as repo from "./chat.repository";
-import {
-  audienceOf,
-  type Mention,
-  memberView,
-  messageView,
-  type ParticipantInfo,
-  type Viewer,
-} from "./chat-views";
+import { type Mention, memberView, messageView, type ParticipantInfo } from "./chat-views";
 
 export const CHAT_PAGE_SIZE = 50;
-
-export { audienceOf };
-
-export const viewerOf = (member: RoomMember): Viewer => ({
-  audience: audienceOf(member.role),
-  supplierId: member.supplierId,
-});
 
 export interface MentionRequest {
   anonymousSupplierIdentificationNumber?: number;
@@ -40,15 +27,6 @@ export interface SendMessageInput {
   metadata?: { mentions?: MentionRequest[] };
   /** The notice the sender's room is connected to; a channel of another notice is refused. */
   auctionNoticeId?: string;
-}
-
-/** A rendered live event: its action and the view of each audience. */
-export interface RenderedEvent {
-  noticeId: string;
-  action: string;
-  /** Suppliers whose own view differs from their audience's (their own messages). */
-  perSupplier: ReadonlySet<string>;
-  view(viewer: Viewer): unknown;
 }
 
 function checkText(text: unknown): string {

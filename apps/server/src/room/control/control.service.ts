@@ -19,8 +19,7 @@ import { appendEvent } from "../../events/event-log.repository";
 import { badRequest, notFound } from "../../http/errors";
 import type { SessionUser } from "../../modules/auth/auth.service";
 import type { ControlAction, LiveNotice, LivePublisher } from "../bus/live-notice";
-import type { ChatService, RenderedEvent } from "../chat/chat.service";
-import { anonymousSupplierName } from "../chat/chat-views";
+import type { ChatService } from "../chat/chat.service";
 import type { LotRow, NoticeRow } from "../engine/auction.repository";
 import * as repo from "../engine/auction.repository";
 import { auctionBidOf } from "../engine/auction-views";
@@ -35,6 +34,8 @@ import {
   permissionContext,
   requireRoomRole,
 } from "../engine/room-action";
+import type { RenderedEvent } from "../state/audience";
+import { anonymousSupplierName } from "../state/audience";
 import * as roomRepo from "../state/room.repository";
 import type { RoomMember } from "../state/room.service";
 

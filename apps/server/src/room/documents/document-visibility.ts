@@ -1,6 +1,6 @@
 import { can, type RoomAction, type RoomPermissionContext, type RoomRole } from "@certame/domain";
 import type { DocumentAssociationKind, LotDocumentKind } from "../../db/schema";
-import { audienceOf } from "../chat/chat-views";
+import { audienceOf } from "../state/audience";
 
 /**
  * Who may see a bidder's document in the trading room — the one rule of the §2.7 modals

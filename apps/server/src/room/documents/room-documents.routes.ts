@@ -8,7 +8,7 @@ import { notFound, parseBody } from "../../http/errors";
 import { safeFileName, sendFile } from "../../http/send-file";
 import { isUuid } from "../../http/uuid";
 import { currentUser } from "../../modules/auth/auth.plugin";
-import { anonymousSupplierName } from "../chat/chat-views";
+import { anonymousSupplierName } from "../state/audience";
 import {
   DOCUMENT_NOT_FOUND,
   DOWNLOAD_TITLES,

@@ -1,8 +1,8 @@
 import { type AuctionBid, areProposalsSealed, UNIDENTIFIED_SENDER_NAME } from "@certame/domain";
 import type { BidKind } from "../../db/schema";
-import { awardLotFields } from "../award/award-views";
-import { anonymousSupplierName, type Viewer } from "../chat/chat-views";
+import { anonymousSupplierName, type Viewer } from "../state/audience";
 import type { BidRow, LotRow } from "./auction.repository";
+import { awardLotFields } from "./lot-award-fields";
 
 // What the room is told about bids and lots (docs/live-room.md BidView, LotLive). While names are
 // hidden (`confidential`: domain areIdentitiesHidden — any lot of the notice in a confidential phase

@@ -49,7 +49,7 @@ import type { SessionUser } from "../../modules/auth/auth.service";
 import { recordLiveEvents } from "../bus/live-event.repository";
 import type { LiveNotice, LivePublisher, RenderHint } from "../bus/live-notice";
 import type { ChatService } from "../chat/chat.service";
-import { anonymousSupplierName } from "../chat/chat-views";
+import { anonymousSupplierName } from "../state/audience";
 import type { RoomMember } from "../state/room.service";
 import type { BidRow, EngineNotice, LotRow } from "./auction.repository";
 import * as repo from "./auction.repository";

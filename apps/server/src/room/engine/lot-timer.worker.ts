@@ -1,8 +1,16 @@
 import type { Clock } from "../../clock/clock";
 import type { DatabaseMonitor } from "../../db/availability";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import * as repo from "./auction.repository";
 import type { AuctionEngine } from "./auction.service";
+
+/**
+ * The engine's API for a notice's clocks (the proposal window and an automatic start), armed in the
+ * transaction that publishes or moves the notice: app.ts hands it to the notices module, which does
+ * not import the room.
+ */
+export const armNoticeClocks = (tx: Tx, noticeId: string): Promise<void> =>
+  repo.armNoticeClocks(tx, noticeId);
 
 /**
  * Runs the lots' deadlines (DESIGN §5). The rows are the truth: this instance wakes at the earliest

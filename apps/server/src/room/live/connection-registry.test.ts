@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Audience } from "../chat/chat-views";
+import type { Audience } from "../state/audience";
 import { ConnectionRegistry, type LiveConnection, OPEN, sharedFrame } from "./connection-registry";
 
 function socket(audience: Audience, supplierId: string | null = null) {

@@ -1,5 +1,5 @@
 import type { SessionUser } from "../../modules/auth/auth.service";
-import type { Viewer } from "../chat/chat-views";
+import type { Viewer } from "../state/audience";
 import type { RoomMember } from "../state/room.service";
 
 /** What the registry needs of a socket (the ws WebSocket, or a fake in unit tests). */

@@ -16,9 +16,10 @@ import { type AuthService, hashToken, type SessionUser } from "../../modules/aut
 import type { LiveBus } from "../bus/live-bus";
 import { lastLiveSeqs, liveEventsAfter, oldestLiveSeq, pruneLiveEvents } from "../bus/live-event.repository";
 import type { BusMessage, LiveNotice, LivePublisher, RenderHint } from "../bus/live-notice";
-import { type ChatService, type RenderedEvent, viewerOf } from "../chat/chat.service";
+import type { ChatService } from "../chat/chat.service";
 import type { ControlService } from "../control/control.service";
 import type { AuctionEngine } from "../engine/auction.service";
+import { type RenderedEvent, viewerOf } from "../state/audience";
 import * as roomRepo from "../state/room.repository";
 import type { RoomMember, RoomService } from "../state/room.service";
 import {

@@ -16,10 +16,8 @@ import { bids } from "../../db/schema";
 import { forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../../modules/auth/auth.service";
 import * as awardRepo from "../award/award.repository";
-import { backlogBidView, lotWinnerId } from "../award/award-views";
+import { backlogBidView } from "../award/award-views";
 import type { LiveNotice, RenderHint } from "../bus/live-notice";
-import { type RenderedEvent, viewerOf } from "../chat/chat.service";
-import type { Viewer } from "../chat/chat-views";
 import type { BidRow, EngineNotice, LotRow } from "../engine/auction.repository";
 import * as repo from "../engine/auction.repository";
 import {
@@ -34,7 +32,10 @@ import {
   lotLiveView,
   type ViewContext,
 } from "../engine/auction-views";
+import { lotWinnerId } from "../engine/lot-award-fields";
 import * as respecifyRepo from "../respecify/respecify.repository";
+import type { Viewer } from "../state/audience";
+import { type RenderedEvent, viewerOf } from "../state/audience";
 import type { RoomService } from "../state/room.service";
 
 /** What the engine hands over with a bid notice it committed (AuctionEngine.writeBids). */

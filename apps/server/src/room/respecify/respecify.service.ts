@@ -21,10 +21,10 @@ import type { AwardService } from "../award/award.service";
 import { recordLiveEvents } from "../bus/live-event.repository";
 import type { LiveNotice, LivePublisher } from "../bus/live-notice";
 import type { ChatService } from "../chat/chat.service";
-import { anonymousSupplierName, audienceOf } from "../chat/chat-views";
 import type { LotRow } from "../engine/auction.repository";
 import * as engineRepo from "../engine/auction.repository";
 import { LOT_NOT_FOUND, lotText, permissionContext, scopeStatus } from "../engine/room-action";
+import { anonymousSupplierName, audienceOf } from "../state/audience";
 import type { RoomMember, RoomService } from "../state/room.service";
 import * as repo from "./respecify.repository";
 

@@ -160,3 +160,18 @@ export async function lotBidderNumbers(db: DbOrTx, noticeId: string) {
     ORDER BY h.number`);
   return rows.rows.map((r) => ({ batchId: r.batch_id, numbers: (r.numbers ?? []).map(Number) }));
 }
+
+/**
+ * The lots (of `batchIds`) with a standing appeal intention: one manifested in the lot's current
+ * round and neither refused nor waived (judged ones still stand). The phase machine's
+ * `appealsManifested`; here, with the room's state, since the lot read and the engine both ask it.
+ */
+export async function standingAppeals(db: DbOrTx, batchIds: readonly string[]): Promise<Set<string>> {
+  if (batchIds.length === 0) return new Set();
+  const rows = await db.execute<{ batch_id: string }>(sql`
+    SELECT DISTINCT d.batch_id FROM disputes d
+    WHERE d.batch_id = ANY(${sql.param([...batchIds])}::uuid[]) AND d.status = 'MANIFESTED'
+      AND d.round_id = (SELECT r.id FROM appeal_rounds r WHERE r.batch_id = d.batch_id
+        ORDER BY r.opened_at DESC, r.created_date DESC LIMIT 1)`);
+  return new Set(rows.rows.map((r) => r.batch_id));
+}

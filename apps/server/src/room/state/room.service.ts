@@ -14,13 +14,12 @@ import {
   roomRoleDisplayLabel,
 } from "@certame/domain";
 import { type Clock, systemClock } from "../../clock/clock";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../http/errors";
 import type { SessionUser } from "../../modules/auth/auth.service";
 import type { NoticeService } from "../../modules/notices/notice.service";
 import * as credits from "../../modules/payments/credits.repository";
-import { standingAppeals } from "../appeals/dispute.repository";
-import { audienceOf, type Viewer } from "../chat/chat-views";
+import { audienceOf, type Viewer } from "./audience";
 import * as repo from "./room.repository";
 
 /** The client goes back when an ERROR contains this text (trading-room §8 "Live channel"). */
@@ -57,6 +56,13 @@ export interface RoomContext {
 }
 
 /** The user as the room knows them. */
+/**
+ * A supplier's first entry in a notice, assigning its anonymous number (room.repository.ts); the
+ * initial bids' save calls it in its own transaction.
+ */
+export const ensureParticipant = (tx: Tx, noticeId: string, supplierId: string, actorUserId: string | null) =>
+  repo.ensureParticipant(tx, noticeId, supplierId, actorUserId);
+
 export interface RoomMember {
   user: SessionUser | null;
   role: RoomRole;
@@ -226,7 +232,7 @@ export class RoomService {
       criterion: ctx.dispensationForm as LotFlowContext["criterion"],
       canApplyTiebreaker: ctx.canApplyTiebreaker,
       // Appeals (dispute.service.ts): the appeal phases follow only a standing intention.
-      appealsManifested: (await standingAppeals(this.db, [batch.id])).has(batch.id),
+      appealsManifested: (await repo.standingAppeals(this.db, [batch.id])).has(batch.id),
     };
     return lotPhaseInfo(batch.phase, flow);
   }
