@@ -47,23 +47,48 @@ class Client {
 
 let bidders: Client[] = [];
 let watchers: Client[] = [];
+/** The instance (index in `urls`) each bidder is connected to. */
+let bidderInstance: number[] = [];
+/** One anonymous client per instance that notes when each bid's NEW_BID_PLACED reached it (cluster bench). */
+let observers: { client: Client; seen: Map<number, number> }[] = [];
+
+const urlOf = (url: string, urls: string[] | undefined, k: number) =>
+  urls ? (urls[k % urls.length] as string) : url;
 
 async function handle(message: Command): Promise<unknown> {
   switch (message.cmd) {
     case "bidders":
       bidders = await Promise.all(
-        message.tokens.map(async (token) => {
-          const c = await Client.open(message.url);
+        message.tokens.map(async (token, k) => {
+          const c = await Client.open(urlOf(message.url, message.urls, k));
           await c.request("register", { token, auctionNoticeId: message.noticeId });
           return c;
         }),
       );
+      bidderInstance = message.tokens.map((_, k) => (message.urls ? k % message.urls.length : 0));
       return { opened: bidders.length };
+    case "observers":
+      observers = await Promise.all(
+        message.urls.map(async (url) => {
+          const client = await Client.open(url);
+          await client.request("register", { token: null, auctionNoticeId: message.noticeId });
+          const seen = new Map<number, number>();
+          client.onFrame = (raw) => {
+            if (!raw.startsWith('{"action":"NEW_BID_PLACED"')) return;
+            const value = /"unitPrice":(-?[\d.]+)/.exec(raw)?.[1];
+            if (value) seen.set(Number(value), now());
+          };
+          return { client, seen };
+        }),
+      );
+      return { opened: observers.length };
     case "bid": {
       // Closed loop: each supplier sends its next bid when the previous one is acknowledged. Values
       // are unique and each improves the supplier's own last bid by `step` × the number of bidders.
       let accepted = 0;
       let refused = "";
+      // With observers: when each bid was acknowledged, and on which instance.
+      const acks: { value: number; at: number; instance: number }[] = [];
       const cpu = process.cpuUsage();
       const started = now();
       await Promise.all(
@@ -71,20 +96,35 @@ async function handle(message: Command): Promise<unknown> {
           for (let round = 1; round <= message.rounds; round++) {
             const value = message.base - (round * bidders.length + k) * message.step;
             const r = await c.request("place_new_bid", { batchId: message.batchId, value });
+            if (observers.length > 1 && r.id)
+              acks.push({ value, at: now(), instance: bidderInstance[k] ?? 0 });
             if (r.id) accepted += 1;
             else refused ||= String(r.message);
           }
         }),
       );
       const seconds = (now() - started) / 1000;
+      const cpuMs = processCpuMs(cpu);
+      // Cross-instance delivery: a bid's ACKNOWLEDGED on its instance → its NEW_BID_PLACED at the
+      // observer of every other instance (frames still on their way are waited for a moment).
+      if (observers.length > 1) await new Promise((resolve) => setTimeout(resolve, 2000));
+      const cross: number[] = [];
+      let missing = 0;
+      for (const a of acks)
+        observers.forEach((o, i) => {
+          if (i === a.instance) return;
+          const at = o.seen.get(a.value);
+          if (at === undefined) missing += 1;
+          else cross.push(at - a.at);
+        });
       // This process's CPU: sending the bids, and receiving and decoding every bidder's frames.
-      return { accepted, seconds, refused, cpuMs: processCpuMs(cpu) };
+      return { accepted, seconds, refused, cpuMs, cross, missing };
     }
     case "watchers":
       for (const w of watchers) w.ws.terminate();
       watchers = await Promise.all(
-        Array.from({ length: message.n }, async () => {
-          const c = await Client.open(message.url);
+        Array.from({ length: message.n }, async (_, k) => {
+          const c = await Client.open(urlOf(message.url, message.urls, k));
           if (message.noticeId)
             await c.request("register", { token: null, auctionNoticeId: message.noticeId });
           return c;
@@ -106,9 +146,10 @@ async function handle(message: Command): Promise<unknown> {
       });
     }
     case "closeAll":
-      for (const c of [...bidders, ...watchers]) c.ws.terminate();
+      for (const c of [...bidders, ...watchers, ...observers.map((o) => o.client)]) c.ws.terminate();
       bidders = [];
       watchers = [];
+      observers = [];
       return { closed: true };
   }
 }

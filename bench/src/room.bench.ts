@@ -24,28 +24,28 @@ const FANOUT_SAMPLES = 50;
 const START_LOTS = 1000;
 const START_SAMPLES = 20;
 const POOL = 10;
-const BASE = 100_000_000;
-const ROOM = DEMO_IDS.noticeRoom;
+export const BASE = 100_000_000;
+export const ROOM = DEMO_IDS.noticeRoom;
 const START_NOTICE = "00000000-0000-4000-8000-00000000b000";
 
-type Db = ReturnType<typeof connect>["db"];
-const tokenOf = (i: number) => `bench-supplier-token-${i}`;
+export type Db = ReturnType<typeof connect>["db"];
+export const tokenOf = (i: number) => `bench-supplier-token-${i}`;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** 200 supplier accounts with sessions, each with an initial proposal in the room's lot 2. */
-async function seedSuppliers(db: Db, lotId: string) {
+/** `count` (200) supplier accounts with sessions, each with an initial proposal in the room's lot 2. */
+export async function seedSuppliers(db: Db, lotId: string, count = SUPPLIERS) {
   await db.execute(sql`
     INSERT INTO users (id, kind, name, email, password_hash)
     SELECT ('00000000-0000-4000-9000-' || lpad(i::text, 12, '0'))::uuid, 'SUPPLIER', 'Fornecedor ' || i,
       'bench' || i || '@fornecedor.test', 'x'
-    FROM generate_series(1, ${SUPPLIERS}) AS i`);
+    FROM generate_series(1, ${count}) AS i`);
   await db.execute(sql`
     INSERT INTO suppliers (id, user_id, credential_kind, document_number, corporate_name, subscription_end_date)
     SELECT ('00000000-0000-4000-9100-' || lpad(i::text, 12, '0'))::uuid,
       ('00000000-0000-4000-9000-' || lpad(i::text, 12, '0'))::uuid, 'LEGAL_PERSON',
       lpad((90000000000000 + i)::text, 14, '0'), 'Fornecedor Bench ' || i || ' Ltda', now() + interval '1 year'
-    FROM generate_series(1, ${SUPPLIERS}) AS i`);
-  for (let i = 1; i <= SUPPLIERS; i++) {
+    FROM generate_series(1, ${count}) AS i`);
+  for (let i = 1; i <= count; i++) {
     await db.execute(sql`
       INSERT INTO sessions (user_id, token_hash, expires_at)
       VALUES (${`00000000-0000-4000-9000-${String(i).padStart(12, "0")}`}::uuid, ${hashToken(tokenOf(i))}, now() + interval '1 day')`);
@@ -53,12 +53,12 @@ async function seedSuppliers(db: Db, lotId: string) {
   await db.execute(sql`
     INSERT INTO notice_participants (auction_notice_id, supplier_id, anonymous_number)
     SELECT ${ROOM}::uuid, ('00000000-0000-4000-9100-' || lpad(i::text, 12, '0'))::uuid, 100 + i
-    FROM generate_series(1, ${SUPPLIERS}) AS i`);
+    FROM generate_series(1, ${count}) AS i`);
   await db.execute(sql`
     INSERT INTO bids (auction_notice_id, batch_id, supplier_id, kind, unit_price, quantity, created_date)
     SELECT ${ROOM}::uuid, ${lotId}::uuid, ('00000000-0000-4000-9100-' || lpad(i::text, 12, '0'))::uuid,
       'INITIAL', ${BASE} + i, 1, now() - interval '1 day'
-    FROM generate_series(1, ${SUPPLIERS}) AS i`);
+    FROM generate_series(1, ${count}) AS i`);
 }
 
 /** A published notice with 1,000 lots, for the room start. */
@@ -75,7 +75,7 @@ async function seedLargeNotice(db: Db) {
 }
 
 /** A client in this process (the auctioneer, the room-start and fan-out bidders). */
-class Client {
+export class Client {
   private waiting = new Map<string, (data: Record<string, unknown>) => void>();
   onFrame: ((raw: string) => void) | null = null;
   constructor(readonly ws: WebSocket) {
@@ -209,7 +209,7 @@ async function bareBroadcast(
 }
 
 /** The forked clients' process and its IPC calls. */
-class ClientsProcess {
+export class ClientsProcess {
   private readonly child: ChildProcess;
   private seq = 0;
   private readonly pending = new Map<number, (m: { result?: unknown; error?: string }) => void>();

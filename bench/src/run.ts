@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { benchCluster, CLUSTER_SIZES, REDIS_URL } from "./cluster.bench";
 import { benchLists } from "./lists.bench";
 import { benchPriceSearch } from "./price-search.bench";
 import { benchRoom } from "./room.bench";
@@ -26,7 +27,7 @@ const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${
   process.env.TEST_DATABASE_URL ? "external PostgreSQL (TEST_DATABASE_URL)" : "embedded PostgreSQL 17"
 }`;
 
-// `npm run bench -- room` runs one part; no argument runs them all.
+// `npm run bench -- room` runs one part (lists, room, pncp, cluster); no argument runs them all.
 const only = process.argv.slice(2);
 const wanted = (part: string) => only.length === 0 || only.includes(part);
 
@@ -92,6 +93,49 @@ if (wanted("pncp")) {
       "| call | p50 | p95 |",
       "| --- | ---: | ---: |",
       ...rows.map((r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} |`),
+    ].join("\n"),
+  );
+}
+if (wanted("cluster")) {
+  const z = CLUSTER_SIZES;
+  console.log(
+    `Cluster: ${z.bidders} bidders × ${z.bids} bids and a fan-out to ${z.watchers} clients, on one instance and on two (PostgreSQL bus, Redis bus)`,
+  );
+  const results = await benchCluster();
+  const base = results[0]?.perSecond ?? Number.NaN;
+  const cell = (r: (typeof results)[number], text: string) => (r.error ? "not measured" : text);
+  const row = (label: string, f: (r: (typeof results)[number]) => string) =>
+    `| ${label} | ${results.map((r) => cell(r, f(r))).join(" | ")} |`;
+  await writeSection(
+    "Cluster (two instances)",
+    [
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, Redis at ${REDIS_URL}; instances, clients, PostgreSQL and Redis on one machine.`,
+      "",
+      `| measure | ${results.map((r) => r.setup.name).join(" | ")} |`,
+      `| --- | ${results.map(() => "---:").join(" | ")} |`,
+      row(
+        `accepted bids/s on one lot, ${z.bidders} bidders × ${z.bids} bids over WebSockets (ratio to one instance)`,
+        (r) => `${r.perSecond.toFixed(0)}/s (${(r.perSecond / base).toFixed(2)}×)`,
+      ),
+      row("cross-instance delivery p50 / p99: ACKNOWLEDGED on A → NEW_BID_PLACED at a client on B", (r) =>
+        r.cross ? `${ms(r.cross.p50)} / ${ms(r.cross.p99)}` : "—",
+      ),
+      row(
+        `fan-out p50 / p99: ACKNOWLEDGED → last of ${z.watchers} room clients`,
+        (r) => `${ms(r.fanOut.p50)} / ${ms(r.fanOut.p99)}`,
+      ),
+      row(
+        `fan-out p50 / p99: bid sent → last of ${z.watchers} room clients`,
+        (r) => `${ms(r.fanOut.sentP50)} / ${ms(r.fanOut.sentP99)}`,
+      ),
+      "",
+      ...results.filter((r) => r.error).flatMap((r) => [`Not measured (${r.setup.name}): ${r.error}`, ""]),
+      "What each figure includes:",
+      "",
+      `- **Instances**: each a process of its own (bench/src/cluster-server.ts: the server's \`buildApp\` with a pool of 10, listening on loopback), on a fresh database seeded as for the room section; two instances share the database and ring each other through \`PgLiveBus\` (LISTEN/NOTIFY) or \`RedisLiveBus\`, as main.ts chooses. Every event goes through the outbox (\`live_event\`) in all three setups; one instance has no bus.`,
+      `- **Bids/s**: timed in the clients' process (one process for every client) from the first bid sent to the last acknowledgement, ${z.bidders * z.bids} bids. Bidder k is on instance k mod 2 (half on each); each sends a bid, waits for its \`ACKNOWLEDGED\` and sends the next; values are unique and every bid is accepted. Each bid is committed, delivered to the room's sockets on its own instance and rung on the bus before its acknowledgement; the other instance hears the bell (the event's ids) and renders it to its own sockets, reading the lot and the bids from the database (the outbox itself only when a sequence is missing).`,
+      `- **Cross-instance delivery**: during the bid run, one anonymous room client per instance notes when each bid's \`NEW_BID_PLACED\` reaches it (matched by the bid's value); a sample is that instant on the instance that did not take the bid minus the instant its bidder got the \`ACKNOWLEDGED\` (both in the clients' process). It covers the bell (NOTIFY or Redis publish), the other instance's read and render and its socket write, under the full bid load. A bell may overtake the acknowledgement, so a sample can be below zero.${results.some((r) => r.cross?.missing) ? ` Frames never seen: ${results.map((r) => r.cross?.missing ?? 0).join(" / ")}.` : ""}`,
+      `- **Fan-out**: after the bid run, ${z.watchers} anonymous room clients (in the clients' process, split evenly over the instances) and ${z.samples} bids, one at a time, from a bidder on the first instance (in the bench's process); each sample ends when the last client has the bid's frame. From the \`ACKNOWLEDGED\`: one instance writes every frame before the acknowledgement, so the figure is close to zero there; with two it is the other instance's lag. From the bid's sending: the whole path, the commit included.`,
     ].join("\n"),
   );
 }

@@ -34,8 +34,17 @@ let stopping = false;
 const database = connect(databaseUrl, 10, (m) => {
   if (!stopping) console.error(`[certame] ${m}`);
 });
-await runMigrations(database.db);
-await seedReferenceData(database.db);
+// Instances started together on a release with new migrations take turns (drizzle's migrator takes
+// no lock of its own): a session lock held on one connection while the pool migrates.
+const migrationLock = await database.pool.connect();
+try {
+  await migrationLock.query("SELECT pg_advisory_lock(hashtext('certame:migrations'))");
+  await runMigrations(database.db);
+  await seedReferenceData(database.db);
+} finally {
+  await migrationLock.query("SELECT pg_advisory_unlock(hashtext('certame:migrations'))").catch(() => {});
+  migrationLock.release();
+}
 // TEST_CLOCK: the tests' time, as the last run left it; otherwise the machine's.
 const testClock = config.testClock ? await loadTestClock(database.db) : undefined;
 if (testClock) log(`relógio de teste (TEST_CLOCK): agora ${testClock.now().toISOString()}`);

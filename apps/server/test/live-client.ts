@@ -1,3 +1,4 @@
+import { BID_FRAME_ACTIONS, expandBidFrame } from "@certame/domain";
 import WebSocket from "ws";
 
 export interface Frame {
@@ -21,7 +22,10 @@ export class LiveClient {
     ws.on("message", (data) => {
       const text = data.toString();
       this.raw.push(text);
-      this.frames.push(JSON.parse(text) as Frame);
+      const frame = JSON.parse(text) as Frame;
+      // Contract v2's compact bid frames, read as full views (as the web client reads them).
+      if (BID_FRAME_ACTIONS.includes(frame.action)) frame.data = expandBidFrame(frame.data, this.noticeId);
+      this.frames.push(frame);
       for (const w of this.waiters.splice(0)) w();
     });
     ws.on("close", () => {
@@ -38,7 +42,11 @@ export class LiveClient {
     return new LiveClient(ws);
   }
 
+  /** The room of the last register sent. */
+  private noticeId: string | null = null;
+
   send(event: string, data: unknown) {
+    if (event === "register") this.noticeId = (data as { auctionNoticeId?: string }).auctionNoticeId ?? null;
     this.ws.send(JSON.stringify({ event, data }));
   }
 

@@ -99,3 +99,22 @@ export async function biddingToNegotiation(
 export async function closeParties(parties: Partial<Record<Party, RoomParty>>) {
   await Promise.all(Object.values(parties).map((p) => p?.c.close()));
 }
+
+/**
+ * A lot's bidding deadline as a client knows it from its frames: the last one told, by the phase
+ * move that opened the bidding or by a bid that moved it (a bid frame tells it only then, contract v2).
+ */
+export function lotDue(c: LiveClient, lotId: string): number {
+  for (let i = c.frames.length - 1; i >= 0; i--) {
+    const { action, data } = c.frames[i] as Frame;
+    if ((action === "NEW_BID_PLACED" || action === "BID_CANCELLED") && data.batchId === lotId) {
+      const due = data.batch?.biddingPhaseDueDateTime;
+      if (due) return Date.parse(due);
+    }
+    if (action === "PHASE_ADVANCED" || action === "PHASE_REGRESSED") {
+      const lot = (data.batches ?? []).find((b: { id: string }) => b.id === lotId);
+      if (lot?.biddingPhaseDueDateTime) return Date.parse(lot.biddingPhaseDueDateTime);
+    }
+  }
+  throw new Error(`o cliente não recebeu o prazo do lote ${lotId}`);
+}

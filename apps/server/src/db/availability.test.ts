@@ -1,5 +1,8 @@
+import net from "node:net";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DatabaseMonitor, isDatabaseUnavailable } from "./availability";
+import { connect } from "./client";
 
 // Issue 22 item 1: a database outage is told once when it starts and once when it ends.
 
@@ -8,7 +11,7 @@ describe("isDatabaseUnavailable", () => {
     for (const code of ["ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "08006"])
       expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code }))).toBe(true);
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
-    expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("timeout expired"))).toBe(true);
   });
 
   it("looks inside drizzle's wrapper (the driver's error is its cause)", () => {
@@ -20,6 +23,8 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(Object.assign(new Error("dup"), { code: "23505" }))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error("syntax"), { code: "42601" }))).toBe(false);
     expect(isDatabaseUnavailable(new Error("boom"))).toBe(false);
+    // Waiting for a free pooled client is load, not an outage.
+    expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
   });
 });
@@ -64,5 +69,22 @@ describe("DatabaseMonitor", () => {
     expect(monitor.report(new Error("violates check constraint"))).toBe(false);
     expect(monitor.available).toBe(true);
     expect(lines).toEqual([]);
+  });
+});
+
+describe("a database host that accepts connections and never answers", () => {
+  it("fails the query as an outage (the connection's own timeout) instead of hanging", async () => {
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const lines: string[] = [];
+    const database = connect(`postgres://x:y@127.0.0.1:${port}/certame`, 2, (m) => lines.push(m));
+    try {
+      const failure = await database.db.execute(sql`SELECT 1`).catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+    } finally {
+      await database.close();
+      silent.close();
+    }
   });
 });

@@ -6,8 +6,7 @@ declare module "fastify" {
 }
 
 /** What an HTTP call or a room action answers while PostgreSQL cannot be reached (503). */
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  "Serviço temporariamente indisponível: o banco de dados não responde. Tente novamente em alguns instantes.";
+export { DATABASE_UNAVAILABLE_MESSAGE } from "@certame/domain";
 
 // Node's socket errors and PostgreSQL's class 08 (connection) and 57P0x (shutdown, starting up).
 const UNAVAILABLE_CODES = new Set([
@@ -27,9 +26,10 @@ const UNAVAILABLE_CODES = new Set([
   "08004",
   "08006",
 ]);
-// pg's own errors carry no code: a connection ended under a query, or no connection within the timeout.
+// pg's own errors carry no code: a connection ended under a query, or not opened within its timeout
+// ('timeout expired', db/client.ts BoundedClient). Waiting for a free pooled client is never one.
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|the database system is (starting up|shutting down|in recovery mode)/i;
+  /Connection terminated|connection error|timeout expired|Client was closed|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** Whether an error (or one it wraps: drizzle's query errors) is the database being unreachable. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -19,8 +19,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** How long a request waits for a connection before it is answered 503 (an unreachable host). */
+/** How long opening a connection may take before it fails as an outage (an unreachable host). */
 export const CONNECTION_TIMEOUT_MS = 3000;
+
+/**
+ * A client whose own connect gives up after CONNECTION_TIMEOUT_MS. Given to the pool instead of the
+ * pool's `connectionTimeoutMillis`, which would also bound the wait for a free client: under a
+ * burst (a thousand rooms registering at once) that wait is load, not an outage, and must not fail.
+ */
+class BoundedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({
+      ...(typeof config === "string" ? { connectionString: config } : config),
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
+  }
+}
 
 // bigint columns (counts, scaled money) come back as JS numbers; values stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -30,12 +44,7 @@ export function connect(
   max = 10,
   log: (message: string) => void = (m) => console.error(`[certame] ${m}`),
 ): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-    keepAlive: true,
-  });
+  const pool = new pg.Pool({ connectionString: url, max, keepAlive: true, Client: BoundedClient });
   const db = drizzle(pool, { schema, casing: "snake_case" });
   const monitor = new DatabaseMonitor(() => pool.query("SELECT 1"), log);
   const lost = (error: Error) => {

@@ -28,3 +28,11 @@ export function canMoveConnection(from: ConnectionStatus, to: ConnectionStatus):
 /** Reconnection policy (trading-room §8 "Live channel", §9). */
 export const RECONNECT_ATTEMPTS = 100;
 export const RECONNECT_INTERVAL_MS = 500;
+
+/**
+ * The server's answer while its database cannot be reached (503, or an ERROR frame of the room):
+ * the room tries its register again every DATABASE_RETRY_MS until the database is back (issue 22).
+ */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "Serviço temporariamente indisponível: o banco de dados não responde. Tente novamente em alguns instantes.";
+export const DATABASE_RETRY_MS = 2000;

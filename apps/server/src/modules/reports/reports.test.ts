@@ -8,6 +8,7 @@ import {
   act,
   advance,
   closeParties,
+  lotDue,
   openParties,
   type Party,
   ROOM,
@@ -84,8 +85,8 @@ describe("the session minutes", () => {
   });
 
   it("once the bidding closed: the winner, and a disqualified bidder, by their standing", async () => {
-    const due = (await p.citizen.c.next("NEW_BID_PLACED")).data.batch.biddingPhaseDueDateTime;
-    clock.set(Date.parse(due));
+    await p.citizen.c.next("NEW_BID_PLACED");
+    clock.set(lotDue(p.citizen.c, lots[2] as string));
     await t.runDueTimers();
     await p.citizen.c.next("PHASE_ADVANCED", (d) => d.newPhase === "NEGOTIATION");
     const channel = (

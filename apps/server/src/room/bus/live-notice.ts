@@ -9,7 +9,18 @@ export type LiveNotice = SequencedPart &
     /** A message sent to all lots: one row per lot sharing a group id (MESSAGE_SENT_TO_BATCHES). */
     | { t: "chatAll"; n: string; g: string }
     /** Bids placed or cancelled in a lot (NEW_BID_PLACED / BID_CANCELLED), in order. */
-    | { t: "bid"; n: string; l: string; a: "NEW_BID_PLACED" | "BID_CANCELLED"; b: string[] }
+    | {
+        t: "bid";
+        n: string;
+        l: string;
+        a: "NEW_BID_PLACED" | "BID_CANCELLED";
+        b: string[];
+        /**
+         * What the bids changed of the lot besides themselves, for the compact frames (contract v2):
+         * `d` the deadline moved, `b` the lot's best changed; absent: not known (all is sent).
+         */
+        c?: string;
+      }
     /** Lots moved to a phase, or changed inside it (PHASE_ADVANCED / PHASE_REGRESSED). */
     | { t: "phase"; n: string; a: "PHASE_ADVANCED" | "PHASE_REGRESSED"; p: string; l: string[] }
     /**

@@ -9,6 +9,7 @@ import {
   act,
   advance,
   closeParties,
+  lotDue,
   openParties,
   type Party,
   ROOM,
@@ -624,10 +625,8 @@ describe("supplier toggles (toggle_supplier_status) and anonymity", () => {
   });
 
   it("in QUALIFICATION the auctioneer disables and enables a supplier in every lot it may", async () => {
-    const due = Date.parse(
-      (await s.p.citizen.c.next("NEW_BID_PLACED", (d) => d.bid.unitPrice === 33800)).data.batch
-        .biddingPhaseDueDateTime,
-    );
+    await s.p.citizen.c.next("NEW_BID_PLACED", (d) => d.bid.unitPrice === 33800);
+    const due = lotDue(s.p.citizen.c, s.lots[2] as string);
     s.clock.set(due + 10 * MINUTE);
     await s.t.runDueTimers();
     await s.p.citizen.c.next("PHASE_ADVANCED", (d) => d.newPhase === "NEGOTIATION");

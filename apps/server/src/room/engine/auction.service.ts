@@ -99,6 +99,8 @@ interface BidState {
   events: Omit<NewEvent, "auctionNoticeId">[];
   lastAt: number;
   dueChanged: boolean;
+  /** The lot's best before the batch (its id), to tell the frames whether it changed. */
+  bestBefore: string | null;
   /** A bid ended the phase (the tie was covered): the rest waits for the next batch. */
   phaseChanged: boolean;
   tieCovered: boolean;
@@ -398,6 +400,7 @@ export class AuctionEngine {
       events: [],
       lastAt: 0,
       dueChanged: false,
+      bestBefore: best ? best.id : null,
       phaseChanged: false,
       tieCovered: false,
     };
@@ -556,6 +559,7 @@ export class AuctionEngine {
       l: lot.id,
       a: "NEW_BID_PLACED",
       b: inserted.map((r) => r.id),
+      c: `${state.dueChanged ? "d" : ""}${String(state.best?.id ?? "") !== String(state.bestBefore ?? "") ? "b" : ""}`,
     };
     // This instance renders from what it holds; the other instances re-read by id.
     this.hints.set(placed, {

@@ -2,11 +2,13 @@ import {
   areIdentitiesHidden,
   areProposalsSealed,
   bestBid,
+  compactBidView,
   isInfeasiblePrice,
   isWinnerInBroadLotWithDivergentBid,
   type JudgementCriterion,
   LOT_PHASES,
   maySeeReferencePrice,
+  SAME_BID,
   sortBids,
 } from "@certame/domain";
 import { inArray } from "drizzle-orm";
@@ -392,6 +394,9 @@ export class AuctionReader {
           : await this.ownBest(s.lot.id, supplierId, s.criterion),
       );
     const serverTime = this.clock().toISOString();
+    // A lot handed on to a winner shows the winner's best, which the engine's "best changed" does
+    // not follow: its frames tell the lot's best whatever the bids did.
+    const changed = lotWinnerId(s.lot) ? undefined : notice.c;
     return notice.b.flatMap((id) => {
       const bid = byId.get(id);
       if (!bid) return [];
@@ -403,13 +408,15 @@ export class AuctionReader {
         view: (viewer) => {
           if (!canSeeBid(bid, viewer, s.lot.phase)) return undefined;
           const own = viewer.supplierId === bid.supplierId;
+          // Contract v2 (packages/domain bid-frame.ts): the bid once, compact; of the lot, what changed.
           return {
-            auctionNoticeId: notice.n,
             batchId: s.lot.id,
             ...(notice.a === "BID_CANCELLED" ? { bidId: bid.id } : {}),
-            bid: bidView(bid, this.viewContext(s, viewer)),
+            bid: compactBidView(bidView(bid, this.viewContext(s, viewer))),
             batch: bidDelta(
               this.lotView(s, viewer, own ? (ownBest.get(viewer.supplierId as string) ?? null) : undefined),
+              bid.id,
+              changed,
             ),
             serverTime,
           };
@@ -542,17 +549,24 @@ function withSplit(view: BidView, split: ReadonlyMap<string, number>, rowId: str
  * The part of the lot's live view a bid changes (docs/live-room.md): a bid event goes to every
  * socket of the room, so it carries no more than that — the rest of the lot is unchanged.
  */
-function bidDelta(lot: LotView) {
+/**
+ * What a bid frame tells of its lot (contract v2): `changed` is the notice's `c` — `d` the deadline
+ * moved, `b` the best changed; unknown (a reveal, a cancellation), everything a bid may change. A
+ * best that is the frame's own bid is sent as the reference SAME_BID. A bid never changes the lot's
+ * phase: a phase change comes as its own PHASE_ADVANCED.
+ */
+function bidDelta(lot: LotView, bidId: string, changed: string | undefined) {
+  const all = changed === undefined;
+  const ref = (view: BidViewLike | null | undefined) =>
+    view ? (view.id === bidId ? SAME_BID : compactBidView(view)) : null;
   return {
-    id: lot.id,
-    number: lot.number,
-    phase: lot.phase,
-    subPhase: lot.subPhase,
-    biddingStage: lot.biddingStage,
-    isImminentClosing: lot.isImminentClosing,
-    biddingPhaseDueDateTime: lot.biddingPhaseDueDateTime,
-    batchBestBid: lot.batchBestBid,
-    isInfeasible: lot.isInfeasible,
-    ...("supplierBestBid" in lot ? { supplierBestBid: lot.supplierBestBid } : {}),
+    ...(all ? { biddingStage: lot.biddingStage, isImminentClosing: lot.isImminentClosing } : {}),
+    ...(all || changed.includes("d") ? { biddingPhaseDueDateTime: lot.biddingPhaseDueDateTime } : {}),
+    ...(all || changed.includes("b")
+      ? { batchBestBid: ref(lot.batchBestBid), isInfeasible: lot.isInfeasible }
+      : {}),
+    ...("supplierBestBid" in lot ? { supplierBestBid: ref(lot.supplierBestBid) } : {}),
   };
 }
+
+type BidViewLike = Record<string, unknown> & { id: string };

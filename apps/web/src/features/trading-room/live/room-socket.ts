@@ -1,4 +1,10 @@
-import { type ConnectionStatus, RECONNECT_ATTEMPTS, RECONNECT_INTERVAL_MS } from "@certame/domain";
+import {
+  BID_FRAME_ACTIONS,
+  type ConnectionStatus,
+  expandBidFrame,
+  RECONNECT_ATTEMPTS,
+  RECONNECT_INTERVAL_MS,
+} from "@certame/domain";
 import type { ServerFrame } from "../types";
 
 /** The live channel's path (DESIGN §2); same origin, Vite forwards it in development. */
@@ -116,6 +122,11 @@ export class RoomSocket {
     });
   }
 
+  /** Registers again after a refusal that passes (the server's database away), resuming if it can. */
+  retryRegister(): boolean {
+    return this.resume();
+  }
+
   /** After a reconnection: registers with the last sequence, to be sent only what followed it. */
   private resume(): boolean {
     if (this.lastSeq === null) return this.resync();
@@ -154,6 +165,9 @@ export class RoomSocket {
     socket.onmessage = (event) => {
       const frame = parseFrame(event.data);
       if (!frame) return;
+      // Contract v2's compact bid frames, read as full views by the rest of the room.
+      if (BID_FRAME_ACTIONS.includes(frame.action))
+        frame.data = expandBidFrame(frame.data, this.options.auctionNoticeId);
       const seq = sequenceOf(frame);
       if (seq !== undefined)
         this.lastSeq =

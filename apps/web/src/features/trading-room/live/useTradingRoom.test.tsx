@@ -1,3 +1,4 @@
+import { DATABASE_RETRY_MS, DATABASE_UNAVAILABLE_MESSAGE } from "@certame/domain";
 import { notifications } from "@mantine/notifications";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -54,5 +55,30 @@ describe("useTradingRoom request()", () => {
     });
     await act(async () => socket.receive("ERROR", { message: "Motivo obrigatório.", event: "cancel_batch" }));
     expect(answer).toEqual({ ok: false, message: "Motivo obrigatório." });
+  });
+});
+
+describe("useTradingRoom while the server's database is away (issue 22)", () => {
+  it("tries its register again every 2 s until it is let in, and no other refusal makes it retry", async () => {
+    vi.useFakeTimers();
+    try {
+      const { socket } = openRoom();
+      expect(socket.events("register")).toHaveLength(1);
+      await act(async () =>
+        socket.receive("ERROR", { message: DATABASE_UNAVAILABLE_MESSAGE, event: "register" }),
+      );
+      await act(async () => vi.advanceTimersByTime(DATABASE_RETRY_MS - 1));
+      expect(socket.events("register")).toHaveLength(1);
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(socket.events("register")).toHaveLength(2);
+      // Another refusal (the room not found) is not retried.
+      await act(async () =>
+        socket.receive("ERROR", { message: "Processo não encontrado.", event: "register" }),
+      );
+      await act(async () => vi.advanceTimersByTime(10 * DATABASE_RETRY_MS));
+      expect(socket.events("register")).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { isRoomModality } from "@certame/domain";
+import { DATABASE_RETRY_MS, DATABASE_UNAVAILABLE_MESSAGE, isRoomModality } from "@certame/domain";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { ApiError, serverMessageOr } from "../../../api/client";
 import { notifyError, notifySuccess } from "../../../ui/notify";
@@ -244,6 +244,10 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
           socket.close();
           leave(BACK_AFTER_REFUSAL_MS);
         }
+        // The room could not be entered while the server's database is away: it tries again until
+        // it is back (the status stays 'Conectando...'), as after a dropped connection.
+        if (data.event === "register" && message === DATABASE_UNAVAILABLE_MESSAGE)
+          timers.push(setTimeout(() => active && socket.retryRegister(), DATABASE_RETRY_MS));
         return;
       }
       queue.push(frame);
