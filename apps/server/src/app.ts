@@ -222,7 +222,13 @@ export async function buildApp({
   );
 
   // The trading room: room state and lot phases, chat, and the live channel at /api/ws.
-  const room = new RoomService(db, notices, clock);
+  // The room's lot views come from the reader, built below on the room (called only once serving).
+  const room: RoomService = new RoomService(
+    db,
+    notices,
+    (noticeId, viewer) => reader.lotViews(noticeId, viewer),
+    clock,
+  );
   const live = new LiveChannel({
     db,
     auth,
@@ -242,7 +248,6 @@ export async function buildApp({
   });
   const reader = new AuctionReader(db, room, clock);
   live.setEngine(engine, (notice, hint) => reader.render(notice, hint));
-  room.setLotViews((noticeId, viewer) => reader.lotViews(noticeId, viewer));
   // Process and lot control: suspension, revocation, lot ends and resumption, supplier toggles.
   const control = new ControlService(db, chat, live, {
     clock,

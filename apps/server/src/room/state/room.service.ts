@@ -74,17 +74,13 @@ export interface RoomMember {
 export type LotViewsSource = (noticeId: string, viewer: Viewer) => Promise<Map<string, object>>;
 
 export class RoomService {
-  private lotViews: LotViewsSource = async () => new Map();
-
   constructor(
     private readonly db: Db,
     private readonly notices: NoticeService,
+    /** Given by app.ts: the reader is built on the room, so the room takes its lot views as a function. */
+    private readonly lotViews: LotViewsSource,
     private readonly clock: Clock = systemClock,
   ) {}
-
-  setLotViews(source: LotViewsSource) {
-    this.lotViews = source;
-  }
 
   async context(noticeId: string): Promise<RoomContext | undefined> {
     const found = await repo.findRoomNotice(this.db, noticeId);
