@@ -5,9 +5,9 @@ import type { AddressInfo } from "node:net";
 import { buildApp } from "@certame/server/src/app";
 import { loadConfig } from "@certame/server/src/config";
 import { connect } from "@certame/server/src/db/client";
-import type { LiveBus } from "@certame/server/src/live/live-bus";
-import { PgLiveBus } from "@certame/server/src/live/pg-live-bus";
-import { RedisLiveBus } from "@certame/server/src/live/redis-live-bus";
+import type { LiveBus } from "@certame/server/src/room/bus/live-bus";
+import { PgLiveBus } from "@certame/server/src/room/bus/pg-live-bus";
+import { RedisLiveBus } from "@certame/server/src/room/bus/redis-live-bus";
 
 /** The pool of each instance (main.ts's size). */
 const POOL = 10;

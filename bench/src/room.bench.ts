@@ -7,7 +7,7 @@ import { loadConfig } from "@certame/server/src/config";
 import { connect, runMigrations } from "@certame/server/src/db/client";
 import { DEMO_IDS, DEMO_PASSWORD, loadDemoData } from "@certame/server/src/demo/demo-data";
 import { seedReferenceData } from "@certame/server/src/demo/reference-data";
-import type { LiveNotice } from "@certame/server/src/live/live-notice";
+import type { LiveNotice } from "@certame/server/src/room/bus/live-notice";
 import { sql } from "drizzle-orm";
 import WebSocket, { WebSocketServer } from "ws";
 import { benchDatabase } from "./database";

@@ -6,17 +6,6 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
-import { auctionRoutes } from "./auction/auction.routes";
-import { AuctionEngine } from "./auction/auction.service";
-import { AuctionReader } from "./auction/auction-reader";
-import { awardRoutes } from "./auction/award.routes";
-import { AWARD_EVENTS, type AwardEvent, AwardService } from "./auction/award.service";
-import { ControlService } from "./auction/control.service";
-import { disputeRoutes } from "./auction/dispute.routes";
-import { DISPUTE_EVENTS, type DisputeEvent, DisputeService } from "./auction/dispute.service";
-import { LotTimerWorker } from "./auction/lot-timer.worker";
-import { respecifyRoutes } from "./auction/respecify.routes";
-import { RESPECIFY_EVENTS, RespecifyService } from "./auction/respecify.service";
 import { type Clock, type OffsetClock, systemClock } from "./clock/clock";
 import { testClockRoutes } from "./clock/test-clock.routes";
 import { TestClockService } from "./clock/test-clock.service";
@@ -36,9 +25,6 @@ import { registerDevOutbox } from "./integrations/mail/outbox.routes";
 import { createPaymentProvider } from "./integrations/payments/create-payment-provider";
 import type { PaymentProvider } from "./integrations/payments/payment-provider";
 import { HttpPncpPortal, type PncpPortal } from "./integrations/pncp/pncp-client";
-import type { LiveBus } from "./live/live-bus";
-import { LocalLiveBus } from "./live/live-bus";
-import { LiveChannel } from "./live/live-channel";
 import { accountRoutes } from "./modules/accounts/account.routes";
 import { AccountService } from "./modules/accounts/account.service";
 import { addressRoutes } from "./modules/address/address.routes";
@@ -50,8 +36,6 @@ import { budgetRoutes } from "./modules/budget/budget.routes";
 import { BudgetService } from "./modules/budget/budget.service";
 import { buyerRegistrationRoutes } from "./modules/buyer-registration/buyer-registration.routes";
 import { buyerRoutes } from "./modules/buyers/buyer.routes";
-import { chatRoutes } from "./modules/chat/chat.routes";
-import { ChatService } from "./modules/chat/chat.service";
 import { demandFormalizationRoutes } from "./modules/demand-formalization/demand-formalization.routes";
 import { DemandFormalizationService } from "./modules/demand-formalization/demand-formalization.service";
 import { downloadRoutes } from "./modules/downloads/download.routes";
@@ -81,10 +65,6 @@ import { registrationAnalysisRoutes } from "./modules/registration-analysis/regi
 import { ReportsService } from "./modules/reports/reports.service";
 import { riskManagementRoutes } from "./modules/risk-management/risk-management.routes";
 import { RiskManagementService } from "./modules/risk-management/risk-management.service";
-import { roomRoutes } from "./modules/room/room.routes";
-import { RoomService } from "./modules/room/room.service";
-import { roomDocumentRoutes } from "./modules/room-documents/room-documents.routes";
-import { RoomDocumentsService } from "./modules/room-documents/room-documents.service";
 import { supplierDocumentRoutes } from "./modules/supplier-documents/supplier-document.routes";
 import { supplierRegistrationRoutes } from "./modules/supplier-registration/supplier-registration.routes";
 import { supplierRoutes } from "./modules/suppliers/supplier.routes";
@@ -93,6 +73,26 @@ import { systemRoutes } from "./modules/system/system.routes";
 import { uploadRoutes } from "./modules/uploads/upload.routes";
 import { winnerRoutes } from "./modules/winners/winner.routes";
 import { WinnerService } from "./modules/winners/winner.service";
+import { disputeRoutes } from "./room/appeals/dispute.routes";
+import { DISPUTE_EVENTS, type DisputeEvent, DisputeService } from "./room/appeals/dispute.service";
+import { awardRoutes } from "./room/award/award.routes";
+import { AWARD_EVENTS, type AwardEvent, AwardService } from "./room/award/award.service";
+import type { LiveBus } from "./room/bus/live-bus";
+import { LocalLiveBus } from "./room/bus/live-bus";
+import { chatRoutes } from "./room/chat/chat.routes";
+import { ChatService } from "./room/chat/chat.service";
+import { ControlService } from "./room/control/control.service";
+import { roomDocumentRoutes } from "./room/documents/room-documents.routes";
+import { RoomDocumentsService } from "./room/documents/room-documents.service";
+import { AuctionEngine } from "./room/engine/auction.service";
+import { armNoticeClocks, LotTimerWorker } from "./room/engine/lot-timer.worker";
+import { LiveChannel } from "./room/live/live-channel";
+import { auctionRoutes } from "./room/reader/auction.routes";
+import { AuctionReader } from "./room/reader/auction-reader";
+import { respecifyRoutes } from "./room/respecify/respecify.routes";
+import { RESPECIFY_EVENTS, RespecifyService } from "./room/respecify/respecify.service";
+import { roomRoutes } from "./room/state/room.routes";
+import { RoomService } from "./room/state/room.service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -185,7 +185,7 @@ export async function buildApp({
   accountRoutes(app, new AccountService(db, clock, app.mailer, config.publicUrl, app.log));
   const notices = new NoticeService(db, clock);
   noticeRoutes(app, notices);
-  noticeLifecycleRoutes(app, db, clock);
+  noticeLifecycleRoutes(app, db, armNoticeClocks, clock);
   noticeDocumentRoutes(app, db, storage);
   downloadRoutes(app, db, storage);
   referenceRoutes(app, db);
@@ -222,7 +222,13 @@ export async function buildApp({
   );
 
   // The trading room: room state and lot phases, chat, and the live channel at /api/ws.
-  const room = new RoomService(db, notices, clock);
+  // The room's lot views come from the reader, built below on the room (called only once serving).
+  const room: RoomService = new RoomService(
+    db,
+    notices,
+    (noticeId, viewer) => reader.lotViews(noticeId, viewer),
+    clock,
+  );
   const live = new LiveChannel({
     db,
     auth,
@@ -242,7 +248,6 @@ export async function buildApp({
   });
   const reader = new AuctionReader(db, room, clock);
   live.setEngine(engine, (notice, hint) => reader.render(notice, hint));
-  room.setLotViews((noticeId, viewer) => reader.lotViews(noticeId, viewer));
   // Process and lot control: suspension, revocation, lot ends and resumption, supplier toggles.
   const control = new ControlService(db, chat, live, {
     clock,

@@ -10,8 +10,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./demo/demo-data";
 import { ensureDemoFiles } from "./demo/demo-documents";
 import { seedReferenceData } from "./demo/reference-data";
 import { FileStorage } from "./files/file-storage";
-import { PgLiveBus } from "./live/pg-live-bus";
-import { RedisLiveBus } from "./live/redis-live-bus";
+import { PgLiveBus } from "./room/bus/pg-live-bus";
+import { RedisLiveBus } from "./room/bus/redis-live-bus";
 
 const config = loadConfig();
 const log = (msg: string) => console.log(`[certame] ${msg}`);

@@ -16,9 +16,9 @@ import type { CnpjLookup } from "../src/integrations/cnpj/cnpj-lookup";
 import type { Mailer } from "../src/integrations/mail/mailer";
 import type { PaymentProvider } from "../src/integrations/payments/payment-provider";
 import type { PncpPortal } from "../src/integrations/pncp/pncp-client";
-import type { LiveBus } from "../src/live/live-bus";
-import { PgLiveBus } from "../src/live/pg-live-bus";
-import { RedisLiveBus } from "../src/live/redis-live-bus";
+import type { LiveBus } from "../src/room/bus/live-bus";
+import { PgLiveBus } from "../src/room/bus/pg-live-bus";
+import { RedisLiveBus } from "../src/room/bus/redis-live-bus";
 import { createFromTemplate, dropDatabase } from "./database";
 
 export interface TestApp {

@@ -17,8 +17,8 @@ const MACHINE_TIME_ALLOWED: Record<string, string> = {
   "events/event-log.repository.ts": "occurred_at: when the log entry was written",
   "files/file-storage.ts": "the storage folder (year/month) of a file's bytes",
   "files/zip-stream.ts": "a zip entry's modification time when the file has none",
-  "auction/auction-reader.ts": "the age of an in-memory cache",
-  "live/live-channel.ts": "the age of another instance's presence heartbeat; the outbox's retention",
+  "room/reader/auction-reader.ts": "the age of an in-memory cache",
+  "room/live/live-channel.ts": "the age of another instance's presence heartbeat; the outbox's retention",
   "db/availability.ts": "the duration of a database outage, for the log",
 };
 

@@ -1,7 +1,5 @@
-import type { LotTimerWorker } from "../auction/lot-timer.worker";
 import type { Db } from "../db/client";
 import { badRequest } from "../http/errors";
-import type { LiveChannel } from "../live/live-channel";
 import { OffsetClock } from "./clock";
 import * as repo from "./test-clock.repository";
 
@@ -20,6 +18,17 @@ export interface ClockMove {
 }
 
 /**
+ * What a clock move drives, as the room provides it (the lot timers and the live channel); small
+ * interfaces so that the clock does not import the room, which takes its time from the clock.
+ */
+export interface DeadlineRunner {
+  runThrough(target: Date, holdClock: (at: Date) => void): Promise<unknown>;
+}
+export interface ServerTimeBroadcaster {
+  broadcastServerTime(now: Date): void;
+}
+
+/**
  * TEST_CLOCK mode (DESIGN §5a): moves the server's time forward instead of letting tests wait out a
  * term. The deadlines that fall within the jump run once each, in due order, each at its own
  * instant; the offset is stored, and the rooms on this instance get the new serverTime.
@@ -30,8 +39,8 @@ export class TestClockService {
   constructor(
     private readonly db: Db,
     private readonly clock: OffsetClock,
-    private readonly timers: LotTimerWorker,
-    private readonly live: LiveChannel,
+    private readonly timers: DeadlineRunner,
+    private readonly live: ServerTimeBroadcaster,
   ) {}
 
   read() {

@@ -21,7 +21,7 @@ import { requireBuyer } from "../auth/auth.plugin";
 import { requireNoticeEditor } from "./notice.policy";
 import { NoticeService } from "./notice.service";
 import { NoticeExchangeService } from "./notice-exchange.service";
-import { NoticeLifecycleService } from "./notice-lifecycle.service";
+import { type ArmNoticeClocks, NoticeLifecycleService } from "./notice-lifecycle.service";
 import { PublicationProofService } from "./publication-proof";
 
 /**
@@ -29,8 +29,13 @@ import { PublicationProofService } from "./publication-proof";
  * duplicate, status moves, variation kind, required documents and classes, pre-qualification list,
  * publication proof, import and export. Each refuses non-buyers and restricted profiles (403).
  */
-export function noticeLifecycleRoutes(app: FastifyInstance, db: Db, clock: Clock) {
-  const lifecycle = new NoticeLifecycleService(db, clock);
+export function noticeLifecycleRoutes(
+  app: FastifyInstance,
+  db: Db,
+  armNoticeClocks: ArmNoticeClocks,
+  clock: Clock,
+) {
+  const lifecycle = new NoticeLifecycleService(db, armNoticeClocks, clock);
   const notices = new NoticeService(db, clock);
   const proofs = new PublicationProofService(db, clock);
   const exchange = new NoticeExchangeService(db, clock);

@@ -21,7 +21,6 @@ import {
   type UpdateStatusTarget,
   type VariationKind,
 } from "@certame/domain";
-import { armNoticeClocks } from "../../auction/auction.repository";
 import { type Clock, systemClock } from "../../clock/clock";
 import type { Db, Tx } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
@@ -57,10 +56,14 @@ const WRONG_STATUS = {
     "O tipo de variação só pode ser alterado com o processo pendente ou suspenso por prazo indeterminado.",
 };
 
+/** Arms a notice's clocks in the room's engine (room/engine/lot-timer.worker.ts), given by app.ts. */
+export type ArmNoticeClocks = (tx: Tx, noticeId: string) => Promise<void>;
+
 /** Create, edit and the status moves of a notice (notices-and-accounts §4, §7). Each is one transaction with its event. */
 export class NoticeLifecycleService {
   constructor(
     private readonly db: Db,
+    private readonly armNoticeClocks: ArmNoticeClocks,
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -92,7 +95,7 @@ export class NoticeLifecycleService {
     );
     // A published notice's clocks follow its dates: an edit of the proposal or session dates moves
     // them (no-op for a draft; the timer worker picks the new due time up on its next poll).
-    await armNoticeClocks(tx, id);
+    await this.armNoticeClocks(tx, id);
   }
 
   /** app/auction/create → {id}: a PENDING notice of the editor's body, from the modality's defaults. */
@@ -260,7 +263,7 @@ export class NoticeLifecycleService {
       const publishedDate = this.clock();
       await repo.updateNotice(tx, id, { status: "PUBLISHED", publishedDate });
       // The proposal window and the session start run by the notice's dates from now on.
-      await armNoticeClocks(tx, id);
+      await this.armNoticeClocks(tx, id);
       const contentSha256 = await noticeContentSha256(tx, { ...row, status: "PUBLISHED", publishedDate });
       const event = await appendEvent(tx, {
         auctionNoticeId: id,

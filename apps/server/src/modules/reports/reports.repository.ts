@@ -7,6 +7,7 @@ import {
   buyers,
   chatMessages,
   eventLog,
+  lotBidders,
   noticeDocuments,
   noticeParticipants,
   products,
@@ -80,6 +81,15 @@ export function minutesParticipants(db: DbOrTx, noticeId: string) {
     .from(noticeParticipants)
     .innerJoin(suppliers, eq(suppliers.id, noticeParticipants.supplierId))
     .where(eq(noticeParticipants.auctionNoticeId, noticeId));
+}
+
+/** Each bidder's standing in the lots (qualified, enabled), for the minutes' "Situação" column. */
+export function minutesBidderFlags(db: DbOrTx, batchIds: readonly string[]) {
+  if (batchIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(lotBidders)
+    .where(inArray(lotBidders.batchId, [...batchIds]));
 }
 
 /** The revealed, live bids of the lots' head rows (sealed bids not yet opened stay out). */

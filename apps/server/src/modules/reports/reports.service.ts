@@ -10,17 +10,16 @@ import {
   rolesFor,
 } from "@certame/domain";
 import { z } from "zod";
-import * as engineRepo from "../../auction/auction.repository";
-import { lotWinnerId } from "../../auction/award-views";
 import { type Clock, systemClock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
 import type { FileStorage } from "../../files/file-storage";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import { safeFileName } from "../../http/send-file";
+import { lotWinnerId } from "../../room/engine/lot-award-fields";
+import { anonymousSupplierName } from "../../room/state/audience";
+import type { RoomMember } from "../../room/state/room.service";
 import type { SessionUser } from "../auth/auth.service";
-import { anonymousSupplierName } from "../chat/chat-views";
-import type { RoomMember } from "../room/room.service";
 import * as repo from "./reports.repository";
 import { type MinutesData, type MinutesLot, minutesValue, renderSessionMinutes } from "./session-minutes";
 
@@ -100,7 +99,7 @@ export class ReportsService {
         this.db,
         heads.map((h) => h.id),
       ),
-      engineRepo.lotBidderRowsOf(
+      repo.minutesBidderFlags(
         this.db,
         heads.map((h) => h.id),
       ),

@@ -1,6 +1,6 @@
 import { apiPost } from "../../api/client";
 
-// 'Reespecificar valores dos itens' calls (apps/server/src/auction/respecify.routes.ts;
+// 'Reespecificar valores dos itens' calls (apps/server/src/room/respecify/respecify.routes.ts;
 // docs/decisions.md "Re-specified item values").
 
 export interface RespecifyItem {

@@ -1,0 +1,703 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
+import {
+  liveAllBatchesSchema,
+  liveCancelBidSchema,
+  liveNewMessageSchema,
+  liveNextPhaseSchema,
+  liveOwnBidSchema,
+  livePlaceBidSchema,
+  livePreviousPhaseSchema,
+  liveRegisterSchema,
+} from "@certame/domain";
+import { type RawData, type WebSocket, WebSocketServer } from "ws";
+import { z } from "zod";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  type DatabaseMonitor,
+  isDatabaseUnavailable,
+} from "../../db/availability";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/errors";
+import { assertNoNulCharacter } from "../../http/input-guard";
+import { SESSION_COOKIE } from "../../modules/auth/auth.plugin";
+import { type AuthService, hashToken, type SessionUser } from "../../modules/auth/auth.service";
+import type { LiveBus } from "../bus/live-bus";
+import { lastLiveSeqs, liveEventsAfter, oldestLiveSeq, pruneLiveEvents } from "../bus/live-event.repository";
+import type { BusMessage, LiveNotice, LivePublisher, RenderHint } from "../bus/live-notice";
+import type { ChatService } from "../chat/chat.service";
+import type { ControlService } from "../control/control.service";
+import type { AuctionEngine } from "../engine/auction.service";
+import { type RenderedEvent, viewerOf } from "../state/audience";
+import * as roomRepo from "../state/room.repository";
+import type { RoomMember, RoomService } from "../state/room.service";
+import {
+  ConnectionRegistry,
+  deliver,
+  type LiveConnection,
+  OPEN,
+  type SharedFrame,
+  write,
+} from "./connection-registry";
+import { LiveDelivery } from "./live-delivery";
+
+export const LIVE_PATH = "/api/ws";
+
+/**
+ * The session cookie of an upgrade request, taken only when the page that opened the socket is of
+ * this site (Origin's host = Host): another site's page must not act with the user's session
+ * (cross-site WebSocket hijacking).
+ */
+export function sameOriginSessionCookie(request: IncomingMessage): string | null {
+  const origin = request.headers.origin;
+  if (origin) {
+    try {
+      if (new URL(origin).host !== request.headers.host) return null;
+    } catch {
+      return null;
+    }
+  }
+  const cookies = request.headers.cookie ?? "";
+  for (const part of cookies.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return decodeURIComponent(value.join("=")) || null;
+  }
+  return null;
+}
+const SESSION_EXPIRED = "Sessão expirada ou inválida. Faça login novamente.";
+const NOT_REGISTERED = "Registre-se na sala de negociação antes de enviar eventos.";
+const MALFORMED = "Mensagem inválida: envie um JSON {event, data}.";
+const UNEXPECTED = "Houve um erro inesperado no servidor. Tente novamente.";
+
+/** The most missed events a reconnection is replayed; more, and it gets the state again. */
+export const MAX_RESUME_EVENTS = 1000;
+const LOGIN_REQUIRED = "Faça login para realizar esta ação na sala de negociação.";
+
+/** Renders a committed change into each audience's frames (chat, bids, phases). */
+export type LiveRenderer = (
+  notice: LiveNotice,
+  hint?: RenderHint,
+) => Promise<RenderedEvent | RenderedEvent[] | null>;
+
+export interface LiveChannelOptions {
+  db: Db;
+  auth: AuthService;
+  room: RoomService;
+  bus: LiveBus;
+  /** Ping interval; a socket silent for two intervals is dropped. */
+  heartbeatMs?: number;
+  /** How often the outbox is checked for events whose bell was lost (a backstop of the bus). */
+  catchUpMs?: number;
+  /** How long the outbox keeps events (pruned hourly by every instance; a delete twice is harmless). */
+  retentionMs?: number;
+  /** The database's availability: its outage is logged there once, and its end triggers a catch-up. */
+  monitor?: DatabaseMonitor;
+  log?: (message: string) => void;
+}
+
+interface RemotePresence {
+  suppliers: number[];
+  auctioneers: number;
+  at: number;
+}
+
+/** A feature's live events (e.g. the reports'): dispatched with the sender's session and room role. */
+export interface LiveEventHandler {
+  events: readonly string[];
+  handle(
+    event: string,
+    user: SessionUser,
+    member: RoomMember,
+    noticeId: string,
+    data: unknown,
+  ): Promise<Record<string, unknown>>;
+}
+
+/**
+ * The live channel (DESIGN §2, §5): the `/api/ws` WebSocket, the rooms of connected users, the
+ * per-audience fan-out of committed changes and the cross-instance bus.
+ */
+export class LiveChannel implements LivePublisher {
+  readonly instanceId = randomUUID();
+  readonly registry = new ConnectionRegistry();
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  private readonly sockets = new Map<WebSocket, LiveConnection>();
+  private readonly remote = new Map<string, Map<string, RemotePresence>>();
+  private heartbeat: NodeJS.Timeout | undefined;
+  private catchUpTimer: NodeJS.Timeout | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
+  /** Each notice's events, to this instance's connections, once and in sequence (the outbox's cursor). */
+  readonly delivery: LiveDelivery;
+  /** Bus deliveries and departures under way; stop() waits for them so none outlives the pool. */
+  private readonly inflight = new Set<Promise<unknown>>();
+  private stopping = false;
+  /** The bus failed to publish and has not published since (told once). */
+  private busDown = false;
+  private chat: ChatService | undefined;
+  private engine: AuctionEngine | undefined;
+  private control: ControlService | undefined;
+  private readonly renderers: LiveRenderer[] = [];
+  private readonly handlers: LiveEventHandler[] = [];
+  private readonly heartbeatMs: number;
+  private readonly log: (message: string) => void;
+
+  constructor(private readonly options: LiveChannelOptions) {
+    this.heartbeatMs = options.heartbeatMs ?? 30_000;
+    this.log = options.log ?? ((m) => console.error(`[certame] ${m}`));
+    const db = options.db;
+    this.delivery = new LiveDelivery({
+      source: {
+        after: (noticeId, after, limit) => liveEventsAfter(db, noticeId, after, limit),
+        lastSeqs: (noticeIds) => lastLiveSeqs(db, noticeIds),
+      },
+      deliver: (notice, hint) => this.render(notice, hint),
+      retryable: (error) => this.databaseAway(error),
+      log: this.log,
+    });
+    options.monitor?.onRecovered(() => this.catchUp());
+  }
+
+  /** True (and told once per outage) when the error is the database being away. */
+  private databaseAway(error: unknown): boolean {
+    return this.options.monitor ? this.options.monitor.report(error) : isDatabaseUnavailable(error);
+  }
+
+  /** Delivers every notice's events whose bell never rang here (lost NOTIFY, bus or database back). */
+  catchUp(): Promise<void> {
+    return this.delivery.catchUpAll().catch((error: Error) => {
+      if (!this.databaseAway(error)) this.log(`recuperação de eventos ao vivo: ${error.message}`);
+    });
+  }
+
+  setChat(chat: ChatService) {
+    this.chat = chat;
+    this.renderers.push((notice) => chat.render(notice));
+  }
+
+  setEngine(engine: AuctionEngine, renderer: LiveRenderer) {
+    this.engine = engine;
+    this.renderers.push(renderer);
+  }
+
+  /** Registers one more renderer of committed changes (e.g. the control service's). */
+  addRenderer(renderer: LiveRenderer) {
+    this.renderers.push(renderer);
+  }
+
+  /** Registers the events a feature service answers (its ACKNOWLEDGED data, or a refusal it throws). */
+  addHandler(handler: LiveEventHandler) {
+    this.handlers.push(handler);
+  }
+
+  /** The process and lot control events (control.service.ts); its renderer is added with addRenderer. */
+  setControl(control: ControlService) {
+    this.control = control;
+  }
+
+  /** Takes the WebSocket upgrades of `/api/ws` on the HTTP server and starts the bus. */
+  async attach(server: Server) {
+    server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const path = (request.url ?? "").split("?")[0];
+      if (path !== LIVE_PATH) {
+        socket.destroy();
+        return;
+      }
+      const cookieToken = sameOriginSessionCookie(request);
+      this.wss.handleUpgrade(request, socket, head, (ws) => this.onConnection(ws, cookieToken));
+    });
+    await this.options.bus.start(
+      (message) => this.onBusMessage(message),
+      () => void this.catchUp(),
+    );
+    this.heartbeat = setInterval(() => this.tick(), this.heartbeatMs);
+    this.heartbeat.unref();
+    this.catchUpTimer = setInterval(() => this.track(this.catchUp()), this.options.catchUpMs ?? 1000);
+    this.catchUpTimer.unref();
+    this.pruneTimer = setInterval(() => this.track(this.prune()), 3_600_000);
+    this.pruneTimer.unref();
+  }
+
+  /** Deletes the outbox's events older than the retention (machine time: no business term). */
+  async prune(now = new Date()): Promise<number> {
+    const retention = this.options.retentionMs ?? 24 * 3_600_000;
+    try {
+      return await pruneLiveEvents(this.options.db, new Date(now.getTime() - retention));
+    } catch (error) {
+      if (!this.databaseAway(error)) this.log(`limpeza dos eventos ao vivo: ${(error as Error).message}`);
+      return 0;
+    }
+  }
+
+  async stop() {
+    this.stopping = true;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.catchUpTimer) clearInterval(this.catchUpTimer);
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    for (const ws of this.sockets.keys()) ws.terminate();
+    this.sockets.clear();
+    await Promise.allSettled([...this.inflight]);
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    await this.options.bus.stop();
+  }
+
+  /**
+   * After a commit: deliver here at once (in sequence), then ring the other instances' bell. A
+   * failure here never fails the committed change: the outbox holds the event and the catch-up
+   * delivers it once the database or the bus is back.
+   */
+  async publish(notice: LiveNotice, hint?: RenderHint) {
+    if (notice.q === undefined) await this.render(notice, hint);
+    else
+      await this.delivery.offer(notice as LiveNotice & { q: number }, hint).catch((error: Error) => {
+        if (!this.databaseAway(error)) this.log(`evento ao vivo: ${error.message}`);
+      });
+    await this.ring({ ...notice, o: this.instanceId });
+  }
+
+  /**
+   * Publishes on the bus. A bus that is away is told once until it publishes again: its bells are
+   * lost meanwhile, the events are not (the others catch up from the outbox).
+   */
+  private async ring(message: BusMessage) {
+    try {
+      await this.options.bus.publish(message);
+      if (this.busDown) this.log(`barramento (${this.options.bus.kind}) publicando de novo`);
+      this.busDown = false;
+    } catch (error) {
+      if (this.databaseAway(error) || this.busDown) return;
+      this.busDown = true;
+      this.log(`falha ao publicar no barramento (${this.options.bus.kind}): ${(error as Error).message}`);
+    }
+  }
+
+  private track(work: Promise<unknown>) {
+    const tracked: Promise<unknown> = work.finally(() => this.inflight.delete(tracked));
+    this.inflight.add(tracked);
+  }
+
+  private onBusMessage(message: BusMessage) {
+    if (message.o === this.instanceId) return;
+    if (message.t === "presence") {
+      const byInstance = this.remote.get(message.n) ?? new Map<string, RemotePresence>();
+      if (message.s.length === 0 && message.a === 0) byInstance.delete(message.o);
+      else byInstance.set(message.o, { suppliers: message.s, auctioneers: message.a, at: Date.now() });
+      if (byInstance.size) this.remote.set(message.n, byInstance);
+      else this.remote.delete(message.n);
+    }
+    if (message.t === "presenceQuery") {
+      if (this.registry.connections(message.n).size > 0) void this.publishPresence(message.n, false);
+      return;
+    }
+    if (this.stopping) return;
+    const work =
+      message.q === undefined
+        ? this.render(message)
+        : this.delivery.offer(message as BusMessage & { q: number });
+    this.track(
+      work.catch((error: Error) => {
+        if (!this.databaseAway(error)) this.log(`evento ao vivo: ${error.message}`);
+      }),
+    );
+  }
+
+  /** Renders a change into each audience's frames for the notice's room here (all of it, or `only`). */
+  private async render(notice: LiveNotice, hint?: RenderHint, only?: LiveConnection) {
+    if (this.registry.connections(notice.n).size === 0) return;
+    if (notice.t === "presence") {
+      await this.broadcastStatistics(notice.n);
+      return;
+    }
+    for (const render of this.renderers) {
+      const rendered = await render(notice, hint);
+      if (!rendered) continue;
+      for (const r of Array.isArray(rendered) ? rendered : [rendered]) {
+        const to = only ? [only] : this.registry.connections(r.noticeId);
+        this.registry.fanOutTo(to, r.action, r.view, r.perSupplier, notice.q);
+      }
+    }
+  }
+
+  // ---- connections ----
+
+  private onConnection(ws: WebSocket, cookieToken: string | null = null) {
+    const connection: LiveConnection = {
+      socket: ws,
+      noticeId: null,
+      member: null,
+      viewer: null,
+      token: null,
+      cookieToken,
+      alive: true,
+      pending: null,
+    };
+    this.sockets.set(ws, connection);
+    let queue = Promise.resolve();
+    ws.on("pong", () => {
+      connection.alive = true;
+    });
+    ws.on("message", (raw: RawData) => {
+      queue = queue.then(() => this.onMessage(connection, raw)).catch(() => {});
+    });
+    ws.on("close", () => {
+      queue = queue
+        .then(() => this.drop(connection))
+        .catch((error: Error) => {
+          if (!this.databaseAway(error)) this.log(`saída da sala: ${error.message}`);
+        });
+      this.track(queue);
+    });
+    ws.on("error", () => ws.terminate());
+  }
+
+  private async drop(connection: LiveConnection) {
+    this.sockets.delete(connection.socket as WebSocket);
+    const noticeId = this.registry.remove(connection);
+    connection.noticeId = null;
+    if (noticeId) this.leave(noticeId);
+    if (noticeId && !this.stopping) await this.publishPresence(noticeId, true);
+  }
+
+  /** Pings every socket; one that did not answer the last ping is dropped (and counted offline). */
+  private tick() {
+    for (const [ws, connection] of this.sockets) {
+      if (!connection.alive) {
+        ws.terminate();
+        continue;
+      }
+      connection.alive = false;
+      ws.ping();
+    }
+    const now = Date.now();
+    for (const [noticeId, byInstance] of this.remote) {
+      for (const [instance, p] of byInstance)
+        if (now - p.at > 3 * this.heartbeatMs) byInstance.delete(instance);
+      if (byInstance.size === 0) this.remote.delete(noticeId);
+    }
+    // Refresh this instance's presence for the others (their copy expires after three intervals).
+    for (const noticeId of this.registry.noticeIds()) void this.publishPresence(noticeId, false);
+  }
+
+  /** `SERVER_TIME {serverTime}` to every socket in a room (TEST_CLOCK: the clock jumped). */
+  broadcastServerTime(now: Date) {
+    // The same bytes for everyone: serialised once.
+    const frame = JSON.stringify({ action: "SERVER_TIME", data: { serverTime: now.toISOString() } });
+    for (const connection of this.sockets.values())
+      if (connection.noticeId && connection.socket.readyState === OPEN) write(connection.socket, frame);
+  }
+
+  private send(connection: LiveConnection, action: string, data: unknown) {
+    if (connection.socket.readyState === OPEN) write(connection.socket, JSON.stringify({ action, data }));
+  }
+
+  /** A refusal; `event` names the refused event, so a client can tell which of its actions it answers. */
+  private error(connection: LiveConnection, message: string, event?: string) {
+    this.send(connection, "ERROR", event ? { message, event } : { message });
+  }
+
+  /** The notice's cursor goes when its last connection here left (a later one starts afresh). */
+  private leave(noticeId: string) {
+    void this.delivery.close(noticeId, () => this.registry.connections(noticeId).size > 0);
+  }
+
+  private async onMessage(connection: LiveConnection, raw: RawData) {
+    let event: string;
+    let data: unknown;
+    try {
+      const parsed = JSON.parse(raw.toString()) as { event?: unknown; data?: unknown };
+      if (!parsed || typeof parsed !== "object" || typeof parsed.event !== "string") throw new Error();
+      event = parsed.event;
+      data = parsed.data ?? {};
+    } catch {
+      this.error(connection, MALFORMED);
+      return;
+    }
+    try {
+      assertNoNulCharacter(data);
+      await this.dispatch(connection, event, data);
+    } catch (error) {
+      if (error instanceof AppError) this.error(connection, error.message, event);
+      else if (error instanceof z.ZodError)
+        this.error(connection, `Dados inválidos no evento ${event}.`, event);
+      else if (this.databaseAway(error)) this.error(connection, DATABASE_UNAVAILABLE_MESSAGE, event);
+      else {
+        this.log(`evento ${event}: ${(error as Error).stack ?? error}`);
+        this.error(connection, UNEXPECTED, event);
+      }
+    }
+  }
+
+  private async dispatch(connection: LiveConnection, event: string, data: unknown) {
+    if (event === "register") return this.register(connection, liveRegisterSchema.parse(data));
+    if (!connection.noticeId || !connection.member) {
+      this.error(connection, NOT_REGISTERED, event);
+      return;
+    }
+    const noticeId = connection.noticeId;
+    const member = connection.member;
+    const chat = this.chat as ChatService;
+    switch (event) {
+      case "new_message": {
+        const input = liveNewMessageSchema.parse(data);
+        const user = await this.currentUser(connection);
+        const sent = await chat.send(user, {
+          chatChannel: input.chatChannel,
+          text: input.text,
+          mediaFiles: input.mediaFiles ?? [],
+          metadata: input.metadata ?? undefined,
+          auctionNoticeId: noticeId,
+        });
+        // The sender's input is cleared for good only now (a refusal gives its text back).
+        this.send(connection, "ACKNOWLEDGED", { event, ...sent });
+        return;
+      }
+      case "new_message_all_batches": {
+        const input = liveAllBatchesSchema.parse(data);
+        if (input.auctionNoticeId && input.auctionNoticeId !== noticeId)
+          throw new AppError(400, "O processo informado não é o da sala conectada.");
+        const sent = await chat.sendToAllLots(await this.currentUser(connection), {
+          auctionNoticeId: noticeId,
+          text: input.text,
+        });
+        this.send(connection, "ACKNOWLEDGED", { event, ...sent });
+        return;
+      }
+      case "place_new_bid": {
+        const input = livePlaceBidSchema.parse(data);
+        // The hot path: the session is checked by the engine inside the bid's batch transaction.
+        const session = connection.session;
+        const result = session
+          ? await this.requireEngine().placeBid(session.user, member, noticeId, input, session.tokenHash)
+          : await this.requireEngine().placeBid(await this.requireUser(connection), member, noticeId, input);
+        this.send(connection, "ACKNOWLEDGED", { event, ...result });
+        return;
+      }
+      case "cancel_bid": {
+        const input = liveCancelBidSchema.parse(data);
+        const result = await this.requireEngine().cancelBid(
+          await this.requireUser(connection),
+          member,
+          noticeId,
+          input,
+        );
+        this.send(connection, "ACKNOWLEDGED", { event, ...result });
+        return;
+      }
+      case "cancel_bid_by_supplier": {
+        const input = liveOwnBidSchema.parse(data);
+        const result = await this.requireEngine().cancelOwnBid(
+          await this.requireUser(connection),
+          member,
+          noticeId,
+          input,
+        );
+        this.send(connection, "ACKNOWLEDGED", { event, ...result });
+        return;
+      }
+      case "go_to_next_phase": {
+        const input = liveNextPhaseSchema.parse(data);
+        const result = await this.requireEngine().goToNextPhase(
+          await this.requireUser(connection),
+          member,
+          noticeId,
+          { ...input, nextPhase: input.nextPhase as never },
+        );
+        this.send(connection, "ACKNOWLEDGED", { event, ...result });
+        return;
+      }
+      case "regress_phase": {
+        const input = livePreviousPhaseSchema.parse(data);
+        const result = await this.requireEngine().regressPhase(
+          await this.requireUser(connection),
+          member,
+          noticeId,
+          { ...input, previousPhase: input.previousPhase as never },
+        );
+        this.send(connection, "ACKNOWLEDGED", { event, ...result });
+        return;
+      }
+      // Process and lot control (docs/live-room.md "Process and lot control").
+      case "toggle_process_suspended_status":
+      case "suspend_indefinitely":
+      case "schedule_revoke_process":
+      case "cancel_batch":
+      case "fail_batch":
+      case "fail_batch_directly":
+      case "resume_batch":
+      case "toggle_supplier_status":
+      case "disclose_reference_price": {
+        if (!this.control) throw new AppError(503, UNEXPECTED);
+        const user = await this.requireUser(connection);
+        const result = await this.control.handle(event, user, member, noticeId, data);
+        this.send(connection, "ACKNOWLEDGED", { event, ...result });
+        return;
+      }
+      case "get_channel_statistics":
+        this.send(connection, "CHANNEL_STATISTICS", await this.statistics(noticeId));
+        return;
+      default:
+        // Feature events (appeals, winner's documents, reports…), registered with addHandler.
+        {
+          const handler = this.handlers.find((h) => h.events.includes(event));
+          if (handler) {
+            const user = await this.requireUser(connection);
+            const result = await handler.handle(event, user, member, noticeId, data);
+            this.send(connection, "ACKNOWLEDGED", { event, ...result });
+            return;
+          }
+        }
+        this.error(connection, `Evento não reconhecido: ${event}.`, event);
+    }
+  }
+
+  private requireEngine(): AuctionEngine {
+    if (!this.engine) throw new AppError(503, UNEXPECTED);
+    return this.engine;
+  }
+
+  /** The session of a socket that acts (bids, phase moves): an anonymous visitor only watches. */
+  private async requireUser(connection: LiveConnection): Promise<SessionUser> {
+    const user = await this.currentUser(connection);
+    if (!user) throw new AppError(401, LOGIN_REQUIRED);
+    return user;
+  }
+
+  /** The session behind the socket, checked again at every write (a logout ends the right to act). */
+  private async currentUser(connection: LiveConnection): Promise<SessionUser | null> {
+    if (!connection.token) return null;
+    const user = await this.options.auth.authenticate(connection.token);
+    if (!user) throw new AppError(401, SESSION_EXPIRED);
+    return user;
+  }
+
+  /**
+   * register {token, auctionNoticeId}: answered with REGISTERED and the full room state. A second
+   * register (after a reconnection, or for another notice) replaces the first and resynchronises.
+   */
+  private async register(connection: LiveConnection, input: z.infer<typeof liveRegisterSchema>) {
+    // The token of the register event, else the session cookie the browser sent with the upgrade.
+    const token = input.token?.trim() || connection.cookieToken || null;
+    const user = token ? await this.options.auth.authenticate(token) : null;
+    if (token && !user) throw new AppError(401, SESSION_EXPIRED);
+    const ctx = await this.options.room.requireRoom(input.auctionNoticeId);
+    const member = await this.options.room.member(user ?? null, ctx);
+
+    const previous = this.registry.remove(connection);
+    if (previous && previous !== ctx.noticeId) this.leave(previous);
+    connection.noticeId = ctx.noticeId;
+    connection.member = member;
+    connection.viewer = viewerOf(member);
+    connection.token = token;
+    connection.session = token && user ? { user, tokenHash: hashToken(token) } : null;
+    // Hold live events until REGISTERED is out, so nothing arrives before the state it updates.
+    connection.pending = [];
+    this.registry.add(connection);
+    if (previous && previous !== ctx.noticeId) await this.publishPresence(previous, true);
+    const firstHere = this.registry.connections(ctx.noticeId).size === 1;
+    try {
+      // The cursor first, the state after: the state holds at least every event up to `seq`.
+      const seq = await this.delivery.open(ctx.noticeId);
+      if (!(await this.resume(connection, ctx.noticeId, input.lastSeq, seq))) {
+        const state = await this.options.room.state(ctx, member);
+        this.send(connection, "REGISTERED", {
+          ...state,
+          // AUCTION_TIME_SCALE, so the client's progress bars match the server's durations.
+          auctionTimeScale: this.engine?.timeScale ?? 1,
+          channelStatistics: await this.statistics(ctx.noticeId),
+          seq,
+        });
+      }
+    } finally {
+      const held = connection.pending ?? [];
+      connection.pending = null;
+      for (const frame of held) deliver(connection, frame);
+    }
+    if (firstHere) await this.queryPresence(ctx.noticeId);
+    await this.publishPresence(ctx.noticeId, true);
+  }
+
+  /**
+   * A reconnection that knows its last sequence: when the outbox still holds every event since,
+   * `RESUMED {seq, from}` and those events rendered for this connection alone, in order (the
+   * frames held meanwhile follow). False when it must get the state again (REGISTERED).
+   */
+  private async resume(
+    connection: LiveConnection,
+    noticeId: string,
+    lastSeq: number | null | undefined,
+    seq: number,
+  ) {
+    if (lastSeq == null || lastSeq > seq || seq - lastSeq > MAX_RESUME_EVENTS) return false;
+    const db = this.options.db;
+    if (lastSeq < seq) {
+      const oldest = await oldestLiveSeq(db, noticeId);
+      if (oldest === null || oldest > lastSeq + 1) return false;
+    }
+    const missed = lastSeq < seq ? await liveEventsAfter(db, noticeId, lastSeq, seq - lastSeq) : [];
+    // Rendered for this connection alone into a buffer of its own: the live frames held meanwhile
+    // (register's `pending`) follow them.
+    const held = connection.pending;
+    const replay: (string | SharedFrame)[] = [];
+    connection.pending = replay;
+    try {
+      for (const row of missed) await this.render({ ...row.notice, q: row.seq }, undefined, connection);
+    } finally {
+      connection.pending = held;
+    }
+    this.send(connection, "RESUMED", {
+      auctionNoticeId: noticeId,
+      from: lastSeq,
+      seq,
+      auctionTimeScale: this.engine?.timeScale ?? 1,
+      channelStatistics: await this.statistics(noticeId),
+    });
+    if (connection.socket.readyState === OPEN) for (const frame of replay) write(connection.socket, frame);
+    return true;
+  }
+
+  // ---- channel statistics ----
+
+  private async queryPresence(noticeId: string) {
+    await this.ring({ t: "presenceQuery", n: noticeId, o: this.instanceId });
+  }
+
+  /** Tells everyone (here and on the other instances) who is online here; `broadcast` also sends statistics. */
+  private async publishPresence(noticeId: string, broadcast: boolean) {
+    const p = this.registry.presence(noticeId);
+    const notice: LiveNotice = { t: "presence", n: noticeId, s: p.suppliers, a: p.auctioneers };
+    if (broadcast) await this.publish(notice);
+    else await this.ring({ ...notice, o: this.instanceId });
+  }
+
+  private async broadcastStatistics(noticeId: string) {
+    const stats = await this.statistics(noticeId);
+    this.registry.fanOut(noticeId, "CHANNEL_STATISTICS", () => stats);
+  }
+
+  /**
+   * CHANNEL_STATISTICS (trading-room §3 "Room state"): suppliers online and, per lot, the bidders
+   * (a live initial proposal in it), by anonymous number only whatever the phase, and whether an
+   * auctioneer is online on any instance.
+   */
+  async statistics(noticeId: string) {
+    const local = this.registry.presence(noticeId);
+    const online = new Set(local.suppliers);
+    let auctioneers = local.auctioneers;
+    for (const p of this.remote.get(noticeId)?.values() ?? []) {
+      for (const n of p.suppliers) online.add(n);
+      auctioneers += p.auctioneers;
+    }
+    const bidders = await roomRepo.lotBidderNumbers(this.options.db, noticeId);
+    return {
+      auctionNoticeId: noticeId,
+      isAuctioneerOnline: auctioneers > 0,
+      onlineSuppliers: [...online]
+        .sort((a, b) => a - b)
+        .map((n) => ({ anonymousSupplierIdentificationNumber: n })),
+      batchesWithAnonymousSuppliersNumbers: bidders.map((b) => ({
+        batchId: b.batchId,
+        anonymousSuppliersNumbers: b.numbers,
+      })),
+    };
+  }
+}
