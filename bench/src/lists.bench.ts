@@ -4,12 +4,15 @@ import { connect, runMigrations } from "@certame/server/src/db/client";
 import { DEMO_IDS, DEMO_PASSWORD, loadDemoData } from "@certame/server/src/demo/demo-data";
 import { seedReferenceData } from "@certame/server/src/demo/reference-data";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { benchDatabase } from "./database";
 import { ms, percentile } from "./stats";
 
 const ROWS = 100_000;
 const REQUESTS = 200;
 const WARMUP = 20;
+/** Rounds of every scenario on the same data: the table gives the median p95 and its range. */
+const ROUNDS = Number(process.env.LIST_ROUNDS ?? 5);
 
 /** 100,000 notices and 100,000 products; notices spread over statuses, modalities, both demo bodies and two years of sessions. */
 async function seedNotices(db: ReturnType<typeof connect>["db"]) {
@@ -43,9 +46,52 @@ async function seedNotices(db: ReturnType<typeof connect>["db"]) {
 
 export interface ListResult {
   name: string;
-  p50: number;
-  p95: number;
+  /** Per round. */
+  p50: number[];
+  p95: number[];
   total: number;
+  totalIsLowerBound: boolean;
+  /** EXPLAIN (ANALYZE, BUFFERS) of each statement one request of the scenario ran. */
+  plans: string[];
+}
+
+/** The SQL statements the pg clients of this process send while `work` runs (text with its values). */
+async function captureStatements(
+  work: () => Promise<unknown>,
+): Promise<{ text: string; values: unknown[] }[]> {
+  const captured: { text: string; values: unknown[] }[] = [];
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const q = args[0] as { text?: string; values?: unknown[] } | string;
+    if (typeof q === "string") captured.push({ text: q, values: Array.isArray(args[1]) ? args[1] : [] });
+    else if (q && typeof q.text === "string")
+      captured.push({ text: q.text, values: q.values ?? (Array.isArray(args[1]) ? args[1] : []) });
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    proto.query = original;
+  }
+  return captured;
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a captured statement, its values written in as literals. */
+async function explain(client: pg.Client, q: { text: string; values: unknown[] }): Promise<string> {
+  const literal = (v: unknown): string =>
+    v === null || v === undefined
+      ? "NULL"
+      : typeof v === "number" || typeof v === "boolean"
+        ? String(v)
+        : v instanceof Date
+          ? client.escapeLiteral(v.toISOString())
+          : Array.isArray(v)
+            ? client.escapeLiteral(`{${v.map((x) => `"${String(x)}"`).join(",")}}`)
+            : client.escapeLiteral(String(v));
+  const text = q.text.replace(/\$(\d+)/g, (_m, n: string) => literal(q.values[Number(n) - 1]));
+  const plan = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`);
+  return plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
 }
 
 export async function benchLists(): Promise<ListResult[]> {
@@ -105,40 +151,69 @@ export async function benchLists(): Promise<ListResult[]> {
         auth: true,
       },
     ];
-    const results: ListResult[] = [];
-    for (const s of scenarios) {
-      const call = async () => {
-        const started = performance.now();
-        const res = await fetch(`${base}${s.path}`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            ...(s.auth ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body: JSON.stringify(s.body),
-        });
-        const json = (await res.json()) as {
-          total: number;
-          auctionNotices?: unknown[];
-          products?: unknown[];
+    const results: ListResult[] = scenarios.map((s) => ({
+      name: s.name,
+      p50: [],
+      p95: [],
+      total: 0,
+      totalIsLowerBound: false,
+      plans: [],
+    }));
+    for (let round = 0; round < ROUNDS; round++)
+      for (const [index, s] of scenarios.entries()) {
+        const result = results[index] as ListResult;
+        const call = async () => {
+          const started = performance.now();
+          const res = await fetch(`${base}${s.path}`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              ...(s.auth ? { authorization: `Bearer ${token}` } : {}),
+            },
+            body: JSON.stringify(s.body),
+          });
+          const json = (await res.json()) as {
+            total: number;
+            totalIsLowerBound?: boolean;
+            auctionNotices?: unknown[];
+            products?: unknown[];
+          };
+          const rows = json.auctionNotices ?? json.products ?? [];
+          if (res.status !== 200 || rows.length === 0) throw new Error(`${s.name}: ${res.status}`);
+          return {
+            elapsed: performance.now() - started,
+            total: json.total,
+            lowerBound: json.totalIsLowerBound ?? false,
+          };
         };
-        const rows = json.auctionNotices ?? json.products ?? [];
-        if (res.status !== 200 || rows.length === 0) throw new Error(`${s.name}: ${res.status}`);
-        return { elapsed: performance.now() - started, total: json.total };
-      };
-      for (let i = 0; i < WARMUP; i++) await call();
-      const samples: number[] = [];
-      let total = 0;
-      for (let i = 0; i < REQUESTS; i++) {
-        const r = await call();
-        samples.push(r.elapsed);
-        total = r.total;
+        for (let i = 0; i < WARMUP; i++) await call();
+        const samples: number[] = [];
+        for (let i = 0; i < REQUESTS; i++) {
+          const r = await call();
+          samples.push(r.elapsed);
+          result.total = r.total;
+          result.totalIsLowerBound = r.lowerBound;
+        }
+        result.p50.push(percentile(samples, 50));
+        result.p95.push(percentile(samples, 95));
+        console.log(
+          `  round ${round + 1} ${s.name.padEnd(58)} p50 ${ms(percentile(samples, 50))}  p95 ${ms(percentile(samples, 95))}`,
+        );
+        if (round === 0) {
+          // The plans of one request: its page and its count (the session's lookups left out).
+          const statements = await captureStatements(call);
+          const explainer = new pg.Client({ connectionString: database.url });
+          await explainer.connect();
+          try {
+            for (const q of statements.filter((c) =>
+              /^\s*select .* from "?(auction_notices|products)"?/is.test(c.text),
+            ))
+              result.plans.push(await explain(explainer, q));
+          } finally {
+            await explainer.end();
+          }
+        }
       }
-      results.push({ name: s.name, p50: percentile(samples, 50), p95: percentile(samples, 95), total });
-      console.log(
-        `  ${s.name.padEnd(58)} p50 ${ms(percentile(samples, 50))}  p95 ${ms(percentile(samples, 95))}`,
-      );
-    }
     await app.close();
     return results;
   } finally {

@@ -13,6 +13,7 @@ import type {
   SubModality,
   VariationKind,
 } from "@certame/domain";
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
@@ -118,6 +119,18 @@ export const auctionNotices = pgTable(
     index("auction_notices_created_idx").on(t.createdDate),
     index("auction_notices_modality_idx").on(t.modality),
     index("auction_notices_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // The lists' sorts as the list query writes them (notice.repository.ts listNotices: the column,
+    // then created_date DESC, id), over the live rows only, so a page is read in index order
+    // instead of sorting every match (issue 18; plans in docs/benchmarks.md).
+    index("auction_notices_list_start_idx")
+      .on(t.startDateTime.desc().nullsLast(), t.createdDate.desc().nullsFirst(), t.id)
+      .where(sql`NOT ${t.isDeleted}`),
+    index("auction_notices_list_buyer_created_idx")
+      .on(t.buyerId, t.createdDate.desc().nullsLast(), t.id)
+      .where(sql`NOT ${t.isDeleted}`),
+    index("auction_notices_list_buyer_offices_idx")
+      .on(t.buyerId, sql`lower(${t.secretariesNames})`, t.createdDate.desc().nullsFirst(), t.id)
+      .where(sql`NOT ${t.isDeleted}`),
   ],
 );
 

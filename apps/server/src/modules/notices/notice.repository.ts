@@ -1,5 +1,6 @@
 import type { Modality, NoticeSortColumn, NoticeStatus, SortOrder } from "@certame/domain";
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import { cappedCount } from "../../db/capped-count";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   auctionBatches,
@@ -114,13 +115,15 @@ export async function listNotices(db: DbOrTx, q: NoticeListQuery) {
     )
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  // The exact total is the price of the pager; join the buyers only when a filter needs them.
+  // The total up to the cap (db/capped-count.ts); the buyers joined only when a filter needs them.
   const needsBuyer = Boolean(q.buyerName || q.state);
-  const counted = db.select({ n: count() }).from(auctionNotices);
-  const [total] = needsBuyer
-    ? await counted.innerJoin(buyers, eq(buyers.id, auctionNotices.buyerId)).where(filter)
-    : await counted.where(filter);
-  return { rows, total: total?.n ?? 0 };
+  const total = await cappedCount(
+    db,
+    auctionNotices,
+    filter,
+    needsBuyer ? sql`INNER JOIN ${buyers} ON ${buyers.id} = ${auctionNotices.buyerId}` : undefined,
+  );
+  return { rows, ...total };
 }
 
 export async function findNotice(db: DbOrTx, id: string) {

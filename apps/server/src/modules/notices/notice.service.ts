@@ -56,7 +56,7 @@ export class NoticeService {
     scope: { buyerId?: string; statuses: readonly NoticeStatus[] },
     defaultSort: NoticeSortColumn,
   ) {
-    const { rows, total } = await repo.listNotices(this.db, {
+    const { rows, total, totalIsLowerBound } = await repo.listNotices(this.db, {
       ...input,
       buyerId: scope.buyerId,
       statuses: scope.statuses,
@@ -67,13 +67,15 @@ export class NoticeService {
       orderBy: input.orderByColumn ?? defaultSort,
       sortOrder: input.sortOrder ?? "DESC",
     });
-    return { auctionNotices: rows.map(toListItem), limitResult: input.limit, total };
+    // Past LIST_COUNT_CAP the total is a lower bound: the pager says "mais de 10.000".
+    return { auctionNotices: rows.map(toListItem), limitResult: input.limit, total, totalIsLowerBound };
   }
 
   /** public/auction/list: everything past the draft, newest session first. */
   publicList(input: PublicNoticeListInput) {
     const statuses = publicStatuses(input.statuses);
-    if (statuses.length === 0) return { auctionNotices: [], limitResult: input.limit, total: 0 };
+    if (statuses.length === 0)
+      return { auctionNotices: [], limitResult: input.limit, total: 0, totalIsLowerBound: false };
     return this.list(input, { buyerId: input.buyerId, statuses }, "startDateTime");
   }
 
@@ -93,7 +95,8 @@ export class NoticeService {
       throw forbidden("Você só pode consultar os seus próprios processos.");
     }
     const statuses = publicStatuses(input.statuses);
-    if (statuses.length === 0) return { auctionNotices: [], limitResult: input.limit, total: 0 };
+    if (statuses.length === 0)
+      return { auctionNotices: [], limitResult: input.limit, total: 0, totalIsLowerBound: false };
     return this.list(input, { buyerId: input.buyerId, statuses }, "startDateTime");
   }
 

@@ -1,5 +1,6 @@
 import { PRODUCT_SIMILAR_LIMIT, PRODUCT_SIMILARITY_THRESHOLD, type ProductListInput } from "@certame/domain";
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { cappedCount } from "../../db/capped-count";
 import type { DbOrTx } from "../../db/client";
 import { products } from "../../db/schema";
 import { foldText, searchTextContains } from "../../db/text-search";
@@ -35,8 +36,7 @@ export async function listProducts(db: DbOrTx, buyerId: string, q: ProductListIn
     .orderBy(dir(SORT[q.orderByColumn]), dir(products.code))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  const [total] = await db.select({ n: count() }).from(products).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, ...(await cappedCount(db, products, where)) };
 }
 
 export async function findVisibleProducts(db: DbOrTx, buyerId: string, ids: readonly string[]) {

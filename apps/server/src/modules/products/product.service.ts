@@ -63,8 +63,8 @@ export class ProductService {
   constructor(private readonly db: Db) {}
 
   async list(buyerId: string, input: ProductListInput) {
-    const { rows, total } = await repo.listProducts(this.db, buyerId, input);
-    return { products: rows.map(toProduct), limitResult: input.limit, total };
+    const { rows, total, totalIsLowerBound } = await repo.listProducts(this.db, buyerId, input);
+    return { products: rows.map(toProduct), limitResult: input.limit, total, totalIsLowerBound };
   }
 
   /** Near-duplicate names of the catalogue the buyer sees (shown before adding a product). */

@@ -79,7 +79,7 @@ export function CreatedNotices() {
     getNextPageParam: (last: NoticeListAnswer, pages, lastParam) => {
       const loaded = pages.reduce((n, p) => n + p.auctionNotices.length, 0);
       if (last.auctionNotices.length === 0 || last.auctionNotices.length < last.limitResult) return undefined;
-      if (!byCursor && loaded >= last.total) return undefined;
+      if (!byCursor && loaded >= last.total && !last.totalIsLowerBound) return undefined;
       const cursor = last.auctionNotices.at(-1)?.createdDate ?? undefined;
       return { page: lastParam.page + 1, cursor };
     },
@@ -277,6 +277,7 @@ export function CreatedNotices() {
   };
 
   const total = query.data?.pages[0]?.total;
+  const moreThanTotal = query.data?.pages[0]?.totalIsLowerBound ?? false;
 
   return (
     <Stack gap="sm">
@@ -287,7 +288,9 @@ export function CreatedNotices() {
           </Text>
           {total !== undefined && (
             <Text size="sm" c="dimmed">
-              {total} {total === 1 ? "processo" : "processos"}
+              {moreThanTotal
+                ? `mais de ${total.toLocaleString("pt-BR")} processos`
+                : `${total} ${total === 1 ? "processo" : "processos"}`}
             </Text>
           )}
         </Stack>

@@ -77,6 +77,8 @@ export interface NoticeListAnswer {
   auctionNotices: NoticeListRow[];
   limitResult: number;
   total: number;
+  /** More than `total` notices match (the server counts up to 10,000). */
+  totalIsLowerBound?: boolean;
 }
 
 export interface NoticeListQuery {

@@ -167,6 +167,7 @@ export function ProductCatalogue({
         pagination={{
           page,
           total: query.data?.total ?? 0,
+          totalIsLowerBound: query.data?.totalIsLowerBound,
           limitResult: query.data?.limitResult ?? 0,
           onPageChange: setPage,
         }}

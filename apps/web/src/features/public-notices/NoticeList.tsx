@@ -361,6 +361,7 @@ export function NoticeList({ label = "Editais publicados", modalities, display =
           pagination={{
             page,
             total: data?.total ?? 0,
+            totalIsLowerBound: data?.totalIsLowerBound,
             limitResult: data?.limitResult ?? 0,
             onPageChange: setPage,
           }}
@@ -375,6 +376,7 @@ export function NoticeList({ label = "Editais publicados", modalities, display =
           pagination={{
             page,
             total: data?.total ?? 0,
+            totalIsLowerBound: data?.totalIsLowerBound,
             limitResult: data?.limitResult ?? 0,
             onPageChange: setPage,
           }}
@@ -392,6 +394,7 @@ export function NoticeList({ label = "Editais publicados", modalities, display =
           pagination={{
             page,
             total: data?.total ?? 0,
+            totalIsLowerBound: data?.totalIsLowerBound,
             limitResult: data?.limitResult ?? 0,
             onPageChange: setPage,
           }}

@@ -37,6 +37,8 @@ export interface NoticeListResponse {
   auctionNotices: NoticeListItem[];
   limitResult: number;
   total: number;
+  /** More than `total` notices match (the server counts up to 10,000). */
+  totalIsLowerBound?: boolean;
 }
 
 /** Drops empty filters so the request carries only what the user chose. */

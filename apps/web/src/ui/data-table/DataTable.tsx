@@ -31,6 +31,8 @@ export interface DataTableColumn<T, K extends string = string> {
 export interface DataTablePagination {
   page: number;
   total: number;
+  /** More than `total` results exist (the server's count stops at 10,000). */
+  totalIsLowerBound?: boolean;
   limitResult: number;
   onPageChange: (page: number) => void;
 }
@@ -246,6 +248,7 @@ export function DataTable<T, K extends string = string>({
         <PageControls
           page={pagination.page}
           total={pagination.total}
+          totalIsLowerBound={pagination.totalIsLowerBound}
           limitResult={pagination.limitResult}
           onPageChange={pagination.onPageChange}
         />

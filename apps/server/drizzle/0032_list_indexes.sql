@@ -1,0 +1,3 @@
+CREATE INDEX "auction_notices_list_start_idx" ON "auction_notices" USING btree ("start_date_time" DESC NULLS LAST,"created_date" DESC NULLS FIRST,"id") WHERE NOT "auction_notices"."is_deleted";--> statement-breakpoint
+CREATE INDEX "auction_notices_list_buyer_created_idx" ON "auction_notices" USING btree ("buyer_id","created_date" DESC NULLS LAST,"id") WHERE NOT "auction_notices"."is_deleted";--> statement-breakpoint
+CREATE INDEX "auction_notices_list_buyer_offices_idx" ON "auction_notices" USING btree ("buyer_id",lower("secretaries_names"),"created_date" DESC NULLS FIRST,"id") WHERE NOT "auction_notices"."is_deleted";
