@@ -19,7 +19,10 @@ export interface ProductListQuery {
 }
 
 export const listProducts = (query: ProductListQuery) =>
-  apiPost<{ products: Product[]; limitResult: number; total: number; totalIsLowerBound?: boolean }>("app/product/list", query);
+  apiPost<{ products: Product[]; limitResult: number; total: number; totalIsLowerBound?: boolean }>(
+    "app/product/list",
+    query,
+  );
 
 export const createProduct = (data: {
   name: string;
