@@ -74,14 +74,15 @@ import { uploadRoutes } from "./modules/uploads/upload.routes";
 import { winnerRoutes } from "./modules/winners/winner.routes";
 import { WinnerService } from "./modules/winners/winner.service";
 import { disputeRoutes } from "./room/appeals/dispute.routes";
-import { DISPUTE_EVENTS, type DisputeEvent, DisputeService } from "./room/appeals/dispute.service";
+import { DISPUTE_EVENTS, DisputeService } from "./room/appeals/dispute.service";
 import { awardRoutes } from "./room/award/award.routes";
-import { AWARD_EVENTS, type AwardEvent, AwardService } from "./room/award/award.service";
+import { AWARD_EVENTS, AwardService } from "./room/award/award.service";
 import type { LiveBus } from "./room/bus/live-bus";
 import { LocalLiveBus } from "./room/bus/live-bus";
+import { userCommand } from "./room/bus/live-command";
 import { chatRoutes } from "./room/chat/chat.routes";
 import { ChatService } from "./room/chat/chat.service";
-import { ControlService } from "./room/control/control.service";
+import { CONTROL_EVENTS, ControlService } from "./room/control/control.service";
 import { roomDocumentRoutes } from "./room/documents/room-documents.routes";
 import { RoomDocumentsService } from "./room/documents/room-documents.service";
 import { AuctionEngine } from "./room/engine/auction.service";
@@ -235,11 +236,15 @@ export async function buildApp({
     room,
     bus: bus ?? new LocalLiveBus(),
     heartbeatMs: liveHeartbeatMs,
+    timeScale: config.auctionTimeScale,
     monitor: dbMonitor,
     retentionMs: config.liveEventRetentionHours * 3_600_000,
   });
   const chat = new ChatService(db, room, live, clock);
-  live.setChat(chat);
+  live.use({
+    commands: chat.commands(),
+    renderers: { chat: (n) => chat.render(n), chatAll: (n) => chat.render(n) },
+  });
   // The auction engine: bids, phase moves and the lot clocks (timer rows run by the worker).
   const engine = new AuctionEngine(db, chat, live, {
     timeScale: config.auctionTimeScale,
@@ -247,51 +252,70 @@ export async function buildApp({
     clock,
   });
   const reader = new AuctionReader(db, room, clock);
-  live.setEngine(engine, (notice, hint) => reader.render(notice, hint));
+  live.use({
+    commands: engine.commands(),
+    renderers: { bid: (n, hint) => reader.render(n, hint), phase: (n) => reader.render(n) },
+  });
   // Process and lot control: suspension, revocation, lot ends and resumption, supplier toggles.
   const control = new ControlService(db, chat, live, {
     clock,
     onTimerChange: () => engine.onTimerChange(),
   });
-  live.setControl(control);
-  live.addRenderer((notice) => control.render(notice));
+  live.use({
+    commands: [
+      userCommand(CONTROL_EVENTS, (event, user, member, noticeId, data) =>
+        control.handle(event, user, member, noticeId, data),
+      ),
+    ],
+    renderers: { control: (n) => control.render(n) },
+  });
   // Appeals: intentions, reasons, counter-arguments and judgements; the engine reads their standing.
   const disputes = new DisputeService(db, chat, live, room, {
     clock,
     timeScale: config.auctionTimeScale,
   });
   engine.appeals = disputes;
-  live.addHandler({
-    events: DISPUTE_EVENTS,
-    handle: (event, user, member, noticeId, data) =>
-      disputes.handle(event as DisputeEvent, user, member, noticeId, data),
+  live.use({
+    commands: [
+      userCommand(DISPUTE_EVENTS, (event, user, member, noticeId, data) =>
+        disputes.handle(event, user, member, noticeId, data),
+      ),
+    ],
+    renderers: { dispute: (n) => disputes.render(n) },
   });
-  live.addRenderer((notice) => disputes.render(notice));
   disputeRoutes(app, disputes, storage);
   // The winner's documents after bidding: the documents window, readjusted proposal, qualification documents.
   const awards = new AwardService(db, chat, live, room, {
     clock,
     timeScale: config.auctionTimeScale,
   });
-  live.addHandler({
-    events: AWARD_EVENTS,
-    handle: (event, user, member, noticeId, data) =>
-      awards.handle(event as AwardEvent, user, member, noticeId, data),
+  live.use({
+    commands: [
+      userCommand(AWARD_EVENTS, (event, user, member, noticeId, data) =>
+        awards.handle(event, user, member, noticeId, data),
+      ),
+    ],
+    renderers: { award: (n) => awards.render(n), backlog: (n) => awards.render(n) },
   });
-  live.addRenderer((notice) => awards.render(notice));
   awardRoutes(app, awards, storage);
   // 'Reespecificar valores dos itens': the winner of a multi-item lot splits its bid into item values.
   const respecify = new RespecifyService(db, chat, live, room, awards, { clock });
-  live.addHandler({
-    events: RESPECIFY_EVENTS,
-    handle: (event, user, member, noticeId, data) => respecify.handle(event, user, member, noticeId, data),
+  live.use({
+    commands: [
+      userCommand(RESPECIFY_EVENTS, (event, user, member, noticeId, data) =>
+        respecify.handle(event, user, member, noticeId, data),
+      ),
+    ],
   });
   respecifyRoutes(app, respecify);
   // 'Atualizar relatórios': the session minutes, filed with the notice's documents.
   const reports = new ReportsService(db, storage, clock);
-  live.addHandler({
-    events: ["recreate_reports"],
-    handle: (_event, user, member, noticeId, data) => reports.recreate(user, member, noticeId, data),
+  live.use({
+    commands: [
+      userCommand(["recreate_reports"], (_event, user, member, noticeId, data) =>
+        reports.recreate(user, member, noticeId, data),
+      ),
+    ],
   });
   const timers = new LotTimerWorker(db, engine, clock, { pollMs: timerPollMs, monitor: dbMonitor });
   app.decorate("live", live);

@@ -1,10 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { CHAT_MESSAGE_MAX_LENGTH, can, canSendMessageToAllLots, type RoomRole } from "@certame/domain";
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  can,
+  canSendMessageToAllLots,
+  liveAllBatchesSchema,
+  liveNewMessageSchema,
+  type RoomRole,
+} from "@certame/domain";
 import { type Clock, systemClock } from "../../clock/clock";
 import type { Db, Tx } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../../modules/auth/auth.service";
+import type { LiveCommand } from "../bus/live-command";
 import { recordLiveEvents } from "../bus/live-event.repository";
 import type { LiveNotice, LivePublisher } from "../bus/live-notice";
 import { audienceOf, type RenderedEvent, type Viewer, viewerOf } from "../state/audience";
@@ -277,6 +285,37 @@ export class ChatService {
   }
 
   /** Reads a committed notice back and builds each audience's view of it (for the fan-out). */
+  /** The chat's live events (docs/live-room.md): a message to a lot, and one to every lot. */
+  commands(): LiveCommand[] {
+    return [
+      {
+        events: ["new_message"],
+        handle: async (context, data) => {
+          const input = liveNewMessageSchema.parse(data);
+          return this.send(await context.currentUser(), {
+            chatChannel: input.chatChannel,
+            text: input.text,
+            mediaFiles: input.mediaFiles ?? [],
+            metadata: input.metadata ?? undefined,
+            auctionNoticeId: context.noticeId,
+          });
+        },
+      },
+      {
+        events: ["new_message_all_batches"],
+        handle: async (context, data) => {
+          const input = liveAllBatchesSchema.parse(data);
+          if (input.auctionNoticeId && input.auctionNoticeId !== context.noticeId)
+            throw badRequest("O processo informado não é o da sala conectada.");
+          return this.sendToAllLots(await context.currentUser(), {
+            auctionNoticeId: context.noticeId,
+            text: input.text,
+          });
+        },
+      },
+    ];
+  }
+
   async render(notice: LiveNotice): Promise<RenderedEvent | null> {
     if (notice.t !== "chat" && notice.t !== "chatAll") return null;
     const rows =

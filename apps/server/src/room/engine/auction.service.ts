@@ -24,6 +24,11 @@ import {
   type LotFlowContext,
   type LotPhase,
   lastBidOf,
+  liveCancelBidSchema,
+  liveNextPhaseSchema,
+  liveOwnBidSchema,
+  livePlaceBidSchema,
+  livePreviousPhaseSchema,
   lotsToStartAutomatically,
   nextAutomaticBids,
   onBiddingDeadline,
@@ -46,6 +51,7 @@ import { appendEvent, appendEvents, type NewEvent } from "../../events/event-log
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../http/errors";
 import { liveSessionHashes } from "../../modules/auth/auth.repository";
 import type { SessionUser } from "../../modules/auth/auth.service";
+import type { LiveCommand, LiveCommandContext } from "../bus/live-command";
 import { recordLiveEvents } from "../bus/live-event.repository";
 import type { LiveNotice, LivePublisher, RenderHint } from "../bus/live-notice";
 import type { ChatService } from "../chat/chat.service";
@@ -271,6 +277,63 @@ export class AuctionEngine {
   }
 
   // ---- bids ----
+
+  /** The bid path's and the phase moves' live events (docs/live-room.md "Events the client sends"). */
+  commands(): LiveCommand[] {
+    const as =
+      <T>(run: (context: LiveCommandContext, user: SessionUser) => Promise<T>) =>
+      async (context: LiveCommandContext) =>
+        run(context, await context.requireUser()) as Promise<Record<string, unknown>>;
+    return [
+      {
+        events: ["place_new_bid"],
+        // The hot path: the session register checked is checked again inside the bid's transaction.
+        handle: async (context, data) => {
+          const input = livePlaceBidSchema.parse(data);
+          const { session } = context;
+          return session
+            ? this.placeBid(session.user, context.member, context.noticeId, input, session.tokenHash)
+            : this.placeBid(await context.requireUser(), context.member, context.noticeId, input);
+        },
+      },
+      {
+        events: ["cancel_bid"],
+        handle: (context, data) =>
+          as((c, user) => this.cancelBid(user, c.member, c.noticeId, liveCancelBidSchema.parse(data)))(
+            context,
+          ),
+      },
+      {
+        events: ["cancel_bid_by_supplier"],
+        handle: (context, data) =>
+          as((c, user) => this.cancelOwnBid(user, c.member, c.noticeId, liveOwnBidSchema.parse(data)))(
+            context,
+          ),
+      },
+      {
+        events: ["go_to_next_phase"],
+        handle: (context, data) =>
+          as((c, user) => {
+            const input = liveNextPhaseSchema.parse(data);
+            return this.goToNextPhase(user, c.member, c.noticeId, {
+              ...input,
+              nextPhase: input.nextPhase as LotPhase,
+            });
+          })(context),
+      },
+      {
+        events: ["regress_phase"],
+        handle: (context, data) =>
+          as((c, user) => {
+            const input = livePreviousPhaseSchema.parse(data);
+            return this.regressPhase(user, c.member, c.noticeId, {
+              ...input,
+              previousPhase: input.previousPhase as LotPhase,
+            });
+          })(context),
+      },
+    ];
+  }
 
   /**
    * place_new_bid {batchId, value} (trading-room §5 "Room bids"; DESIGN §4 "Bid acceptance").

@@ -151,6 +151,19 @@ describe("register", () => {
       event: "dance",
     });
   });
+
+  it("has one handler per event and one renderer per kind of change (issue 17: one dispatch path)", () => {
+    const noop = async () => ({});
+    expect(() => t.app.live.use({ commands: [{ events: ["place_new_bid"], handle: noop }] })).toThrow(
+      "evento ao vivo registrado duas vezes: place_new_bid",
+    );
+    expect(() => t.app.live.use({ commands: [{ events: ["register"], handle: noop }] })).toThrow(
+      "registrado duas vezes: register",
+    );
+    expect(() => t.app.live.use({ renderers: { chat: async () => null } })).toThrow(
+      "renderizador registrado duas vezes: chat",
+    );
+  });
 });
 
 describe("chat", () => {

@@ -1,16 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
-import {
-  liveAllBatchesSchema,
-  liveCancelBidSchema,
-  liveNewMessageSchema,
-  liveNextPhaseSchema,
-  liveOwnBidSchema,
-  livePlaceBidSchema,
-  livePreviousPhaseSchema,
-  liveRegisterSchema,
-} from "@certame/domain";
+import { liveRegisterSchema } from "@certame/domain";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import { z } from "zod";
 import {
@@ -24,11 +15,9 @@ import { assertNoNulCharacter } from "../../http/input-guard";
 import { SESSION_COOKIE } from "../../modules/auth/auth.plugin";
 import { type AuthService, hashToken, type SessionUser } from "../../modules/auth/auth.service";
 import type { LiveBus } from "../bus/live-bus";
+import type { LiveCommand, LiveCommandContext } from "../bus/live-command";
 import { lastLiveSeqs, liveEventsAfter, oldestLiveSeq, pruneLiveEvents } from "../bus/live-event.repository";
 import type { BusMessage, LiveNotice, LivePublisher, RenderHint } from "../bus/live-notice";
-import type { ChatService } from "../chat/chat.service";
-import type { ControlService } from "../control/control.service";
-import type { AuctionEngine } from "../engine/auction.service";
 import { type RenderedEvent, viewerOf } from "../state/audience";
 import * as roomRepo from "../state/room.repository";
 import type { RoomMember, RoomService } from "../state/room.service";
@@ -85,6 +74,8 @@ export interface LiveChannelOptions {
   auth: AuthService;
   room: RoomService;
   bus: LiveBus;
+  /** AUCTION_TIME_SCALE, told to clients in REGISTERED (their progress bars match the server's durations). */
+  timeScale?: number;
   /** Ping interval; a socket silent for two intervals is dropped. */
   heartbeatMs?: number;
   /** How often the outbox is checked for events whose bell was lost (a backstop of the bus). */
@@ -102,17 +93,8 @@ interface RemotePresence {
   at: number;
 }
 
-/** A feature's live events (e.g. the reports'): dispatched with the sender's session and room role. */
-export interface LiveEventHandler {
-  events: readonly string[];
-  handle(
-    event: string,
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    data: unknown,
-  ): Promise<Record<string, unknown>>;
-}
+/** The renderer of one kind of change (the notices of the given `t`s), registered once per kind. */
+export type LiveRenderers = Partial<Record<LiveNotice["t"], LiveRenderer>>;
 
 /**
  * The live channel (DESIGN §2, §5): the `/api/ws` WebSocket, the rooms of connected users, the
@@ -134,11 +116,9 @@ export class LiveChannel implements LivePublisher {
   private stopping = false;
   /** The bus failed to publish and has not published since (told once). */
   private busDown = false;
-  private chat: ChatService | undefined;
-  private engine: AuctionEngine | undefined;
-  private control: ControlService | undefined;
-  private readonly renderers: LiveRenderer[] = [];
-  private readonly handlers: LiveEventHandler[] = [];
+  /** The room's commands by event, and each kind of change's renderer. */
+  private readonly commands = new Map<string, LiveCommand>();
+  private readonly renderers = new Map<LiveNotice["t"], LiveRenderer>();
   private readonly heartbeatMs: number;
   private readonly log: (message: string) => void;
 
@@ -170,29 +150,21 @@ export class LiveChannel implements LivePublisher {
     });
   }
 
-  setChat(chat: ChatService) {
-    this.chat = chat;
-    this.renderers.push((notice) => chat.render(notice));
-  }
-
-  setEngine(engine: AuctionEngine, renderer: LiveRenderer) {
-    this.engine = engine;
-    this.renderers.push(renderer);
-  }
-
-  /** Registers one more renderer of committed changes (e.g. the control service's). */
-  addRenderer(renderer: LiveRenderer) {
-    this.renderers.push(renderer);
-  }
-
-  /** Registers the events a feature service answers (its ACKNOWLEDGED data, or a refusal it throws). */
-  addHandler(handler: LiveEventHandler) {
-    this.handlers.push(handler);
-  }
-
-  /** The process and lot control events (control.service.ts); its renderer is added with addRenderer. */
-  setControl(control: ControlService) {
-    this.control = control;
+  /** Registers a feature: its commands and the renderers of its kinds of change (app.ts wires them). */
+  use(feature: { commands?: readonly LiveCommand[]; renderers?: LiveRenderers }) {
+    for (const command of feature.commands ?? [])
+      for (const event of command.events) {
+        if (this.commands.has(event) || event === "register" || event === "get_channel_statistics")
+          throw new Error(`evento ao vivo registrado duas vezes: ${event}`);
+        this.commands.set(event, command);
+      }
+    for (const [kind, renderer] of Object.entries(feature.renderers ?? {}) as [
+      LiveNotice["t"],
+      LiveRenderer,
+    ][]) {
+      if (this.renderers.has(kind)) throw new Error(`renderizador registrado duas vezes: ${kind}`);
+      this.renderers.set(kind, renderer);
+    }
   }
 
   /** Takes the WebSocket upgrades of `/api/ws` on the HTTP server and starts the bus. */
@@ -308,13 +280,12 @@ export class LiveChannel implements LivePublisher {
       await this.broadcastStatistics(notice.n);
       return;
     }
-    for (const render of this.renderers) {
-      const rendered = await render(notice, hint);
-      if (!rendered) continue;
-      for (const r of Array.isArray(rendered) ? rendered : [rendered]) {
-        const to = only ? [only] : this.registry.connections(r.noticeId);
-        this.registry.fanOutTo(to, r.action, r.view, r.perSupplier, notice.q);
-      }
+    // One renderer per kind of change, chosen by the notice's type.
+    const rendered = await this.renderers.get(notice.t)?.(notice, hint);
+    if (!rendered) return;
+    for (const r of Array.isArray(rendered) ? rendered : [rendered]) {
+      const to = only ? [only] : this.registry.connections(r.noticeId);
+      this.registry.fanOutTo(to, r.action, r.view, r.perSupplier, notice.q);
     }
   }
 
@@ -433,126 +404,25 @@ export class LiveChannel implements LivePublisher {
       this.error(connection, NOT_REGISTERED, event);
       return;
     }
-    const noticeId = connection.noticeId;
-    const member = connection.member;
-    const chat = this.chat as ChatService;
-    switch (event) {
-      case "new_message": {
-        const input = liveNewMessageSchema.parse(data);
-        const user = await this.currentUser(connection);
-        const sent = await chat.send(user, {
-          chatChannel: input.chatChannel,
-          text: input.text,
-          mediaFiles: input.mediaFiles ?? [],
-          metadata: input.metadata ?? undefined,
-          auctionNoticeId: noticeId,
-        });
-        // The sender's input is cleared for good only now (a refusal gives its text back).
-        this.send(connection, "ACKNOWLEDGED", { event, ...sent });
-        return;
-      }
-      case "new_message_all_batches": {
-        const input = liveAllBatchesSchema.parse(data);
-        if (input.auctionNoticeId && input.auctionNoticeId !== noticeId)
-          throw new AppError(400, "O processo informado não é o da sala conectada.");
-        const sent = await chat.sendToAllLots(await this.currentUser(connection), {
-          auctionNoticeId: noticeId,
-          text: input.text,
-        });
-        this.send(connection, "ACKNOWLEDGED", { event, ...sent });
-        return;
-      }
-      case "place_new_bid": {
-        const input = livePlaceBidSchema.parse(data);
-        // The hot path: the session is checked by the engine inside the bid's batch transaction.
-        const session = connection.session;
-        const result = session
-          ? await this.requireEngine().placeBid(session.user, member, noticeId, input, session.tokenHash)
-          : await this.requireEngine().placeBid(await this.requireUser(connection), member, noticeId, input);
-        this.send(connection, "ACKNOWLEDGED", { event, ...result });
-        return;
-      }
-      case "cancel_bid": {
-        const input = liveCancelBidSchema.parse(data);
-        const result = await this.requireEngine().cancelBid(
-          await this.requireUser(connection),
-          member,
-          noticeId,
-          input,
-        );
-        this.send(connection, "ACKNOWLEDGED", { event, ...result });
-        return;
-      }
-      case "cancel_bid_by_supplier": {
-        const input = liveOwnBidSchema.parse(data);
-        const result = await this.requireEngine().cancelOwnBid(
-          await this.requireUser(connection),
-          member,
-          noticeId,
-          input,
-        );
-        this.send(connection, "ACKNOWLEDGED", { event, ...result });
-        return;
-      }
-      case "go_to_next_phase": {
-        const input = liveNextPhaseSchema.parse(data);
-        const result = await this.requireEngine().goToNextPhase(
-          await this.requireUser(connection),
-          member,
-          noticeId,
-          { ...input, nextPhase: input.nextPhase as never },
-        );
-        this.send(connection, "ACKNOWLEDGED", { event, ...result });
-        return;
-      }
-      case "regress_phase": {
-        const input = livePreviousPhaseSchema.parse(data);
-        const result = await this.requireEngine().regressPhase(
-          await this.requireUser(connection),
-          member,
-          noticeId,
-          { ...input, previousPhase: input.previousPhase as never },
-        );
-        this.send(connection, "ACKNOWLEDGED", { event, ...result });
-        return;
-      }
-      // Process and lot control (docs/live-room.md "Process and lot control").
-      case "toggle_process_suspended_status":
-      case "suspend_indefinitely":
-      case "schedule_revoke_process":
-      case "cancel_batch":
-      case "fail_batch":
-      case "fail_batch_directly":
-      case "resume_batch":
-      case "toggle_supplier_status":
-      case "disclose_reference_price": {
-        if (!this.control) throw new AppError(503, UNEXPECTED);
-        const user = await this.requireUser(connection);
-        const result = await this.control.handle(event, user, member, noticeId, data);
-        this.send(connection, "ACKNOWLEDGED", { event, ...result });
-        return;
-      }
-      case "get_channel_statistics":
-        this.send(connection, "CHANNEL_STATISTICS", await this.statistics(noticeId));
-        return;
-      default:
-        // Feature events (appeals, winner's documents, reports…), registered with addHandler.
-        {
-          const handler = this.handlers.find((h) => h.events.includes(event));
-          if (handler) {
-            const user = await this.requireUser(connection);
-            const result = await handler.handle(event, user, member, noticeId, data);
-            this.send(connection, "ACKNOWLEDGED", { event, ...result });
-            return;
-          }
-        }
-        this.error(connection, `Evento não reconhecido: ${event}.`, event);
+    if (event === "get_channel_statistics") {
+      this.send(connection, "CHANNEL_STATISTICS", await this.statistics(connection.noticeId));
+      return;
     }
-  }
-
-  private requireEngine(): AuctionEngine {
-    if (!this.engine) throw new AppError(503, UNEXPECTED);
-    return this.engine;
+    const command = this.commands.get(event);
+    if (!command) {
+      this.error(connection, `Evento não reconhecido: ${event}.`, event);
+      return;
+    }
+    const context: LiveCommandContext = {
+      event,
+      noticeId: connection.noticeId,
+      member: connection.member,
+      session: connection.session ?? null,
+      requireUser: () => this.requireUser(connection),
+      currentUser: () => this.currentUser(connection),
+    };
+    const result = await command.handle(context, data);
+    this.send(connection, "ACKNOWLEDGED", { event, ...result });
   }
 
   /** The session of a socket that acts (bids, phase moves): an anonymous visitor only watches. */
@@ -602,7 +472,7 @@ export class LiveChannel implements LivePublisher {
         this.send(connection, "REGISTERED", {
           ...state,
           // AUCTION_TIME_SCALE, so the client's progress bars match the server's durations.
-          auctionTimeScale: this.engine?.timeScale ?? 1,
+          auctionTimeScale: this.options.timeScale ?? 1,
           channelStatistics: await this.statistics(ctx.noticeId),
           seq,
         });
@@ -648,7 +518,7 @@ export class LiveChannel implements LivePublisher {
       auctionNoticeId: noticeId,
       from: lastSeq,
       seq,
-      auctionTimeScale: this.engine?.timeScale ?? 1,
+      auctionTimeScale: this.options.timeScale ?? 1,
       channelStatistics: await this.statistics(noticeId),
     });
     if (connection.socket.readyState === OPEN) for (const frame of replay) write(connection.socket, frame);
