@@ -52,7 +52,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export class DatabaseMonitor {
   private downSince: number | null = null;
   private probe: NodeJS.Timeout | undefined;
-  private probing = false;
+  /** The question in flight: concurrent pings share it (an unreachable host may not answer for long). */
+  private inflight: Promise<boolean> | null = null;
   private stopped = false;
   private readonly recoveredListeners: (() => void)[] = [];
 
@@ -84,19 +85,20 @@ export class DatabaseMonitor {
   }
 
   /** Asks the database now; true when it answered (and an outage, if any, is over). */
-  async ping(): Promise<boolean> {
-    if (this.probing) return this.available;
-    this.probing = true;
-    try {
-      await this.check();
-      this.recovered();
-      return true;
-    } catch (error) {
-      this.report(error);
-      return false;
-    } finally {
-      this.probing = false;
-    }
+  ping(): Promise<boolean> {
+    this.inflight ??= this.check()
+      .then(() => {
+        this.recovered();
+        return true;
+      })
+      .catch((error: unknown) => {
+        this.report(error);
+        return false;
+      })
+      .finally(() => {
+        this.inflight = null;
+      });
+    return this.inflight;
   }
 
   private recovered() {

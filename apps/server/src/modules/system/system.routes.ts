@@ -15,6 +15,8 @@ export function systemRoutes(app: FastifyInstance, monitor: DatabaseMonitor, con
       timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS);
     });
     const up = await Promise.race([monitor.ping(), timeout]).finally(() => clearTimeout(timer));
+    // No answer in time is an outage too (a host that takes connections and answers nothing).
+    if (!up) monitor.report(new Error(`timeout expired: PostgreSQL sem resposta em ${HEALTH_TIMEOUT_MS} ms`));
     if (up) return { status: "ok", db: "ok", database: "ok", version: config.version };
     return reply.status(503).send({ status: "degraded", database: "unavailable", version: config.version });
   });

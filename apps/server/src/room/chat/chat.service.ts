@@ -13,7 +13,7 @@ import { appendEvent } from "../../events/event-log.repository";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../../modules/auth/auth.service";
 import type { LiveCommand } from "../bus/live-command";
-import { recordLiveEvents } from "../bus/live-event.repository";
+import { commitAndPublish } from "../bus/live-commit";
 import type { LiveNotice, LivePublisher } from "../bus/live-notice";
 import { audienceOf, type RenderedEvent, type Viewer, viewerOf } from "../state/audience";
 import * as roomRepo from "../state/room.repository";
@@ -88,8 +88,7 @@ export class ChatService {
       throw badRequest("O envio de arquivos pelo chat não está disponível.");
     const mentions = await this.resolveMentions(ctx.noticeId, member.role, input.metadata?.mentions);
     const sender = user as SessionUser;
-    const notice: LiveNotice & { t: "chat" } = { t: "chat", n: ctx.noticeId, m: "" };
-    const id = await this.db.transaction(async (tx) => {
+    const { result: id } = await commitAndPublish(this.db, this.live, async (tx, outbox) => {
       const [row] = await repo.insertMessages(tx, [
         {
           chatChannelId: channel.id,
@@ -110,11 +109,9 @@ export class ChatService {
         actorUserId: sender.id,
         payload: { messageId, chatChannelId: channel.id, batchId: channel.batchId, text, mentions },
       });
-      notice.m = messageId;
-      await recordLiveEvents(tx, [notice]);
+      outbox.push({ t: "chat", n: ctx.noticeId, m: messageId });
       return messageId;
     });
-    await this.live.publish(notice);
     return { id };
   }
 
@@ -132,8 +129,7 @@ export class ChatService {
     const text = checkText(input.text);
     const sender = user as SessionUser;
     const group = randomUUID();
-    const notice: LiveNotice = { t: "chatAll", n: ctx.noticeId, g: group };
-    const groupId = await this.db.transaction(async (tx) => {
+    const { result: groupId } = await commitAndPublish(this.db, this.live, async (tx, outbox) => {
       const channels = await roomRepo.ensureChannels(tx, ctx.noticeId);
       const rows = await repo.insertMessages(
         tx,
@@ -166,10 +162,9 @@ export class ChatService {
           batchesIds: rows.map((r) => r.batchId),
         },
       });
-      await recordLiveEvents(tx, [notice]);
+      outbox.push({ t: "chatAll", n: ctx.noticeId, g: group });
       return group;
     });
-    await this.live.publish(notice);
     return { groupId };
   }
 

@@ -52,7 +52,7 @@ import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../h
 import { liveSessionHashes } from "../../modules/auth/auth.repository";
 import type { SessionUser } from "../../modules/auth/auth.service";
 import type { LiveCommand, LiveCommandContext } from "../bus/live-command";
-import { recordLiveEvents } from "../bus/live-event.repository";
+import { commitAndPublish, type Outbox } from "../bus/live-commit";
 import type { LiveNotice, LivePublisher, RenderHint } from "../bus/live-notice";
 import type { ChatService } from "../chat/chat.service";
 import { anonymousSupplierName } from "../state/audience";
@@ -69,7 +69,6 @@ const PHASE_NOTICE_CHUNK = 100;
 const OWN_DELETION_REASON = "Lance excluído pelo próprio licitante.";
 
 /** One change, committed: what to publish after the commit. */
-type Outbox = LiveNotice[];
 
 /** At most this many queued bids of a lot are judged in one transaction. */
 const BID_BATCH_MAX = 200;
@@ -205,13 +204,7 @@ export class AuctionEngine {
   }
 
   private async commit<T>(work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
-    const outbox: Outbox = [];
-    const result = await this.db.transaction(async (tx) => {
-      const done = await work(tx, outbox);
-      await recordLiveEvents(tx, outbox);
-      return done;
-    });
-    for (const notice of outbox) await this.live.publish(notice, this.hints.get(notice));
+    const { result, outbox } = await commitAndPublish(this.db, this.live, work, (n) => this.hints.get(n));
     // New deadlines come with phase changes; a moved one (extension) is found by the wake-up itself.
     if (outbox.some((n) => n.t === "phase")) this.onTimerChange();
     return result;

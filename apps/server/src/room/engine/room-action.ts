@@ -9,11 +9,9 @@ import {
   type RoomPermissionContext,
   rolesFor,
 } from "@certame/domain";
-import type { Db, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { type AppError, badRequest, forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../../modules/auth/auth.service";
-import { recordLiveEvents } from "../bus/live-event.repository";
-import type { LiveNotice, LivePublisher } from "../bus/live-notice";
 import type { RoomMember } from "../state/room.service";
 import type { EngineNotice, LotRow } from "./auction.repository";
 import * as repo from "./auction.repository";
@@ -28,24 +26,8 @@ export const FILE_NOT_FOUND = "Arquivo anexado não encontrado. Envie o arquivo 
 export const FILE_NAME_MAX = 255;
 export const lotText = (n: number) => `lote/item ${n}`;
 
-export type Outbox = LiveNotice[];
-
-/** One transaction; its live notices are published only after it committed (DESIGN §5). */
-export async function commitAndPublish<T>(
-  db: Db,
-  live: LivePublisher,
-  work: (tx: Tx, outbox: Outbox) => Promise<T>,
-): Promise<{ result: T; outbox: Outbox }> {
-  const outbox: Outbox = [];
-  const result = await db.transaction(async (tx) => {
-    const done = await work(tx, outbox);
-    // The outbox rows, last: the events' sequence follows the commit order (live-event.repository.ts).
-    await recordLiveEvents(tx, outbox);
-    return done;
-  });
-  for (const notice of outbox) await live.publish(notice);
-  return { result, outbox };
-}
+// The one commit-then-publish (room/bus/live-commit.ts), re-exported for the room's action services.
+export { commitAndPublish, type Outbox } from "../bus/live-commit";
 
 /** The notice and its lot heads, the heads locked (the engine's lock order), with the effective status. */
 export interface RoomScope {

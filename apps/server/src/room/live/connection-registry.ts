@@ -99,8 +99,11 @@ export interface LiveConnection {
   session?: { user: SessionUser; tokenHash: string } | null;
   /** Answered a ping since the last heartbeat. */
   alive: boolean;
-  /** Events that arrived while REGISTERED was being prepared are held and sent after it. */
-  pending: (string | SharedFrame)[] | null;
+  /**
+   * Events that arrived while REGISTERED (or RESUMED) was being prepared are held, with their
+   * sequence, and sent after it — those its state or its replay already holds are left out.
+   */
+  pending: { frame: string | SharedFrame; seq?: number }[] | null;
 }
 
 /**
@@ -194,14 +197,14 @@ export class ConnectionRegistry {
         this.serialisations++;
         frames.set(key, frame);
       }
-      if (frame !== null) deliver(c, frame);
+      if (frame !== null) deliver(c, frame, seq);
     }
   }
 }
 
-export function deliver(connection: LiveConnection, frame: string | SharedFrame) {
+export function deliver(connection: LiveConnection, frame: string | SharedFrame, seq?: number) {
   if (connection.pending) {
-    connection.pending.push(frame);
+    connection.pending.push({ frame, seq });
     return;
   }
   if (connection.socket.readyState === OPEN) write(connection.socket, frame);

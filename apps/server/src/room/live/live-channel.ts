@@ -60,7 +60,7 @@ const MALFORMED = "Mensagem inválida: envie um JSON {event, data}.";
 const UNEXPECTED = "Houve um erro inesperado no servidor. Tente novamente.";
 
 /** The most missed events a reconnection is replayed; more, and it gets the state again. */
-export const MAX_RESUME_EVENTS = 1000;
+export const MAX_RESUME_EVENTS = 200;
 const LOGIN_REQUIRED = "Faça login para realizar esta ação na sala de negociação.";
 
 /** Renders a committed change into each audience's frames (chat, bids, phases). */
@@ -462,11 +462,11 @@ export class LiveChannel implements LivePublisher {
     // Hold live events until REGISTERED is out, so nothing arrives before the state it updates.
     connection.pending = [];
     this.registry.add(connection);
-    if (previous && previous !== ctx.noticeId) await this.publishPresence(previous, true);
     const firstHere = this.registry.connections(ctx.noticeId).size === 1;
+    let seq: number;
     try {
       // The cursor first, the state after: the state holds at least every event up to `seq`.
-      const seq = await this.delivery.open(ctx.noticeId);
+      seq = await this.delivery.open(ctx.noticeId);
       if (!(await this.resume(connection, ctx.noticeId, input.lastSeq, seq))) {
         const state = await this.options.room.state(ctx, member);
         this.send(connection, "REGISTERED", {
@@ -477,13 +477,29 @@ export class LiveChannel implements LivePublisher {
           seq,
         });
       }
-    } finally {
-      const held = connection.pending ?? [];
+    } catch (error) {
+      // Not registered after all: out of the room, its held frames dropped, so it gets no event
+      // before the state it updates (the client registers again).
+      this.registry.remove(connection);
+      this.leave(ctx.noticeId);
+      connection.noticeId = null;
+      connection.member = null;
+      connection.viewer = null;
       connection.pending = null;
-      for (const frame of held) deliver(connection, frame);
+      throw error;
     }
-    if (firstHere) await this.queryPresence(ctx.noticeId);
-    await this.publishPresence(ctx.noticeId, true);
+    const held = connection.pending ?? [];
+    connection.pending = null;
+    // What the state (or the replay) holds already is not sent again.
+    for (const h of held) if (h.seq === undefined || h.seq > seq) deliver(connection, h.frame, h.seq);
+    // Presence is no part of the answer: its failure is told, the registration stands.
+    try {
+      if (previous && previous !== ctx.noticeId) await this.publishPresence(previous, true);
+      if (firstHere) await this.queryPresence(ctx.noticeId);
+      await this.publishPresence(ctx.noticeId, true);
+    } catch (error) {
+      if (!this.databaseAway(error)) this.log(`presença na sala: ${(error as Error).message}`);
+    }
   }
 
   /**
@@ -504,16 +520,13 @@ export class LiveChannel implements LivePublisher {
       if (oldest === null || oldest > lastSeq + 1) return false;
     }
     const missed = lastSeq < seq ? await liveEventsAfter(db, noticeId, lastSeq, seq - lastSeq) : [];
-    // Rendered for this connection alone into a buffer of its own: the live frames held meanwhile
-    // (register's `pending`) follow them.
-    const held = connection.pending;
-    const replay: (string | SharedFrame)[] = [];
-    connection.pending = replay;
-    try {
-      for (const row of missed) await this.render({ ...row.notice, q: row.seq }, undefined, connection);
-    } finally {
-      connection.pending = held;
-    }
+    // Pruned between the two reads: a hole is never replayed, the state is sent instead.
+    if (missed.length !== seq - lastSeq) return false;
+    // Rendered for this connection alone, through a stand-in that buffers them: the live frames
+    // delivered meanwhile go to the connection's own held queue and follow the replay.
+    const replay: { frame: string | SharedFrame; seq?: number }[] = [];
+    const target: LiveConnection = { ...connection, pending: replay };
+    for (const row of missed) await this.render({ ...row.notice, q: row.seq }, undefined, target);
     this.send(connection, "RESUMED", {
       auctionNoticeId: noticeId,
       from: lastSeq,
@@ -521,7 +534,7 @@ export class LiveChannel implements LivePublisher {
       auctionTimeScale: this.options.timeScale ?? 1,
       channelStatistics: await this.statistics(noticeId),
     });
-    if (connection.socket.readyState === OPEN) for (const frame of replay) write(connection.socket, frame);
+    if (connection.socket.readyState === OPEN) for (const r of replay) write(connection.socket, r.frame);
     return true;
   }
 

@@ -107,3 +107,61 @@ it("refuses a malformed last sequence, naming the event", async () => {
     expect(error.data).toEqual({ message: "Dados inválidos no evento register.", event: "register" });
   }
 });
+
+it("a register that fails leaves the socket out of the room: no event reaches it before its state", async () => {
+  // The room state fails once as with the database away (issue 22 review, finding 1).
+  const room = (
+    t.app.live as unknown as { options: { room: { state: (...a: unknown[]) => Promise<unknown> } } }
+  ).options.room;
+  const realState = room.state.bind(room);
+  room.state = async () => {
+    room.state = realState;
+    throw new Error("Connection terminated unexpectedly");
+  };
+  const fresh = await open();
+  fresh.send("register", { auctionNoticeId: ROOM });
+  expect((await fresh.next(["ERROR", "REGISTERED"])).data).toMatchObject({ event: "register" });
+  const text = `depois da falha ${randomUUID()}`;
+  await say(text);
+  // Its retry gets the whole state, and only then what follows.
+  fresh.send("register", { auctionNoticeId: ROOM });
+  const again = await fresh.next(["RESUMED", "REGISTERED", "ERROR"]);
+  expect(again.action).toBe("REGISTERED");
+  expect(fresh.frames.filter((f) => f.action === "NEW_MESSAGE" && f.data.text === text)).toEqual([]);
+});
+
+it("a live event during RESUMED's replay follows the replay, in order, once", async () => {
+  const first = await open();
+  await first.register(ROOM);
+  const last = await say(`r0 ${randomUUID()}`);
+  await first.close();
+  const missed = [`r1 ${randomUUID()}`, `r2 ${randomUUID()}`];
+  for (const text of missed) await say(text);
+  // The replay's renders are slow; a message is written while they run.
+  const live = t.app.live as unknown as {
+    renderers: Map<string, (n: unknown, h: unknown) => Promise<unknown>>;
+  };
+  const render = live.renderers.get("chat") as (n: unknown, h: unknown) => Promise<unknown>;
+  let slow = true;
+  live.renderers.set("chat", async (n, h) => {
+    if (slow) await new Promise((r) => setTimeout(r, 300));
+    return render(n, h);
+  });
+  try {
+    const again = await open();
+    again.send("register", { auctionNoticeId: ROOM, lastSeq: last });
+    await new Promise((r) => setTimeout(r, 100));
+    slow = false;
+    const during = `r3 ${randomUUID()}`;
+    await say(during);
+    await again.next("NEW_MESSAGE", (d) => d.text === during);
+    const order = again.frames.filter((f) => f.action === "RESUMED" || f.action === "NEW_MESSAGE");
+    expect(order.map((f) => (f.action === "RESUMED" ? "RESUMED" : f.data.text))).toEqual([
+      "RESUMED",
+      ...missed,
+      during,
+    ]);
+  } finally {
+    live.renderers.set("chat", render);
+  }
+});

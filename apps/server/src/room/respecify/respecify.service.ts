@@ -18,8 +18,8 @@ import { appendEvent } from "../../events/event-log.repository";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../../modules/auth/auth.service";
 import type { AwardService } from "../award/award.service";
-import { recordLiveEvents } from "../bus/live-event.repository";
-import type { LiveNotice, LivePublisher } from "../bus/live-notice";
+import { commitAndPublish } from "../bus/live-commit";
+import type { LivePublisher } from "../bus/live-notice";
 import type { ChatService } from "../chat/chat.service";
 import type { LotRow } from "../engine/auction.repository";
 import * as engineRepo from "../engine/auction.repository";
@@ -112,8 +112,7 @@ export class RespecifyService {
   async save(user: SessionUser, input: z.infer<typeof respecifySchema>) {
     const noticeId = input.auctionNoticeId;
     const member = await this.memberOf(user, noticeId);
-    const outbox: LiveNotice[] = [];
-    const result = await this.db.transaction(async (tx) => {
+    const { result } = await commitAndPublish(this.db, this.live, async (tx, outbox) => {
       const heads = await engineRepo.findLotHeads(tx, noticeId, true);
       const notice = await engineRepo.findEngineNotice(tx, noticeId);
       if (!notice) throw notFound("Processo não encontrado.");
@@ -202,10 +201,8 @@ export class RespecifyService {
       // The lots' views again, their best bid now with the item value (§3 batchBestBid.respecifiedValue).
       if (savedIds.length > 0)
         outbox.push({ t: "phase", n: noticeId, a: "PHASE_ADVANCED", p: "NEGOTIATION", l: savedIds });
-      await recordLiveEvents(tx, outbox);
       return { message: RESPECIFY_DONE, batchesIds: saved.map((s) => s.lot.id) };
     });
-    for (const notice of outbox) await this.live.publish(notice);
     return result;
   }
 

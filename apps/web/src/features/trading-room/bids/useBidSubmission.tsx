@@ -36,7 +36,7 @@ export function useBidSubmission({
    */
   submit: (payload: Payload, onSent: () => void, onRefused?: () => void) => void;
   /** Sends without the far-from-best check (a bid already confirmed elsewhere). */
-  place: (payload: Payload) => Promise<boolean>;
+  place: (payload: Payload) => Promise<ActionAnswer>;
   modal: ReactNode;
 } {
   const announce = useAnnounce();
@@ -46,8 +46,8 @@ export function useBidSubmission({
     onRefused?: () => void;
   } | null>(null);
 
-  const place = async (payload: Payload) => {
-    if (!lot) return false;
+  const place = async (payload: Payload): Promise<ActionAnswer> => {
+    if (!lot) return { ok: false, message: "", unknown: true };
     const value = formatInputValue(payload.value, mode, decimals);
     const answer = await request("place_new_bid", payload);
     if (answer.ok) {
@@ -56,8 +56,10 @@ export function useBidSubmission({
     } else {
       announce(ownBidAnnouncement(lot, { ok: false, message: answer.message }));
     }
-    return answer.ok;
+    return answer;
   };
+  /** The server refused it (a rule, the database away): not a connection lost before its answer. */
+  const refused = (answer: ActionAnswer) => !answer.ok && !answer.unknown;
 
   const best = lot
     ? mode === "DISCOUNT"
@@ -72,8 +74,8 @@ export function useBidSubmission({
       return;
     }
     onSent();
-    void place(payload).then((ok) => {
-      if (!ok) onRefused?.();
+    void place(payload).then((answer) => {
+      if (refused(answer)) onRefused?.();
     });
   };
 
@@ -88,8 +90,8 @@ export function useBidSubmission({
         onConfirm={() => {
           setPending(null);
           pending.onSent();
-          void place(pending.payload).then((ok) => {
-            if (!ok) pending.onRefused?.();
+          void place(pending.payload).then((answer) => {
+            if (refused(answer)) pending.onRefused?.();
           });
         }}
       >

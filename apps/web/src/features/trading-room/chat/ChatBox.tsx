@@ -37,6 +37,8 @@ export interface ChatBoxProps {
 /** The selected lot's chat (§2.5). */
 export function ChatBox({ state, now, request, onLoadOlder }: ChatBoxProps) {
   const [text, setText] = useState("");
+  /** The chat shown now: a refused message goes back only into the chat it was written in. */
+  const shownChannel = useRef<string | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const pendingRestore = useRef<number | null>(null);
   const loadingOlder = useRef(false);
@@ -65,6 +67,7 @@ export function ChatBox({ state, now, request, onLoadOlder }: ChatBoxProps) {
 
   if (!lot) return null;
   const channelId = chat.channelId;
+  shownChannel.current = channelId ?? null;
   const readOnly = isChatReadOnly(state.role) || !allowed(state, "SEND_MESSAGES_IN_BATCH_CHAT", now);
   const disabled = readOnly || !channelId || chat.loading;
   const options = canMention(state.role) ? mentionOptions(chat.members) : [];
@@ -84,9 +87,13 @@ export function ChatBox({ state, now, request, onLoadOlder }: ChatBoxProps) {
   // database away, the connection lost) is given back, unless the user has typed another meanwhile.
   const deliver = (event: string, data: unknown) => {
     const typed = text;
+    const channel = channelId;
     setText("");
     void request(event, data).then((answer) => {
-      if (!answer.ok) setText((current) => (current === "" ? typed : current));
+      // Not after a dropped connection (it may have gone: the resumed room shows it), nor into
+      // another lot's chat.
+      if (!answer.ok && !answer.unknown && shownChannel.current === channel)
+        setText((current) => (current === "" ? typed : current));
     });
   };
 

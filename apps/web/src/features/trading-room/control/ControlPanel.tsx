@@ -86,6 +86,13 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
   const moveLoad = useRoomAction();
   const notice = state.notice;
   const lot = selectedLot(state);
+  // A refused bid's value goes back only into the lot it was typed for, and only if the user has
+  // not typed another meanwhile (issue 22 review).
+  const shownLot = useRef<string | null>(null);
+  shownLot.current = lot?.id ?? null;
+  const giveBack = (lotId: string, typed: number | null) => {
+    if (shownLot.current === lotId) setValue((current) => current ?? typed);
+  };
   const bidding = useBidSubmission({
     state,
     lot,
@@ -149,7 +156,7 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
     bidding.submit(
       payload,
       () => setValue(null),
-      () => setValue((current) => current ?? typed),
+      () => giveBack(lot.id, typed),
     );
   };
 
@@ -339,8 +346,8 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
             setConfirming(false);
             const typed = value;
             setValue(null);
-            void bidding.place(payload).then((ok) => {
-              if (!ok) setValue((current) => current ?? typed);
+            void bidding.place(payload).then((answer) => {
+              if (!answer.ok && !answer.unknown) giveBack(lot.id, typed);
             });
           }}
         >

@@ -178,4 +178,18 @@ describe("room socket", () => {
       { event: "register", data: { token: "tok", auctionNoticeId: "notice-1", lastSeq: 44 } },
     ]);
   });
+
+  it("counts no sequence before the current socket's REGISTERED or RESUMED", () => {
+    const room = socket();
+    room.start();
+    sockets[0]?.open();
+    // An event that slipped in before the state (a register that failed) is not a place to resume from.
+    sockets[0]?.receive({ action: "NEW_MESSAGE", data: {}, seq: 13 });
+    sockets[0]?.drop();
+    vi.advanceTimersByTime(500);
+    sockets[1]?.open();
+    expect(sockets[1]?.sent).toEqual([
+      { event: "register", data: { token: "tok", auctionNoticeId: "notice-1" } },
+    ]);
+  });
 });

@@ -88,6 +88,8 @@ export class RoomSocket {
   private readonly create: SocketFactory;
   /** The last live-event sequence received (null: none yet, or after a fresh start). */
   private lastSeq: number | null = null;
+  /** The current socket got REGISTERED or RESUMED: only then do its events' sequences count. */
+  private synced = false;
 
   constructor(private readonly options: RoomSocketOptions) {
     this.attempts = options.attempts ?? RECONNECT_ATTEMPTS;
@@ -158,6 +160,7 @@ export class RoomSocket {
   private connect() {
     const socket = this.create(this.options.url);
     this.socket = socket;
+    this.synced = false;
     socket.onopen = () => {
       this.attemptsLeft = this.attempts;
       this.resume();
@@ -169,7 +172,8 @@ export class RoomSocket {
       if (BID_FRAME_ACTIONS.includes(frame.action))
         frame.data = expandBidFrame(frame.data, this.options.auctionNoticeId);
       const seq = sequenceOf(frame);
-      if (seq !== undefined)
+      if (frame.action === "REGISTERED" || frame.action === "RESUMED") this.synced = true;
+      if (seq !== undefined && this.synced)
         this.lastSeq =
           frame.action === "REGISTERED" || this.lastSeq === null ? seq : Math.max(this.lastSeq, seq);
       this.options.onFrame(frame, (this.options.now ?? Date.now)());

@@ -82,3 +82,30 @@ describe("useTradingRoom while the server's database is away (issue 22)", () => 
     }
   });
 });
+
+describe("useTradingRoom across a dropped connection (issue 22 review)", () => {
+  it("settles an action in flight as unknown when the socket drops; the next socket's answer is not its", async () => {
+    vi.useFakeTimers();
+    try {
+      const { hook, socket } = openRoom();
+      let answer: ActionAnswer | null = null;
+      act(() => {
+        void hook.result.current.request("place_new_bid", { batchId: "lot-1", value: 100 }).then((a) => {
+          answer = a;
+        });
+      });
+      await act(async () => socket.drop());
+      expect(answer).toEqual({ ok: false, message: expect.any(String), unknown: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("asks for the whole state when RESUMED comes before any state (a first register that failed)", async () => {
+    const { socket } = openRoom();
+    expect(socket.events("register")).toHaveLength(1);
+    await act(async () => socket.receive("RESUMED", { auctionNoticeId: ROOM_NOTICE_ID, from: 3, seq: 4 }));
+    expect(socket.events("register")).toHaveLength(2);
+    expect(socket.events("register")[1]).toEqual({ token: null, auctionNoticeId: ROOM_NOTICE_ID });
+  });
+});

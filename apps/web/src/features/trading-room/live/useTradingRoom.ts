@@ -44,7 +44,14 @@ export const STATISTICS_EVERY_TICKS = 10;
 export const ACTION_ANSWER_TIMEOUT_MS = 15_000;
 
 /** The server's answer to an action: ACKNOWLEDGED {event, …result} or ERROR {message}. */
-export type ActionAnswer = { ok: true; data: Record<string, unknown> } | { ok: false; message: string };
+/**
+ * The server's answer to an action. `unknown`: the connection dropped before any answer came, so the
+ * action may or may not have happened (the events received on resuming tell); a typed value is then
+ * not given back.
+ */
+export type ActionAnswer =
+  | { ok: true; data: Record<string, unknown> }
+  | { ok: false; message: string; unknown?: boolean };
 
 interface PendingAction {
   event: string;
@@ -156,6 +163,7 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
     let active = true;
     let started = false;
     let refused = false;
+    let outageTold = false;
     const timers: ReturnType<typeof setTimeout>[] = [];
     const leave = (delay = 0) => {
       timers.push(setTimeout(() => active && goBackRef.current(), delay));
@@ -222,6 +230,11 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
       }
       // A reconnection the server could resume: the state stays, the missed events follow as frames.
       if (frame.action === "RESUMED") {
+        // Resumed without ever having had the state (a first register that failed): ask for it.
+        if (!stateRef.current.notice) {
+          socket.resync();
+          return;
+        }
         const data = (frame.data ?? {}) as { channelStatistics?: unknown };
         if (data.channelStatistics)
           queue.push({ action: "CHANNEL_STATISTICS", data: data.channelStatistics });
@@ -236,7 +249,10 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
       if (frame.action === "ERROR") {
         const data = (frame.data ?? {}) as { message?: string; event?: string };
         const message = data.message || ROOM_TEXTS.connectionError;
-        notifyError(undefined, message);
+        const outage = data.event === "register" && message === DATABASE_UNAVAILABLE_MESSAGE;
+        // The register retried every 2 s during an outage tells it once ('Conectando...' stays).
+        if (!outage || !outageTold) notifyError(undefined, message);
+        outageTold = outage;
         // The server names the refused event: a refused bid does not answer a waiting control modal.
         answer({ ok: false, message }, typeof data.event === "string" ? data.event : undefined);
         if (message.includes(ROOM_TEXTS.accessRefused)) {
@@ -260,6 +276,13 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
       create: factoryRef.current,
       onStatus: (status) => {
         if (!active) return;
+        // Actions still waiting when the connection dropped get no answer on the next one: they are
+        // settled now as unknown, so a later answer is never taken for theirs.
+        if (status !== "ACTIVATED")
+          for (const p of pendingRef.current.splice(0)) {
+            clearTimeout(p.timer);
+            p.resolve({ ok: false, message: ROOM_TEXTS.connectionError, unknown: true });
+          }
         // A refusal before the start leaves the room CLOSED; FAILED is kept until leaving.
         if (status === "CLOSED" && refused && !started) setStartError(ROOM_TEXTS.startError);
         dispatch({ type: "status", status });
