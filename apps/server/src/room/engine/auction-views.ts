@@ -1,4 +1,10 @@
-import { type AuctionBid, areProposalsSealed, UNIDENTIFIED_SENDER_NAME } from "@certame/domain";
+import {
+  type AuctionBid,
+  areProposalsSealed,
+  UNIDENTIFIED_SENDER_NAME,
+  type BidView as WireBidView,
+  type LotLive as WireLotLive,
+} from "@certame/domain";
 import type { BidKind } from "../../db/schema";
 import { anonymousSupplierName, type Viewer } from "../state/audience";
 import type { BidRow, LotRow } from "./auction.repository";
@@ -96,10 +102,11 @@ export function bidView(bid: BidRow, ctx: ViewContext) {
     isQualified,
     isDisabled,
     isQualifiedAndEnabled: isQualified && !isDisabled,
-    isBacklog: false,
+    // A reserve-register bid is the same view with true (award-views.ts backlogBidView).
+    isBacklog: false as boolean,
     isWinner: !!ctx.winnerBidId && ctx.winnerBidId === bid.id,
     createdDate: bid.createdDate.toISOString(),
-  };
+  } satisfies WireBidView;
 }
 
 export type BidView = ReturnType<typeof bidView>;
@@ -153,7 +160,7 @@ export function lotLiveView(
       ? lot.finalistSupplierIds.map((id) => numberOf(id)).filter((n): n is number => n !== null)
       : null,
     ...awardLotFields(lot, numberOf),
-  };
+  } satisfies WireLotLive;
 }
 
 export type LotLiveView = ReturnType<typeof lotLiveView>;
