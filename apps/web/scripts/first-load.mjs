@@ -23,7 +23,7 @@ const KB = 1024;
  * The measured routes: the source modules its first load imports (the page component's, and those
  * that src/app/routes.tsx loads with it: its layout, Mantine's whole stylesheet; the room may show
  * a toast as it opens, which brings the toasts' container) and its limit in gzip bytes (JS + CSS).
- * /editais: the issue's 250 kB; the room: its figure when bounded (issue 18 item 4: 406.9 kB on
+ * /editais: the issue's 250 kB; the room: its figure when bounded (issue 18 item 4: 390.4 kB on
  * 2026-11-27) rounded up to the next 25 kB.
  */
 const ROUTES = [
@@ -36,7 +36,7 @@ const ROUTES = [
       "src/features/trading-room/layout/RoomLayout.tsx",
       "src/features/trading-room/layout/TradingRoomPage.tsx",
     ],
-    limit: 425 * KB,
+    limit: 400 * KB,
   },
 ];
 

@@ -1,4 +1,3 @@
-// The whole of Mantine's stylesheet, loaded with every page outside the first load (routes.tsx):
-// the first load has only its components' files (mantine-shell.css). Same `mantine` layer, so the
-// repeated rules change nothing.
-import "@mantine/core/styles.layer.css";
+// The Mantine components' styles outside the first load (mantine-shell.css has its own), loaded
+// with every page outside it (routes.tsx) before the page's own CSS, as with the whole stylesheet.
+import "./mantine-rest.css";

@@ -15,8 +15,9 @@ import { PublicLayout } from "../features/public-site/PublicLayout";
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   const Lazy = lazy(async (): Promise<{ default: ComponentType }> => {
-    // The page's module and Mantine's whole stylesheet (the first load has only its own components').
-    const [module] = await Promise.all([load(), import("./mantine-styles")]);
+    // The rest of Mantine's styles and the page's module. In this order: the stylesheets are linked
+    // as the imports start, and the page's own CSS must come after Mantine's, as in one stylesheet.
+    const [, module] = await Promise.all([import("./mantine-styles"), load()]);
     return { default: module[name] };
   });
   return function LazyPage() {
