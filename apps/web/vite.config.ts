@@ -59,11 +59,16 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/first-load.mjs (the size check of `npm test`) to follow each route's static imports.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // @certame/domain is pure rules (DESIGN §1), but its package does not say so: without this
         // the zod schemas (and zod) it re-exports end up in the browser bundle though unused here.
         moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+        // Building a zod schema has no effect but its value: a public page that takes one constant
+        // from a schema module (the session hint's cookie name) does not pull zod into the first load.
+        manualPureFunctions: ["z"],
       },
     },
   },

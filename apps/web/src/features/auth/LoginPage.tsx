@@ -19,7 +19,8 @@ import { errorMessageOf } from "../../ui/notify";
 import { usePageTitle } from "../../ui/page-title";
 import { landingPath } from "../accounts/landing";
 import { ResendConfirmation } from "../accounts/ResendConfirmation";
-import { useLogin, useSession } from "./session";
+import { useSession } from "./session";
+import { useLogin } from "./session-actions";
 
 export const AFTER_LOGIN_PATH = "/editais-publicados";
 

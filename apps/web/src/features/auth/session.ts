@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchMe, login, logout } from "./api";
-import type { LoginPayload, SessionUser } from "./types";
+import { useQuery } from "@tanstack/react-query";
+import { fetchMe } from "./api";
 
 export const SESSION_QUERY_KEY = ["session", "me"] as const;
 
@@ -13,26 +12,4 @@ export function useSession() {
     retry: false,
   });
   return { user: query.data ?? null, isLoading: query.isPending, error: query.error };
-}
-
-export function useLogin() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: LoginPayload) => login(payload),
-    onSuccess: (user: SessionUser) => {
-      client.setQueryData(SESSION_QUERY_KEY, user);
-    },
-  });
-}
-
-/** Ends the session on the server; the caller leaves the authenticated area, then calls `forget`. */
-export function useLogout() {
-  const client = useQueryClient();
-  const mutation = useMutation({ mutationFn: logout });
-  const forget = () => {
-    // Drop every cached answer of the finished session, then mark the visitor as logged out.
-    client.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" && q.queryKey[0] !== "public" });
-    client.setQueryData(SESSION_QUERY_KEY, null);
-  };
-  return { ...mutation, forget };
 }

@@ -16,8 +16,8 @@ import {
   Alert,
   Anchor,
   Button,
-  Drawer,
   Group,
+  Loader,
   MultiSelect,
   Paper,
   Select,
@@ -35,18 +35,27 @@ import {
   IconSearch,
   IconX,
 } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { DataTable, type DataTableColumn, type TableSort } from "../../ui/data-table/DataTable";
 import { MaskedInput } from "../../ui/inputs/MaskedInput";
 import { errorMessageOf } from "../../ui/notify";
 import { useSession } from "../auth/session";
-import { DownloadFilesModal } from "../published-notices/DownloadFilesModal";
-import { NoticeCards } from "../published-notices/NoticeCards";
 import { type NoticeListFilters, type NoticeListItem, usePublicNotices } from "./api";
 import { NoticeStack } from "./NoticeStack";
 import { StatusPill } from "./StatusPill";
 import { NOTICE_DETAIL_TEXTS, noticeDetailPath } from "./texts";
+
+// Out of the first load of /editais (issue 18): the cards show only on the authenticated pages,
+// the files' dialog only once a visitor asks for a notice's files, the filters drawer only on a
+// phone once opened.
+const FiltersDrawer = lazy(async () => ({ default: (await import("./FiltersDrawer")).FiltersDrawer }));
+const NoticeCards = lazy(async () => ({
+  default: (await import("../published-notices/NoticeCards")).NoticeCards,
+}));
+const DownloadFilesModal = lazy(async () => ({
+  default: (await import("../published-notices/DownloadFilesModal")).DownloadFilesModal,
+}));
 
 /** Below 768 px the public list is stacked cards and its filters open in a drawer (issue 12 item 12). */
 export const PHONE_QUERY = "(max-width: 47.99em)";
@@ -175,7 +184,13 @@ export function NoticeList({ label = "Editais publicados", modalities, display =
   const { user } = useSession();
   const phone = useMediaQuery(PHONE_QUERY) ?? false;
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's chunk loads on the first open and then stays mounted, for its closing transition.
+  const [drawerAsked, setDrawerAsked] = useState(false);
+  if (phone && drawerOpened && !drawerAsked) setDrawerAsked(true);
   const [filesOf, setFilesOf] = useState<{ id: string; noticeNumber: string } | null>(null);
+  // The dialog's chunk loads on the first ask and then stays mounted, for its closing transition.
+  const [filesAsked, setFilesAsked] = useState(false);
+  if (filesOf && !filesAsked) setFilesAsked(true);
   const columns: DataTableColumn<NoticeListItem, NoticeSortColumn>[] = [
     ...NOTICE_COLUMNS,
     {
@@ -320,30 +335,28 @@ export function NoticeList({ label = "Editais publicados", modalities, display =
         </Stack>
       </Paper>
 
-      <Drawer
-        opened={phone && drawerOpened}
-        onClose={drawer.close}
-        title={NOTICE_DETAIL_TEXTS.filtersTitle}
-        position="bottom"
-        size="auto"
-      >
-        <Stack gap="md">
-          {advanced}
-          <Group justify="space-between">
-            <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={clear}>
-              Limpar filtros
-            </Button>
-            <Button
-              leftSection={<IconFilter size={16} />}
-              onClick={() => {
-                if (apply()) drawer.close();
-              }}
-            >
-              Aplicar filtros
-            </Button>
-          </Group>
-        </Stack>
-      </Drawer>
+      {drawerAsked && (
+        <Suspense fallback={null}>
+          <FiltersDrawer opened={phone && drawerOpened} onClose={drawer.close}>
+            <Stack gap="md">
+              {advanced}
+              <Group justify="space-between">
+                <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={clear}>
+                  Limpar filtros
+                </Button>
+                <Button
+                  leftSection={<IconFilter size={16} />}
+                  onClick={() => {
+                    if (apply()) drawer.close();
+                  }}
+                >
+                  Aplicar filtros
+                </Button>
+              </Group>
+            </Stack>
+          </FiltersDrawer>
+        </Suspense>
+      )}
       {query.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro">
           {errorMessageOf(query.error)}
@@ -351,21 +364,23 @@ export function NoticeList({ label = "Editais publicados", modalities, display =
       )}
 
       {display === "cards" ? (
-        <NoticeCards
-          label={label}
-          notices={data?.auctionNotices ?? []}
-          loading={query.isFetching}
-          error={query.isError}
-          user={user ?? null}
-          onDownload={(n) => setFilesOf({ id: String(n.id), noticeNumber: n.noticeNumber })}
-          pagination={{
-            page,
-            total: data?.total ?? 0,
-            totalIsLowerBound: data?.totalIsLowerBound,
-            limitResult: data?.limitResult ?? 0,
-            onPageChange: setPage,
-          }}
-        />
+        <Suspense fallback={<Loader role="progressbar" aria-label="Carregando" />}>
+          <NoticeCards
+            label={label}
+            notices={data?.auctionNotices ?? []}
+            loading={query.isFetching}
+            error={query.isError}
+            user={user ?? null}
+            onDownload={(n) => setFilesOf({ id: String(n.id), noticeNumber: n.noticeNumber })}
+            pagination={{
+              page,
+              total: data?.total ?? 0,
+              totalIsLowerBound: data?.totalIsLowerBound,
+              limitResult: data?.limitResult ?? 0,
+              onPageChange: setPage,
+            }}
+          />
+        </Suspense>
       ) : phone ? (
         <NoticeStack
           label={label}
@@ -400,11 +415,15 @@ export function NoticeList({ label = "Editais publicados", modalities, display =
           }}
         />
       )}
-      <DownloadFilesModal
-        notice={filesOf}
-        prefix={user ? "app" : "public"}
-        onClose={() => setFilesOf(null)}
-      />
+      {filesAsked && (
+        <Suspense fallback={null}>
+          <DownloadFilesModal
+            notice={filesOf}
+            prefix={user ? "app" : "public"}
+            onClose={() => setFilesOf(null)}
+          />
+        </Suspense>
+      )}
       {data && (
         <Text size="xs" c="dimmed">
           Datas e horários no horário de Brasília.
