@@ -1,3 +1,4 @@
+import type { LiveEventName, LiveEventPayload } from "@certame/domain";
 // The room bench's clients, in a process of their own (forked by room.bench.ts) so that parsing
 // thousands of frames does not run on the server's event loop. Commands arrive over IPC.
 import WebSocket from "ws";
@@ -37,7 +38,8 @@ class Client {
     });
     return new Client(ws);
   }
-  request(event: string, data: unknown): Promise<Record<string, unknown>> {
+  /** A core room event, typed by the wire contract (packages/domain live-contract.ts). */
+  request<E extends LiveEventName>(event: E, data: LiveEventPayload<E>): Promise<Record<string, unknown>> {
     return new Promise((resolve) => {
       this.answer = resolve;
       this.ws.send(JSON.stringify({ event, data }));

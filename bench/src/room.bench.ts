@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
+import type { LiveEventName, LiveEventPayload } from "@certame/domain";
 import { buildApp } from "@certame/server/src/app";
 import { loadConfig } from "@certame/server/src/config";
 import { connect, runMigrations } from "@certame/server/src/db/client";
@@ -103,7 +104,11 @@ export class Client {
     return new Client(ws);
   }
   /** Sends and waits for the answer meant for the sender. */
-  request(event: string, data: unknown, answer: string): Promise<Record<string, unknown>> {
+  request<E extends LiveEventName>(
+    event: E,
+    data: LiveEventPayload<E>,
+    answer: string,
+  ): Promise<Record<string, unknown>> {
     return new Promise((resolve) => {
       this.waiting.set(answer, resolve);
       this.ws.send(JSON.stringify({ event, data }));

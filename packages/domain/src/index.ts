@@ -82,6 +82,7 @@ export * from "./registration/declarations";
 export * from "./registration/password-rule";
 export * from "./registration/registration-status";
 export * from "./room/anonymity";
+export * from "./room/audience";
 export * from "./room/bid-frame";
 export * from "./room/bid-ordering";
 export * from "./room/live-contract";
