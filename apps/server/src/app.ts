@@ -331,6 +331,10 @@ export async function buildApp({
   );
   // TEST_CLOCK mode only: POST /api/test/clock moves time; the route does not exist otherwise.
   if (testClock) testClockRoutes(app, new TestClockService(db, testClock, timers, live));
+  // Load the plugins registered without await (the payment webhook's scope) now: left queued until
+  // the first request, Fastify's 10-s plugin timeout also counted whatever the caller did before it
+  // (a test's demo files on a loaded machine: "Plugin did not start in time").
+  await app.after();
   await live.attach(app.server);
   timers.start();
   app.addHook("preClose", async () => {

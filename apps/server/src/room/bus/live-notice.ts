@@ -86,9 +86,12 @@ export type BusMessage = LiveNotice & { o: string };
 
 /**
  * What the instance that made a change already holds of it (rows read or written in its
- * transaction), so its own fan-out renders without reading them again. Never crosses the bus.
+ * transaction), so its own fan-out renders without reading them again; never crosses the bus. By
+ * kind of change: the module that makes a kind's hint declares it here (the engine: `bid`).
  */
-export type RenderHint = Record<string, unknown>;
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the modules that make hints
+export interface RenderHints {}
+export type RenderHint = RenderHints[keyof RenderHints];
 
 /** Publishes committed changes to the local room and every other instance. */
 export interface LivePublisher {

@@ -59,7 +59,7 @@ import { anonymousSupplierName } from "../state/audience";
 import type { RoomMember } from "../state/room.service";
 import type { BidRow, EngineNotice, LotRow } from "./auction.repository";
 import * as repo from "./auction.repository";
-import { auctionBidOf } from "./auction-views";
+import { auctionBidOf, type BidderFlags } from "./auction-views";
 import { permissionContext, scopeStatus } from "./room-action";
 
 export const BID_CANCEL_REASON_MAX = 255;
@@ -172,6 +172,21 @@ export interface PreviousPhaseInput {
   batchesIds: string[];
   auctionNoticeId?: string | null;
   biddingPhaseResetJustification?: string | null;
+}
+
+/** What the engine hands over with a bid notice it committed, so its own fan-out reads nothing again. */
+export interface BidHint {
+  notice: EngineNotice;
+  lot: LotRow;
+  bids: BidRow[];
+  best: BidRow | null;
+  flags: Map<string, BidderFlags>;
+}
+
+declare module "../bus/live-notice" {
+  interface RenderHints {
+    bid: BidHint;
+  }
 }
 
 /**

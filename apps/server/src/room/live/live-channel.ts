@@ -20,7 +20,7 @@ import { lastLiveSeqs, liveEventsAfter, oldestLiveSeq, pruneLiveEvents } from ".
 import type { BusMessage, LiveNotice, LivePublisher, RenderHint } from "../bus/live-notice";
 import { type RenderedEvent, viewerOf } from "../state/audience";
 import * as roomRepo from "../state/room.repository";
-import type { RoomMember, RoomService } from "../state/room.service";
+import type { RoomService } from "../state/room.service";
 import {
   ConnectionRegistry,
   deliver,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LiveEventRow } from "../bus/live-event.repository";
-import type { LiveNotice } from "../bus/live-notice";
+import type { LiveNotice, RenderHint } from "../bus/live-notice";
 import { LiveDelivery } from "./live-delivery";
 
 // Issue 22 item 4 (DESIGN §5): each notice's events are delivered here once and in sequence,
@@ -8,6 +8,9 @@ import { LiveDelivery } from "./live-delivery";
 
 const N = "00000000-0000-4000-8000-000000000001";
 const event = (q: number): LiveNotice & { q: number } => ({ t: "chat", n: N, m: `m${q}`, q });
+
+/** A stand-in for what a committing instance holds of its change (the delivery only passes it on). */
+const hint = (tag: string) => ({ tag }) as unknown as RenderHint;
 
 function setup(written: number, options: { failWhile?: () => boolean; poison?: number } = {}) {
   const outbox: LiveEventRow[] = [];
@@ -43,8 +46,8 @@ describe("LiveDelivery", () => {
   it("starts after the notice's last event and delivers the next one with its hint, without a read", async () => {
     const { delivery, delivered, write } = setup(3);
     expect(await delivery.open(N)).toBe(3);
-    await delivery.offer(write(), { own: true });
-    expect(delivered).toEqual([{ q: 4, hint: { own: true } }]);
+    await delivery.offer(write(), hint("own"));
+    expect(delivered).toEqual([{ q: 4, hint: hint("own") }]);
   });
 
   it("reads a gap from the outbox first, and ignores what it already delivered", async () => {
@@ -53,10 +56,10 @@ describe("LiveDelivery", () => {
     write();
     write();
     const fifth = write();
-    await delivery.offer(fifth, { own: 5 });
+    await delivery.offer(fifth, hint("fifth"));
     await delivery.offer(event(4));
     await delivery.offer(fifth);
-    expect(delivered).toEqual([{ q: 3 }, { q: 4 }, { q: 5, hint: { own: 5 } }]);
+    expect(delivered).toEqual([{ q: 3 }, { q: 4 }, { q: 5, hint: hint("fifth") }]);
   });
 
   it("catches up what no bell announced, once", async () => {

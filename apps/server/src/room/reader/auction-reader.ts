@@ -22,6 +22,7 @@ import { backlogBidView } from "../award/award-views";
 import type { LiveNotice, RenderHint } from "../bus/live-notice";
 import type { BidRow, EngineNotice, LotRow } from "../engine/auction.repository";
 import * as repo from "../engine/auction.repository";
+import type { BidHint } from "../engine/auction.service";
 import {
   auctionBidOf,
   type BestBidView,
@@ -39,15 +40,6 @@ import * as respecifyRepo from "../respecify/respecify.repository";
 import type { Viewer } from "../state/audience";
 import { type RenderedEvent, viewerOf } from "../state/audience";
 import type { RoomService } from "../state/room.service";
-
-/** What the engine hands over with a bid notice it committed (AuctionEngine.writeBids). */
-export interface BidHint {
-  notice: EngineNotice;
-  lot: LotRow;
-  bids: BidRow[];
-  best: BidRow | null;
-  flags: Map<string, BidderFlags>;
-}
 
 /** Everything a lot's views need, read once per event. */
 interface LotSnapshot {
@@ -334,7 +326,7 @@ export class AuctionReader {
 
   /** Builds each audience's frames for a committed bid or phase change (the live channel's renderer). */
   async render(notice: LiveNotice, hint?: RenderHint): Promise<RenderedEvent[] | null> {
-    if (notice.t === "bid") return this.renderBids(notice, hint as BidHint | undefined);
+    if (notice.t === "bid") return this.renderBids(notice, hint);
     if (notice.t === "phase") return this.renderPhase(notice);
     return null;
   }
