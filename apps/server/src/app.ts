@@ -246,10 +246,15 @@ export async function buildApp({
     renderers: { chat: (n) => chat.render(n), chatAll: (n) => chat.render(n) },
   });
   // The auction engine: bids, phase moves and the lot clocks (timer rows run by the worker).
+  const disputes = new DisputeService(db, chat, live, room, {
+    clock,
+    timeScale: config.auctionTimeScale,
+  });
   const engine = new AuctionEngine(db, chat, live, {
     timeScale: config.auctionTimeScale,
     random: auctionRandom,
     clock,
+    appeals: disputes,
   });
   const reader = new AuctionReader(db, room, clock);
   live.use({
@@ -269,12 +274,7 @@ export async function buildApp({
     ],
     renderers: { control: (n) => control.render(n) },
   });
-  // Appeals: intentions, reasons, counter-arguments and judgements; the engine reads their standing.
-  const disputes = new DisputeService(db, chat, live, room, {
-    clock,
-    timeScale: config.auctionTimeScale,
-  });
-  engine.appeals = disputes;
+  // Appeals: intentions, reasons, counter-arguments and judgements (the engine reads their standing).
   live.use({
     commands: [
       userCommand(DISPUTE_EVENTS, (event, user, member, noticeId, data) =>

@@ -119,6 +119,8 @@ export interface AuctionEngineOptions {
   timeScale?: number;
   random?: RandomSource;
   clock?: () => Date;
+  /** The appeals' hooks into the phase moves (dispute.service.ts); none: no lot has appeals. */
+  appeals?: AppealHooks;
 }
 
 /** The appeal fields of the next-phase modal (trading-room §2.6, §4, §7), read by the appeal hooks. */
@@ -204,8 +206,8 @@ export class AuctionEngine {
   private readonly hints = new WeakMap<LiveNotice, RenderHint>();
   /** Called after a commit that armed or moved a timer (the worker re-arms its wake-up). */
   onTimerChange: () => void = () => {};
-  /** Appeals (dispute.service.ts); set by app.ts. */
-  appeals: AppealHooks | null = null;
+  /** Appeals (dispute.service.ts), given by app.ts. */
+  private readonly appeals: AppealHooks | null;
 
   constructor(
     private readonly db: Db,
@@ -216,6 +218,7 @@ export class AuctionEngine {
     this.timeScale = options.timeScale ?? 1;
     this.random = options.random ?? Math.random;
     this.clock = options.clock ?? systemClock;
+    this.appeals = options.appeals ?? null;
   }
 
   private async commit<T>(work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
