@@ -125,7 +125,15 @@ export class OwnRedis {
         stdio: "ignore",
       },
     );
-    await until("redis-server aceitar conexões", () => listening(this.port));
+    // A spawn failure (no redis-server) is an 'error' event: unheard, it would end the test worker.
+    let failed: Error | undefined;
+    this.process.once("error", (error) => {
+      failed = error;
+    });
+    await until("redis-server aceitar conexões", () => {
+      if (failed) throw failed;
+      return listening(this.port);
+    });
   }
 
   /** SIGKILL: the subscribers' connections drop, and pub/sub keeps nothing. */
