@@ -18,6 +18,16 @@ export async function newProcess(request: APIRequestContext, prefix = "PA") {
   return { id: ((await res.json()) as { id: string }).id, number };
 }
 
+/**
+ * Opens a step of the process administration (its accordion control, named '{n} - {label}') and waits
+ * until it reads as expanded, so what follows acts on the opened panel.
+ */
+export async function openStep(page: Page, name: RegExp) {
+  const control = page.getByRole("button", { name });
+  await control.click();
+  await expect(control).toHaveAttribute("aria-expanded", "true");
+}
+
 /** Picks `option` of the Mantine select labelled `label` inside `scope`. */
 export async function choose(page: Page, scope: Locator, label: RegExp, option: string) {
   await scope.getByLabel(label).first().click();

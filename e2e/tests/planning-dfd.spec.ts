@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { loginAs, sideMenu } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { expectInputsInside } from "../support/documents";
-import { addRisk, choose, fourRisks, PLANNER, PLANNER_NAME } from "../support/planning";
+import { addRisk, choose, fourRisks, openStep, PLANNER, PLANNER_NAME } from "../support/planning";
 import { apiLogin } from "../support/room-api";
 
 // Issue 15's "done when": a planning-team user creates a process from the list and plans it — the
@@ -59,7 +59,7 @@ test.describe("planning a process at 1440×900", () => {
     await expect(page).toHaveURL(/\/cadastrar\/processos\/[0-9a-f-]{36}\/edicao$/);
     const id = /processos\/([0-9a-f-]{36})\/edicao/.exec(page.url())?.[1] as string;
 
-    await page.getByRole("button", { name: /^1 - Documento de Formalização de Demanda/ }).click();
+    await openStep(page, /^1 - Documento de Formalização de Demanda/);
     await page.getByRole("button", { name: "Criar/Editar Documento de Formalização de Demanda" }).click();
     await expect(page).toHaveURL(new RegExp(`/cadastrar/processos/${id}/formalizacao-de-demanda$`));
     await expect(
@@ -142,13 +142,13 @@ test.describe("planning a process at 1440×900", () => {
     // Back on the administration page: the DFD is complete and its object is the process's.
     await expect(page).toHaveURL(new RegExp(`/cadastrar/processos/${id}/edicao$`));
     await expect(page.getByText("Aquisição de material de escritório")).toBeVisible();
-    await page.getByRole("button", { name: /^1 - Documento de Formalização de Demanda/ }).click();
+    await openStep(page, /^1 - Documento de Formalização de Demanda/);
     await expect(page.getByRole("table", { name: "1 - Documento de Formalização de Demanda" })).toContainText(
       "Concluído",
     );
 
     // The ETP, dispensed from its description step (§2.6): the menu shrinks and the study is finished.
-    await page.getByRole("button", { name: /^2 - Estudo Técnico Preliminar/ }).click();
+    await openStep(page, /^2 - Estudo Técnico Preliminar/);
     await page.getByRole("button", { name: "Criar/Editar Estudo Técnico Preliminar" }).click();
     const description = page.getByRole("region", { name: "Descrição da Necessidade", exact: true }).first();
     await description.getByRole("radio", { name: "Sim" }).check();
@@ -169,7 +169,7 @@ test.describe("planning a process at 1440×900", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Administração do Processo" })).toBeVisible();
 
     // The risk matrix: four risks, one per level, selected with a responsible each.
-    await page.getByRole("button", { name: /^3 - / }).click();
+    await openStep(page, /^3 - /);
     await page.getByRole("button", { name: /^Criar\/Editar Matriz/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Criar Matriz de Risco" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Nº do Processo" })).toHaveValue(number);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { loginAs, sideMenu } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { expectInputsInside } from "../support/documents";
+import { openStep } from "../support/planning";
 import { apiLogin } from "../support/room-api";
 
 // Issue 15, part 1: planning processes (planning §2.2 'Criar Processo', §2.3 'Administração do
@@ -39,13 +40,13 @@ test.describe("planning processes at 1440×900", () => {
     await expect(numberField).toHaveValue(number);
 
     // The steps, in order: the DFD opens its wizard; a step not built yet says so rather than pretending.
-    await page.getByRole("button", { name: /^1 - Documento de Formalização de Demanda/ }).click();
+    await openStep(page, /^1 - Documento de Formalização de Demanda/);
     await expect(
       page.getByRole("button", { name: "Criar/Editar Documento de Formalização de Demanda" }),
     ).toBeEnabled();
-    await page.getByRole("button", { name: /^5 - Termo de Referência/ }).click();
+    await openStep(page, /^5 - Termo de Referência/);
     await expect(page.getByRole("button", { name: "Criar/Editar Termo de Referência" })).toBeEnabled();
-    await page.getByRole("button", { name: /^6 - / }).click();
+    await openStep(page, /^6 - /);
     await expect(
       page.getByText("Esta etapa ainda não está disponível nesta versão da plataforma.").first(),
     ).toBeVisible();

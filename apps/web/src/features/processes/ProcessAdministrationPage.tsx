@@ -317,7 +317,9 @@ export function ProcessAdministrationPage() {
             <Title order={2} fz="lg" c="certame.9" id="steps-title">
               {T.steps}
             </Title>
-            <Accordion multiple variant="separated" radius="md" chevronPosition="right">
+            {/* A step's panel mounts when it opens (not pre-rendered hidden in a React Activity): its
+                buttons act from the first frame they show, with their effects mounted. */}
+            <Accordion multiple variant="separated" radius="md" chevronPosition="right" keepMounted={false}>
               {process.steps.map((step, i) => {
                 const n = i + 1;
                 const label = step.label || PROCESS_STEP_KIND_LABELS[step.kind];
