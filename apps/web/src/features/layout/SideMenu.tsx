@@ -2,6 +2,7 @@ import { NavLink, ScrollArea, Stack } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { menuIcon, menuSecondaryIcon } from "./menu-icons";
 import { isRouteActive, type MenuItem } from "./menus";
 import classes from "./SideMenu.module.css";
 
@@ -15,8 +16,8 @@ interface SideMenuProps {
 function MenuLink({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
   const { pathname } = useLocation();
   const active = isRouteActive(item.route, pathname);
-  const Icon = item.icon;
-  const Secondary = item.secondaryIcon;
+  const Icon = menuIcon(item);
+  const Secondary = menuSecondaryIcon(item);
   return (
     <NavLink
       component={Link}
@@ -38,8 +39,8 @@ function MenuGroup({ item, onNavigate }: { item: MenuItem; onNavigate: () => voi
   const { pathname } = useLocation();
   const containsActive = (item.submenu ?? []).some((child) => isRouteActive(child.route, pathname));
   const [opened, setOpened] = useState(containsActive);
-  const Icon = item.icon;
-  const Secondary = item.secondaryIcon;
+  const Icon = menuIcon(item);
+  const Secondary = menuSecondaryIcon(item);
   return (
     <NavLink
       component="button"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allMenuRoutes, buildMenu, isRouteActive, type MenuItem, menuLinks } from "./menus";
+import { MENU_ICONS, menuSecondaryIcon } from "./menu-icons";
+import { allMenuRoutes, buildMenu, isRouteActive, MENUS, type MenuItem, menuLinks } from "./menus";
 
 const routes = (items: MenuItem[]) => items.map((i) => i.route);
 const submenuRoutes = (items: MenuItem[], route: string) =>
@@ -156,13 +157,14 @@ describe("buildMenu", () => {
     );
   });
 
-  it("gives every entry a title, an icon and a secondary icon", () => {
-    for (const item of menuLinks(
-      buildMenu({ kind: "BUYER", buyer: { staffRoles: ["AUCTIONEER"] } }, "test"),
-    )) {
-      expect(item.title.length).toBeGreaterThan(0);
-      expect(item.icon).toBeTruthy();
-      expect(item.secondaryIcon).toBeTruthy();
+  it("gives every entry of every kind a title, its own icon and a secondary icon", () => {
+    for (const items of Object.values(MENUS)) {
+      const entries = items.flatMap((item) => [item, ...(item.submenu ?? [])]);
+      for (const item of entries) {
+        expect(item.title.length).toBeGreaterThan(0);
+        expect(MENU_ICONS[item.title], item.title).toBeTruthy();
+        expect(menuSecondaryIcon(item)).toBeTruthy();
+      }
     }
   });
 });

@@ -1,48 +1,16 @@
 import { canPlanProcesses, hasOnlyRestrictedRoles, type StaffRole, type UserKind } from "@certame/domain";
-import {
-  IconBan,
-  IconBuildingBank,
-  IconCalendarStats,
-  IconCertificate,
-  IconChartBar,
-  IconChevronDown,
-  IconChevronRight,
-  IconClipboardList,
-  IconClipboardText,
-  IconCreditCard,
-  IconFileCertificate,
-  IconFilePlus,
-  IconFileSearch,
-  IconFileText,
-  IconFolders,
-  IconGavel,
-  IconHelpCircle,
-  IconLayoutList,
-  IconListCheck,
-  IconMail,
-  IconPackage,
-  IconPackages,
-  IconReceipt,
-  IconReportMoney,
-  IconScale,
-  IconSignature,
-  IconUserCheck,
-  IconUserEdit,
-  type TablerIcon,
-} from "@tabler/icons-react";
 import type { AppEnvironment } from "../../api/settings";
 
 export type { AppEnvironment };
 
-/** An icon component, as the menu renders it. */
-export type MenuIcon = TablerIcon;
-
+/**
+ * An entry of the side menu (§2.2): its title, route and submenu. Its icon and secondary icon are
+ * the side menu's (menu-icons.ts, by title): the router and the guards read this data in the first
+ * bundle, the icons load with the authenticated layout.
+ */
 export interface MenuItem {
   title: string;
   route: string;
-  icon: MenuIcon;
-  /** Shown at the right of the entry: a chevron that rotates when a submenu opens, or marks the active entry. */
-  secondaryIcon: MenuIcon;
   submenu?: MenuItem[];
 }
 
@@ -52,37 +20,22 @@ export interface MenuUser {
   buyer?: { staffRoles: readonly StaffRole[]; isBuyerAccount?: boolean } | null;
 }
 
-const leaf = (title: string, route: string, icon: MenuIcon): MenuItem => ({
-  title,
-  route,
-  icon,
-  secondaryIcon: IconChevronRight,
-});
+const leaf = (title: string, route: string): MenuItem => ({ title, route });
 
-const group = (title: string, route: string, icon: MenuIcon, submenu: MenuItem[]): MenuItem => ({
-  title,
-  route,
-  icon,
-  secondaryIcon: IconChevronDown,
-  submenu,
-});
+const group = (title: string, route: string, submenu: MenuItem[]): MenuItem => ({ title, route, submenu });
 
-const PUBLISHED_NOTICES = leaf("Editais publicados", "/editais-publicados", IconFileText);
-const PUBLISHED_FORMALIZATIONS = leaf(
-  "Formalizações publicadas",
-  "/formalizacoes-publicadas",
-  IconFileCertificate,
-);
-const AUXILIARY_PROCEDURES = leaf("Procedimentos auxiliares", "/procedimentos-auxiliares", IconClipboardList);
-const MY_NOTICES = leaf("Meus editais", "/meus-editais", IconFolders);
-const CLARIFICATIONS = leaf("Esclarecimentos", "/esclarecimentos", IconHelpCircle);
+const PUBLISHED_NOTICES = leaf("Editais publicados", "/editais-publicados");
+const PUBLISHED_FORMALIZATIONS = leaf("Formalizações publicadas", "/formalizacoes-publicadas");
+const AUXILIARY_PROCEDURES = leaf("Procedimentos auxiliares", "/procedimentos-auxiliares");
+const MY_NOTICES = leaf("Meus editais", "/meus-editais");
+const CLARIFICATIONS = leaf("Esclarecimentos", "/esclarecimentos");
 /**
  * The processes page for the planning staff, who do not see 'Cadastrar' (planning §2.1) yet plan the
  * body's processes (issue 15; the server's gate is canPlanProcesses). Same route as 'Criar processo
  * completo', so the route guards let them in.
  */
-const PLANNING = leaf("Planejamento", "/cadastrar/processos", IconClipboardText);
-const REGISTRATION_EDITING = leaf("Renovação de cadastro", "/renovacao-de-cadastro", IconUserEdit);
+const PLANNING = leaf("Planejamento", "/cadastrar/processos");
+const REGISTRATION_EDITING = leaf("Renovação de cadastro", "/renovacao-de-cadastro");
 
 /** The routes list of each user kind (notices-and-accounts §2.2), before filtering. */
 export const MENUS: Record<UserKind, readonly MenuItem[]> = {
@@ -92,33 +45,33 @@ export const MENUS: Record<UserKind, readonly MenuItem[]> = {
     AUXILIARY_PROCEDURES,
     MY_NOTICES,
     CLARIFICATIONS,
-    leaf("Empresas apenadas e impedidas", "/empresas-apenadas-e-impedidas", IconBan),
-    leaf("Documentos de habilitação", "/documentos-de-habilitacao", IconCertificate),
+    leaf("Empresas apenadas e impedidas", "/empresas-apenadas-e-impedidas"),
+    leaf("Documentos de habilitação", "/documentos-de-habilitacao"),
     REGISTRATION_EDITING,
-    leaf("Assinaturas", "/assinaturas", IconCreditCard),
+    leaf("Assinaturas", "/assinaturas"),
   ],
   BUYER: [
     PUBLISHED_NOTICES,
     PUBLISHED_FORMALIZATIONS,
     AUXILIARY_PROCEDURES,
     PLANNING,
-    group("Cadastrar", "/cadastrar", IconFilePlus, [
-      leaf("Publicar processos", "/cadastrar/editais", IconGavel),
-      leaf("Criar processo completo", "/cadastrar/processos", IconLayoutList),
-      leaf("Catálogo de produtos", "/cadastrar/produtos", IconPackage),
-      leaf("Catálogo CNBS", "/cadastrar/produtos-cnbs", IconPackages),
-      leaf("Empresas apenadas e impedidas", "/cadastrar/empresas-apenadas-e-impedidas", IconBan),
+    group("Cadastrar", "/cadastrar", [
+      leaf("Publicar processos", "/cadastrar/editais"),
+      leaf("Criar processo completo", "/cadastrar/processos"),
+      leaf("Catálogo de produtos", "/cadastrar/produtos"),
+      leaf("Catálogo CNBS", "/cadastrar/produtos-cnbs"),
+      leaf("Empresas apenadas e impedidas", "/cadastrar/empresas-apenadas-e-impedidas"),
     ]),
     MY_NOTICES,
     CLARIFICATIONS,
-    leaf("Pesquisa de preços", "/pesquisa-precos", IconReportMoney),
-    leaf("Relatórios de acesso", "/relatorios", IconChartBar),
-    group("Serviços do PNCP", "/servicos-pncp", IconBuildingBank, [
-      leaf("Inserir termos de contrato", "/cadastrar/contratos", IconSignature),
-      leaf("Inserir atas de registro de preços", "/cadastrar/atas", IconScale),
-      leaf("Inserir plano de contratações anual", "/cadastrar/pca", IconCalendarStats),
-      leaf("Controle de atas e contratos", "/controle-atas-contratos", IconListCheck),
-      leaf("Adesão a atas de registro de preços", "/editais-externos", IconFileSearch),
+    leaf("Pesquisa de preços", "/pesquisa-precos"),
+    leaf("Relatórios de acesso", "/relatorios"),
+    group("Serviços do PNCP", "/servicos-pncp", [
+      leaf("Inserir termos de contrato", "/cadastrar/contratos"),
+      leaf("Inserir atas de registro de preços", "/cadastrar/atas"),
+      leaf("Inserir plano de contratações anual", "/cadastrar/pca"),
+      leaf("Controle de atas e contratos", "/controle-atas-contratos"),
+      leaf("Adesão a atas de registro de preços", "/editais-externos"),
     ]),
     REGISTRATION_EDITING,
   ],
@@ -127,9 +80,9 @@ export const MENUS: Record<UserKind, readonly MenuItem[]> = {
     PUBLISHED_NOTICES,
     PUBLISHED_FORMALIZATIONS,
     AUXILIARY_PROCEDURES,
-    leaf("Análise de cadastros", "/analise-de-cadastros", IconUserCheck),
-    leaf("Pagamentos", "/pagamentos", IconReceipt),
-    leaf("Caixa de saída (desenvolvimento)", "/caixa-de-saida", IconMail),
+    leaf("Análise de cadastros", "/analise-de-cadastros"),
+    leaf("Pagamentos", "/pagamentos"),
+    leaf("Caixa de saída (desenvolvimento)", "/caixa-de-saida"),
   ],
 };
 
