@@ -44,6 +44,8 @@ import { InitialBidsService } from "./modules/initial-bids/initial-bids.service"
 import { legalDocumentRoutes } from "./modules/legal-documents/legal-document.routes";
 import { lotRoutes } from "./modules/lots/lot.routes";
 import { LotService } from "./modules/lots/lot.service";
+import { myNoticesRoutes } from "./modules/my-notices/my-notices.routes";
+import { MyNoticesService } from "./modules/my-notices/my-notices.service";
 import { noticeDocumentRoutes } from "./modules/notice-documents/notice-document.routes";
 import { noticeRoutes } from "./modules/notices/notice.routes";
 import { NoticeService } from "./modules/notices/notice.service";
@@ -186,6 +188,7 @@ export async function buildApp({
   accountRoutes(app, new AccountService(db, clock, app.mailer, config.publicUrl, app.log));
   const notices = new NoticeService(db, clock);
   noticeRoutes(app, notices);
+  myNoticesRoutes(app, new MyNoticesService(db, clock));
   noticeLifecycleRoutes(app, db, armNoticeClocks, clock);
   noticeDocumentRoutes(app, db, storage);
   downloadRoutes(app, db, storage);

@@ -46,6 +46,7 @@ export * from "./format/quantity";
 export * from "./initial-bids/initial-bids";
 export * from "./initial-bids/initial-bids.schema";
 export * from "./notice/lot-rules";
+export * from "./notice/my-notices";
 export * from "./notice/notice-actions";
 export * from "./notice/notice-conversions";
 export * from "./notice/notice-dates";

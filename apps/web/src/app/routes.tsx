@@ -96,6 +96,7 @@ const PLANNING_WIZARDS = [
   ["orcamento", <BudgetPage key="budget" />],
   ["termo-de-referencia", <ReferenceTermPage key="tr" />],
 ] as const;
+const MyNoticesPage = page(() => import("../features/my-notices/MyNoticesPage"), "MyNoticesPage");
 const ProductsPage = page(() => import("../features/products/ProductsPage"), "ProductsPage");
 const RespecifyValuesPage = page(
   () => import("../features/respecify/RespecifyValuesPage"),
@@ -144,6 +145,8 @@ const FEATURE_PAGES: Record<string, RouteObject["element"]> = {
   // 'Criar processo completo' / 'Planejamento' (planning §2.2; issue 15).
   "/cadastrar/processos": <ProcessesPage />,
   "/cadastrar/produtos": <ProductsPage />,
+  // 'Meus editais' (issue 19 item 3).
+  "/meus-editais": <MyNoticesPage />,
   "/documentos-de-habilitacao": <SupplierDocumentsPage />,
   "/analise-de-cadastros": <RegistrationAnalysisPage />,
   "/assinaturas": <SubscriptionsPage />,

@@ -58,3 +58,15 @@ export const appNoticeListSchema = z.object({
 export type AppNoticeListInput = z.infer<typeof appNoticeListSchema>;
 
 export const idSchema = z.object({ id: z.uuid("Identificador inválido") });
+
+/**
+ * app/auction/myNotices ('Meus editais', issue 19 item 3): the processes the user takes part in — a
+ * supplier's participations, a buyer's body's notices — searched and narrowed by status.
+ */
+export const myNoticesSchema = z.object({
+  page: noticeFilters.page,
+  limit: noticeFilters.limit,
+  searchParameters: optionalText,
+  statuses: noticeFilters.statuses,
+});
+export type MyNoticesInput = z.infer<typeof myNoticesSchema>;

@@ -95,6 +95,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/upload": "session",
   "GET /api/app/file/:id": "session",
   "POST /api/app/auction/list": "session",
+  // 'Meus editais': suppliers and buyers; the service answers each its own (others 403).
+  "POST /api/app/auction/myNotices": "session",
   "POST /api/app/auction/read": "session",
   "POST /api/app/auctionBatch/list": "session",
   "POST /api/app/auction/documents/list": "session",

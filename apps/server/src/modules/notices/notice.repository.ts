@@ -13,10 +13,12 @@ import {
   buyers,
   documentClasses,
   eventLog,
+  initialProposals,
   lawClauses,
   legislations,
   measurementUnits,
   noticeDocuments,
+  noticeParticipants,
   products,
   storedFiles,
   users,
@@ -25,6 +27,8 @@ import { containsPattern, searchTextContains } from "../../db/text-search";
 
 export interface NoticeListQuery {
   buyerId?: string;
+  /** Notices this supplier takes part in: an initial proposal or a number in the room ('Meus editais'). */
+  participantSupplierId?: string;
   statuses?: readonly NoticeStatus[];
   modalities?: readonly Modality[];
   /** Free text of the app list's filter (any string, not only a known sub-modality). */
@@ -61,6 +65,11 @@ const SORT: Record<NoticeSortColumn, SQL | typeof auctionNotices.startDateTime> 
 function where(q: NoticeListQuery): SQL | undefined {
   const c: (SQL | undefined)[] = [eq(auctionNotices.isDeleted, false)];
   if (q.buyerId) c.push(eq(auctionNotices.buyerId, q.buyerId));
+  if (q.participantSupplierId)
+    c.push(sql`(EXISTS (SELECT 1 FROM ${initialProposals} ip WHERE ip.auction_notice_id = ${auctionNotices.id}
+        AND ip.supplier_id = ${q.participantSupplierId})
+      OR EXISTS (SELECT 1 FROM ${noticeParticipants} np WHERE np.auction_notice_id = ${auctionNotices.id}
+        AND np.supplier_id = ${q.participantSupplierId}))`);
   if (q.statuses?.length) c.push(inArray(auctionNotices.status, [...q.statuses]));
   if (q.modalities?.length) c.push(inArray(auctionNotices.modality, [...q.modalities]));
   // The column wrapped in sql: the filter values are unchecked strings, which match no row when unknown.
@@ -124,6 +133,16 @@ export async function listNotices(db: DbOrTx, q: NoticeListQuery) {
     needsBuyer ? sql`INNER JOIN ${buyers} ON ${buyers.id} = ${auctionNotices.buyerId}` : undefined,
   );
   return { rows, ...total };
+}
+
+/** How many notices of the query's scope stand in each status (the query's statuses ignored). */
+export async function countNoticesByStatus(db: DbOrTx, q: Omit<NoticeListQuery, "statuses">) {
+  const rows = await db
+    .select({ status: auctionNotices.status, total: count() })
+    .from(auctionNotices)
+    .where(where(q as NoticeListQuery))
+    .groupBy(auctionNotices.status);
+  return rows;
 }
 
 export async function findNotice(db: DbOrTx, id: string) {

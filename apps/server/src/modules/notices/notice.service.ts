@@ -53,12 +53,13 @@ export class NoticeService {
 
   private async list(
     input: PublicNoticeListInput & Partial<AppNoticeListInput>,
-    scope: { buyerId?: string; statuses: readonly NoticeStatus[] },
+    scope: { buyerId?: string; participantSupplierId?: string; statuses: readonly NoticeStatus[] },
     defaultSort: NoticeSortColumn,
   ) {
     const { rows, total, totalIsLowerBound } = await repo.listNotices(this.db, {
       ...input,
       buyerId: scope.buyerId,
+      participantSupplierId: scope.participantSupplierId,
       statuses: scope.statuses,
       search: input.searchParameters,
       createdBefore: input.lastAuctionNoticeCreatedDate
@@ -97,7 +98,12 @@ export class NoticeService {
     const statuses = publicStatuses(input.statuses);
     if (statuses.length === 0)
       return { auctionNotices: [], limitResult: input.limit, total: 0, totalIsLowerBound: false };
-    return this.list(input, { buyerId: input.buyerId, statuses }, "startDateTime");
+    // supplierId (§7): the processes the supplier itself takes part in.
+    return this.list(
+      input,
+      { buyerId: input.buyerId, participantSupplierId: input.supplierId, statuses },
+      "startDateTime",
+    );
   }
 
   /**
