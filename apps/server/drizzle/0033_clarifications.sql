@@ -23,4 +23,6 @@ ALTER TABLE "notice_clarifications" ADD CONSTRAINT "notice_clarifications_answer
 ALTER TABLE "notice_clarifications" ADD CONSTRAINT "notice_clarifications_answered_by_user_id_users_id_fk" FOREIGN KEY ("answered_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notice_clarifications_notice_idx" ON "notice_clarifications" USING btree ("auction_notice_id","kind","created_date");--> statement-breakpoint
 CREATE INDEX "notice_clarifications_requester_idx" ON "notice_clarifications" USING btree ("requester_user_id","created_date");--> statement-breakpoint
-CREATE INDEX "notice_clarifications_status_idx" ON "notice_clarifications" USING btree ("status","answer_due_at");
+CREATE INDEX "notice_clarifications_status_idx" ON "notice_clarifications" USING btree ("status","answer_due_at");--> statement-breakpoint
+CREATE INDEX "notice_clarifications_file_idx" ON "notice_clarifications" USING btree ("file_id");--> statement-breakpoint
+CREATE INDEX "notice_clarifications_answer_file_idx" ON "notice_clarifications" USING btree ("answer_file_id");

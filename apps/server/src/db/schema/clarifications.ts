@@ -36,5 +36,8 @@ export const noticeClarifications = pgTable(
     index("notice_clarifications_notice_idx").on(t.auctionNoticeId, t.kind, t.createdDate),
     index("notice_clarifications_requester_idx").on(t.requesterUserId, t.createdDate),
     index("notice_clarifications_status_idx").on(t.status, t.answerDueAt),
+    // The attachment download finds its request by either file.
+    index("notice_clarifications_file_idx").on(t.fileId),
+    index("notice_clarifications_answer_file_idx").on(t.answerFileId),
   ],
 );
