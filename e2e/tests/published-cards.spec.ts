@@ -24,7 +24,10 @@ test.describe("published-notice cards", () => {
     await expect(card(page, "Editais publicados", "DL 03/2026")).toHaveCount(0);
     // The download, and the trading room of a room modality.
     await expect(auction.getByRole("link")).toHaveText(["Sala de negociação"]);
-    await expect(auction.getByRole("button")).toHaveText(["Baixar arquivos do processo"]);
+    await expect(auction.getByRole("button")).toHaveText([
+      "Baixar arquivos do processo",
+      "Impugnações e Esclarecimentos",
+    ]);
     if (SHOTS) await page.screenshot({ path: "/tmp/published-cards.png", fullPage: true });
 
     // /procedimentos-auxiliares: the direct-contracting notices.

@@ -36,6 +36,8 @@ import { budgetRoutes } from "./modules/budget/budget.routes";
 import { BudgetService } from "./modules/budget/budget.service";
 import { buyerRegistrationRoutes } from "./modules/buyer-registration/buyer-registration.routes";
 import { buyerRoutes } from "./modules/buyers/buyer.routes";
+import { clarificationRoutes } from "./modules/clarifications/clarification.routes";
+import { ClarificationService } from "./modules/clarifications/clarification.service";
 import { demandFormalizationRoutes } from "./modules/demand-formalization/demand-formalization.routes";
 import { DemandFormalizationService } from "./modules/demand-formalization/demand-formalization.service";
 import { downloadRoutes } from "./modules/downloads/download.routes";
@@ -50,6 +52,7 @@ import { noticeDocumentRoutes } from "./modules/notice-documents/notice-document
 import { noticeRoutes } from "./modules/notices/notice.routes";
 import { NoticeService } from "./modules/notices/notice.service";
 import { noticeLifecycleRoutes } from "./modules/notices/notice-lifecycle.routes";
+import { NoticeLifecycleService } from "./modules/notices/notice-lifecycle.service";
 import { paymentRoutes } from "./modules/payments/payments.routes";
 import { PaymentsService } from "./modules/payments/payments.service";
 import { pncpRoutes } from "./modules/pncp/pncp.routes";
@@ -213,6 +216,17 @@ export async function buildApp({
   budgetRoutes(app, new BudgetService(db, clock), { db, clock });
   referenceTermRoutes(app, new ReferenceTermService(db, clock, storage));
   pncpRoutes(app, new PncpService(pncpPortal));
+  clarificationRoutes(
+    app,
+    new ClarificationService(db, {
+      clock,
+      mailer: { send: (message) => app.mailer.send(message) },
+      publicUrl: config.publicUrl,
+      log: app.log,
+      lifecycle: new NoticeLifecycleService(db, armNoticeClocks, clock),
+    }),
+    storage,
+  );
   paymentRoutes(
     app,
     new PaymentsService(db, {

@@ -19,6 +19,7 @@ import {
 } from "../db/schema";
 import { appendEvent } from "../events/event-log.repository";
 import { hashPassword } from "../modules/auth/password";
+import { insertDemoClarifications } from "./demo-clarifications";
 import { insertDemoDocuments } from "./demo-documents";
 import { demoSubscriptionPeriod, insertDemoPayments } from "./demo-payments";
 import { insertDemoPlanning } from "./demo-planning";
@@ -743,5 +744,10 @@ export async function loadDemoData(
     // The published notices' files (the edital and its reference term); the bytes are written to
     // the storage by ensureDemoFiles (demo-documents.ts) when the server starts.
     await insertDemoDocuments(tx, U(1));
+    await insertDemoClarifications(
+      tx,
+      { noticeId: DEMO_IDS.noticeOpen, requesterUserId: U(7), auctioneerUserId: U(1) },
+      now,
+    );
   });
 }

@@ -59,6 +59,12 @@ const FIELDS = [
   "exclusionJustification",
   "columnOrder",
   "price",
+  // Clarifications and challenges (issue 19).
+  "kind",
+  "answer",
+  "decision",
+  "suspendNotice",
+  "fileId",
 ];
 
 const each = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));

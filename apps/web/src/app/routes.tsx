@@ -131,6 +131,10 @@ const PaymentsConsolePage = page(
   () => import("../features/payments-console/PaymentsConsolePage"),
   "PaymentsConsolePage",
 );
+const ClarificationPage = page(
+  () => import("../features/clarifications/ClarificationPage"),
+  "ClarificationPage",
+);
 const TradingRoomPage = page(
   () => import("../features/trading-room/layout/TradingRoomPage"),
   "TradingRoomPage",
@@ -153,6 +157,8 @@ const FEATURE_PAGES: Record<string, RouteObject["element"]> = {
   "/pagamentos": <PaymentsConsolePage />,
   "/renovacao-de-cadastro": <RegistrationRenewalPage />,
   "/caixa-de-saida": <DevOutboxPage />,
+  // Clarifications and challenges (issue 19 item 1): the body's requests to answer, a requester's own.
+  "/esclarecimentos": <ClarificationPage />,
 };
 
 /** Pages of the notice wizard below /cadastrar/editais (§2.5–§2.8). */
@@ -258,6 +264,13 @@ export function appRoutes(): RouteObject[] {
         { path: "cadastro-de-orgao", element: <BuyerRegistrationPage /> },
         // The supplier's own registration (§2.12; issue 13).
         { path: "cadastro-de-fornecedor", element: <SupplierRegistrationPage /> },
+        // Clarifications and challenges of a notice (§2.3; Lei 14.133 art. 164; issue 19 item 1).
+        ...[
+          "solicitar-esclarecimentos",
+          "impugnar",
+          "visualizar-esclarecimentos",
+          "visualizar-impugnacoes",
+        ].map((segment) => ({ path: `${segment}/:id`, element: <ClarificationPage /> })),
         // The supplier's initial bids (trading-room §2.8).
         { path: "sala-de-negociacao/:id/cadastro-de-lances-iniciais", element: <InitialBidsPage /> },
         // The winner's split of multi-item lots into item values (trading-room §2.3).

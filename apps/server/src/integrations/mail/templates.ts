@@ -147,6 +147,26 @@ export interface MailTemplateData {
   };
   /** The payment was confirmed: the receipt (issue 14). */
   paymentConfirmed: { name: string; description: string; amount: string; paidAt: string; result: string };
+  /** A clarification request or a challenge on a notice, to its auctioneer (Lei 14.133 art. 164; issue 19). */
+  clarificationRequested: {
+    name: string;
+    challenge: boolean;
+    noticeNumber: string;
+    text: string;
+    /** 'dd/mm/aaaa': the answer's legal deadline. */
+    answerDue: string;
+    path: string;
+  };
+  /** The body's answer (a challenge's with its decision), to whoever asked. */
+  clarificationAnswered: {
+    name: string;
+    challenge: boolean;
+    noticeNumber: string;
+    /** 'Deferida' or 'Indeferida' for a challenge. */
+    decision: string | null;
+    answer: string;
+    path: string;
+  };
 }
 
 export type MailTemplate = keyof MailTemplateData;
@@ -231,6 +251,33 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailTemplateData[K], publicUrl: s
       paragraph("Guarde este e-mail como comprovante."),
       button("Ver minhas assinaturas", appLink(publicUrl, MAIL_PATHS.subscriptions)),
     ]),
+  clarificationRequested: (d, publicUrl) =>
+    renderLayout(
+      `${d.challenge ? "Nova impugnação" : "Novo pedido de esclarecimento"} no edital ${d.noticeNumber}`,
+      [
+        paragraph(`Olá, ${d.name}.`),
+        paragraph(
+          `${d.challenge ? "Foi registrada uma impugnação" : "Foi registrado um pedido de esclarecimento"} no edital ${d.noticeNumber}:`,
+        ),
+        quote(d.text),
+        paragraph(`A resposta deve ser publicada até ${d.answerDue} (Lei 14.133/2021, art. 164).`),
+        button("Responder", appLink(publicUrl, d.path)),
+      ],
+    ),
+  clarificationAnswered: (d, publicUrl) =>
+    renderLayout(
+      `${d.challenge ? "Decisão da sua impugnação" : "Resposta ao seu pedido de esclarecimento"} — edital ${d.noticeNumber}`,
+      [
+        paragraph(`Olá, ${d.name}.`),
+        paragraph(
+          d.challenge
+            ? `Sua impugnação ao edital ${d.noticeNumber} foi julgada: ${d.decision ?? ""}. Fundamentação:`
+            : `Seu pedido de esclarecimento sobre o edital ${d.noticeNumber} foi respondido:`,
+        ),
+        quote(d.answer),
+        button("Ver no edital", appLink(publicUrl, d.path)),
+      ],
+    ),
 };
 
 /** Renders a template into a message's subject, text and HTML; links lead to PUBLIC_URL. */

@@ -82,6 +82,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // The room is public: each audience gets its own view (docs/live-room.md).
   "POST /api/room/batchBids": "public",
   "POST /api/chat/getMessages": "public",
+  // Clarifications and challenges (Lei 14.133 art. 164; issue 19): the public reads the answered ones;
+  // a requester also its own, the notice's body all (the service shapes the list by viewer).
+  "POST /api/public/clarification/list": "public",
+  "GET /api/public/clarification/file/:id": "public",
   // The built web app (files and the single-page fallback).
   "GET /*": "public",
   "GET /api/test/clock": "test",
@@ -165,6 +169,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/app/dispute/document/:id": "session",
   "POST /api/app/auction/bids/respecify": "session",
   "POST /api/app/auction/bids/respecified": "session",
+  // A supplier or citizen asks or challenges (the service refuses other kinds); /esclarecimentos lists
+  // a body's requests to answer, or a requester's own.
+  "POST /api/app/clarification/create": "session",
+  "POST /api/app/clarification/mine": "session",
 
   // A body's staff, any profile: reads of the body's own work.
   "POST /api/app/auctionBatch/template": "buyer",
@@ -209,6 +217,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/product/delete": "editor",
   "POST /api/app/product/import": "editor",
   "POST /api/app/supplier/create": "editor",
+  // The answer to a request on the body's own notice (the service checks the body).
+  "POST /api/app/clarification/answer": "editor",
 
   // A supplier's own qualification library.
   "POST /api/app/supplier/qualificationDocumentsList": "supplier",

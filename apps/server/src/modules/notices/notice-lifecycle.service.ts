@@ -230,10 +230,7 @@ export class NoticeLifecycleService {
   async updateStatus(editor: NoticeEditor, id: string, status: UpdateStatusTarget) {
     return this.db.transaction(async (tx) => {
       const row = await this.own(tx, editor, id);
-      if (status === "SUSPENDED_INDEFINITELY") {
-        if (!NOTICE_SUSPENDABLE_STATUSES.includes(row.status)) throw conflict(WRONG_STATUS.suspend);
-        return this.move(tx, editor, row, status, "NOTICE_SUSPENDED");
-      }
+      if (status === "SUSPENDED_INDEFINITELY") return this.suspendLocked(tx, editor, row);
       // Issue 13: only a body whose registration the platform staff approved publishes (read here,
       // in the transaction: a session may be older than the decision).
       if ((await buyerRegistrationStatus(tx, editor.buyerId)) !== "APPROVED")
@@ -286,6 +283,20 @@ export class NoticeLifecycleService {
         publicationProof: publicationProofApplies(row.modality),
       };
     });
+  }
+
+  private suspendLocked(tx: Tx, editor: NoticeEditor, row: repo.NoticeRow & { status: NoticeStatus }) {
+    if (!NOTICE_SUSPENDABLE_STATUSES.includes(row.status)) throw conflict(WRONG_STATUS.suspend);
+    return this.move(tx, editor, row, "SUSPENDED_INDEFINITELY", "NOTICE_SUSPENDED");
+  }
+
+  /**
+   * The suspension of updateStatus (SUSPENDED_INDEFINITELY) inside the caller's transaction: an
+   * upheld challenge suspends the notice in the same commit as its answer (issue 19; Lei 14.133 art.
+   * 164). The notice is then edited and republished as any suspended one (§4 'Republicar').
+   */
+  async suspendWithin(tx: Tx, editor: NoticeEditor, id: string) {
+    return this.suspendLocked(tx, editor, await this.own(tx, editor, id));
   }
 
   private async move(tx: Tx, editor: NoticeEditor, row: repo.NoticeRow, to: NoticeStatus, eventType: string) {

@@ -26,6 +26,8 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { errorMessageOf } from "../../ui/notify";
 import { PageHero } from "../../ui/page/PageHero";
+import { PublicClarifications } from "../clarifications/PublicClarifications";
+import { CLARIFICATION_TEXTS } from "../clarifications/texts";
 import { type NoticeDetail, usePublicNotice } from "./detail-api";
 import {
   currentPhase,
@@ -206,6 +208,9 @@ function Detail({ notice }: { notice: NoticeDetail }) {
         ) : (
           <DocumentList documents={files} label={T.documents} />
         )}
+      </Section>
+      <Section title={CLARIFICATION_TEXTS.publicSection} id="detalhe-esclarecimentos">
+        <PublicClarifications noticeId={notice.id} />
       </Section>
       {(hasRoom || minutes.length > 0) && (
         <Section title={T.minutes} id="detalhe-ata">

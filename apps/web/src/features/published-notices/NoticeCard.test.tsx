@@ -68,13 +68,30 @@ describe("notice card", () => {
       within(actions)
         .getAllByRole("button")
         .map((b) => b.textContent),
-    ).toEqual(["Baixar arquivos do processo"]);
+    ).toEqual(["Baixar arquivos do processo", "Impugnações e Esclarecimentos"]);
     expect(within(card).getByRole("link", { name: "Sala de negociação" })).toHaveAttribute(
       "href",
       `/sala-de-negociacao/${item.id}`,
     );
     await user.click(within(actions).getByRole("button", { name: "Baixar arquivos do processo PE 10/2026" }));
     expect(onDownload).toHaveBeenCalledWith(item);
+  });
+
+  it("opens the clarifications submenu with the four pages of the notice (issue 19)", async () => {
+    const user = userEvent.setup();
+    const item = notice({ noticeNumber: "PE 11/2026" });
+    const { card } = renderCard(item);
+    await user.click(within(card).getByRole("button", { name: "Impugnações e Esclarecimentos" }));
+    const links = (await screen.findAllByRole("menuitem")).map((m) => [
+      m.textContent,
+      m.getAttribute("href"),
+    ]);
+    expect(links).toEqual([
+      ["Solicitar esclarecimento", `/solicitar-esclarecimentos/${item.id}`],
+      ["Visualizar esclarecimentos", `/visualizar-esclarecimentos/${item.id}`],
+      ["Visualizar impugnações", `/visualizar-impugnacoes/${item.id}`],
+      ["Impugnar", `/impugnar/${item.id}`],
+    ]);
   });
 });
 

@@ -59,6 +59,7 @@ describe("generic card (room modalities)", () => {
       ],
     ],
     [
+      // Lei 14.133 art. 164: any person challenges the notice, citizens too (issue 19).
       "citizen",
       citizen,
       [
@@ -67,6 +68,7 @@ describe("generic card (room modalities)", () => {
         "menu:REQUEST_CLARIFICATION",
         "menu:VIEW_CLARIFICATIONS",
         "menu:VIEW_CHALLENGES",
+        "menu:FILE_CHALLENGE",
       ],
     ],
     [
@@ -187,12 +189,13 @@ describe("DIRECT_ACCREDITATION card", () => {
     ]);
   });
 
-  it("citizen: download, clarification request and the views", () => {
+  it("citizen: download, clarification request, challenge and the views", () => {
     expect(ids("DIRECT_ACCREDITATION", citizen)).toEqual([
       "DOWNLOAD_FILES",
       "menu:REQUEST_CLARIFICATION",
       "menu:VIEW_CLARIFICATIONS",
       "menu:VIEW_CHALLENGES",
+      "menu:FILE_CHALLENGE",
       "menu:VIEW_APPEALS",
       "menu:MESSAGE_FORUM",
     ]);
@@ -273,8 +276,14 @@ describe("results action label", () => {
 });
 
 describe("features available in this version", () => {
-  it("is the process-files download, the trading room and the initial bids", () => {
-    expect([...AVAILABLE_FEATURES]).toEqual(["PROCESS_FILES_DOWNLOAD", "NEGOTIATION_ROOM", "INITIAL_BIDS"]);
+  it("is the process-files download, the trading room, the initial bids, the clarifications and challenges", () => {
+    expect([...AVAILABLE_FEATURES]).toEqual([
+      "PROCESS_FILES_DOWNLOAD",
+      "NEGOTIATION_ROOM",
+      "INITIAL_BIDS",
+      "CLARIFICATIONS",
+      "CHALLENGES",
+    ]);
   });
 
   it("flags each action by its feature, with the default set", () => {
@@ -285,18 +294,27 @@ describe("features available in this version", () => {
     }
   });
 
-  it("gives every card the download, the room to buyers, suppliers and citizens of a room modality, and the initial bids to its suppliers", () => {
+  it("gives every card the download, the room to buyers, suppliers and citizens of a room modality, the initial bids to its suppliers, and the clarifications submenu where §2.3 has it", () => {
     for (const modality of MODALITIES) {
       for (const user of [null, supplier, citizen, ownBuyer, otherBuyer, admin]) {
-        const withRoom = cardKind(modality) === "GENERIC" && user !== null && user.kind !== "ADMIN";
+        const kind = cardKind(modality);
+        const withRoom = kind === "GENERIC" && user !== null && user.kind !== "ADMIN";
         const withBids = withRoom && user?.kind === "SUPPLIER";
-        expect(visibleCardActions(notice(modality), user).map((a) => a.id)).toEqual(
-          withBids
+        const withSubmenu = kind !== "DOWNLOAD_ONLY" && kind !== "DIRECT_PRE_QUALIFICATION" && user !== null;
+        const author = user?.kind === "SUPPLIER" || user?.kind === "REGULAR_CITIZEN";
+        const submenu = !withSubmenu
+          ? []
+          : author
+            ? ["REQUEST_CLARIFICATION", "VIEW_CLARIFICATIONS", "VIEW_CHALLENGES", "FILE_CHALLENGE"]
+            : ["VIEW_CLARIFICATIONS", "VIEW_CHALLENGES"];
+        expect(visibleCardActions(notice(modality), user).map((a) => a.id)).toEqual([
+          ...(withBids
             ? ["DOWNLOAD_FILES", "NEGOTIATION_ROOM", "INITIAL_BIDS"]
             : withRoom
               ? ["DOWNLOAD_FILES", "NEGOTIATION_ROOM"]
-              : ["DOWNLOAD_FILES"],
-        );
+              : ["DOWNLOAD_FILES"]),
+          ...submenu,
+        ]);
       }
     }
   });
@@ -307,6 +325,13 @@ describe("features available in this version", () => {
       cardActions(notice("NEW_ELECTRONIC_REVERSED_AUCTION"), citizen, withRoom)
         .filter((a) => a.available)
         .map((a) => a.id),
-    ).toEqual(["DOWNLOAD_FILES", "NEGOTIATION_ROOM"]);
+    ).toEqual([
+      "DOWNLOAD_FILES",
+      "NEGOTIATION_ROOM",
+      "REQUEST_CLARIFICATION",
+      "VIEW_CLARIFICATIONS",
+      "VIEW_CHALLENGES",
+      "FILE_CHALLENGE",
+    ]);
   });
 });

@@ -25,11 +25,16 @@ export const CARD_FEATURES = [
 ] as const;
 export type CardFeature = (typeof CARD_FEATURES)[number];
 
-/** The features built so far: the public 'Download process files' modal (§2.16), the trading room and the initial bids. */
+/**
+ * The features built so far: the public 'Download process files' modal (§2.16), the trading room,
+ * the initial bids, and the clarifications and challenges (issue 19 item 1).
+ */
 export const AVAILABLE_FEATURES: ReadonlySet<CardFeature> = new Set<CardFeature>([
   "PROCESS_FILES_DOWNLOAD",
   "NEGOTIATION_ROOM",
   "INITIAL_BIDS",
+  "CLARIFICATIONS",
+  "CHALLENGES",
 ]);
 
 export type CardActionId =
@@ -182,11 +187,15 @@ const VIEW_CHALLENGES: ActionSpec = {
   route: (id) => `/visualizar-impugnacoes/${id}`,
   inSubmenu: true,
 };
+/**
+ * §2.3 and §6 give 'Impugnar' to suppliers; Lei 14.133 art. 164 gives the challenge to "qualquer
+ * pessoa", so citizens file it too (docs/decisions.md, issue 19).
+ */
 const FILE_CHALLENGE: ActionSpec = {
   id: "FILE_CHALLENGE",
   label: "Impugnar",
   feature: "CHALLENGES",
-  audience: SUPPLIER_ONLY,
+  audience: CLARIFICATION_AUTHORS,
   route: (id) => `/impugnar/${id}`,
   inSubmenu: true,
 };
