@@ -57,6 +57,10 @@ const AboutPlatformPage = page(() => import("../features/public-site/StaticPages
 const LegislationPage = page(() => import("../features/public-site/StaticPages"), "LegislationPage");
 const TutorialsPage = page(() => import("../features/public-site/StaticPages"), "TutorialsPage");
 const ContactPage = page(() => import("../features/public-site/StaticPages"), "ContactPage");
+const PncpPublicationsPage = page(
+  () => import("../features/pncp-publications/PncpPublicationsPage"),
+  "PncpPublicationsPage",
+);
 const DevOutboxPage = page(() => import("../features/dev-outbox/DevOutboxPage"), "DevOutboxPage");
 const SignUpPage = page(() => import("../features/accounts/SignUpPage"), "SignUpPage");
 const ConfirmEmailPage = page(() => import("../features/accounts/ConfirmEmailPage"), "ConfirmEmailPage");
@@ -144,6 +148,7 @@ const FEATURE_PAGES: Record<string, RouteObject["element"]> = {
   // 'Criar processo completo' / 'Planejamento' (planning §2.2; issue 15).
   "/cadastrar/processos": <ProcessesPage />,
   "/cadastrar/produtos": <ProductsPage />,
+  "/publicacoes-pncp": <PncpPublicationsPage />,
   "/documentos-de-habilitacao": <SupplierDocumentsPage />,
   "/analise-de-cadastros": <RegistrationAnalysisPage />,
   "/assinaturas": <SubscriptionsPage />,

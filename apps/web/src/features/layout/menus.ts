@@ -119,6 +119,8 @@ export const MENUS: Record<UserKind, readonly MenuItem[]> = {
       leaf("Inserir plano de contratações anual", "/cadastrar/pca", IconCalendarStats),
       leaf("Controle de atas e contratos", "/controle-atas-contratos", IconListCheck),
       leaf("Adesão a atas de registro de preços", "/editais-externos", IconFileSearch),
+      // Issue 19 item 5: the notices sent to the portal (not among the spec's entries; decisions.md).
+      leaf("Publicações no PNCP", "/publicacoes-pncp", IconBuildingBank),
     ]),
     REGISTRATION_EDITING,
   ],
