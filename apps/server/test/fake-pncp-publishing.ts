@@ -124,6 +124,8 @@ export interface FakePncpPublishing {
   failNext(n: number, status?: number): void;
   /** The next call (login excluded) never answers (until close). */
   hangNext(): void;
+  /** Every token given so far expires (the next call with one is answered 401). */
+  expireTokens(): void;
   close(): Promise<void>;
 }
 
@@ -305,6 +307,9 @@ export async function startFakePncpPublishing(): Promise<FakePncpPublishing> {
     },
     hangNext() {
       hang = true;
+    },
+    expireTokens() {
+      tokens.clear();
     },
     async close() {
       for (const res of hanging) res.destroy();
