@@ -219,6 +219,7 @@ export async function buildApp({
   noticeLifecycleRoutes(app, db, armNoticeClocks, clock, {
     onPublished: (tx, id) => pncpPublication.onPublished(tx, id),
     onFinished: (tx, id) => pncpPublication.onFinished(tx, id),
+    onWithdrawn: (tx, id) => pncpPublication.onWithdrawn(tx, id),
   });
   noticeDocumentRoutes(app, db, storage);
   downloadRoutes(app, db, storage);

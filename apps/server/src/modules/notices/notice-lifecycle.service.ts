@@ -68,6 +68,8 @@ export interface NoticeLifecycleHooks {
   onPublished?: (tx: Tx, noticeId: string) => Promise<void>;
   /** The process was finished (its results are final). */
   onFinished?: (tx: Tx, noticeId: string) => Promise<void>;
+  /** The notice was suspended or cancelled (its situation changes where it was published). */
+  onWithdrawn?: (tx: Tx, noticeId: string) => Promise<void>;
 }
 
 /** Create, edit and the status moves of a notice (notices-and-accounts §4, §7). Each is one transaction with its event. */
@@ -244,7 +246,9 @@ export class NoticeLifecycleService {
       const row = await this.own(tx, editor, id);
       if (status === "SUSPENDED_INDEFINITELY") {
         if (!NOTICE_SUSPENDABLE_STATUSES.includes(row.status)) throw conflict(WRONG_STATUS.suspend);
-        return this.move(tx, editor, row, status, "NOTICE_SUSPENDED");
+        const moved = await this.move(tx, editor, row, status, "NOTICE_SUSPENDED");
+        await this.hooks.onWithdrawn?.(tx, row.id);
+        return moved;
       }
       // Issue 13: only a body whose registration the platform staff approved publishes (read here,
       // in the transaction: a session may be older than the decision).
@@ -337,7 +341,9 @@ export class NoticeLifecycleService {
     return this.db.transaction(async (tx) => {
       const row = await this.own(tx, editor, id);
       if (!NOTICE_CANCELLABLE_STATUSES.includes(row.status)) throw conflict(WRONG_STATUS.cancel);
-      return this.move(tx, editor, row, "CANCELLED", "NOTICE_CANCELLED");
+      const moved = await this.move(tx, editor, row, "CANCELLED", "NOTICE_CANCELLED");
+      await this.hooks.onWithdrawn?.(tx, row.id);
+      return moved;
     });
   }
 

@@ -79,6 +79,16 @@ export class PncpPublicationService {
     await this.queueNewResults(tx, noticeId, this.clock());
   }
 
+  /**
+   * Suspended or cancelled after it went to the portal: a rectification carries the new situation
+   * (manual §5.5: 4 suspensa, 3 anulada), read when the job runs.
+   */
+  async onWithdrawn(tx: Tx, noticeId: string) {
+    const found = await repo.noticeForPortal(tx, noticeId);
+    if (!found?.notice.canPublishOnPncp || !(await repo.hasJob(tx, noticeId, "PURCHASE"))) return;
+    await repo.enqueue(tx, noticeId, "RECTIFICATION", this.clock());
+  }
+
   private async queueNewDocuments(tx: Tx, noticeId: string, now: Date) {
     const sent = new Set((await repo.jobTargets(tx, noticeId, "DOCUMENT")).map((t) => t?.documentId));
     const documents = await repo.documentsForPortal(tx, noticeId);
@@ -151,7 +161,7 @@ export class PncpPublicationService {
       const answer = await this.publisher.rectifyPurchase(key, {
         ...compra,
         situacaoCompraId: situacaoCompra(found.notice.status),
-        justificativa: "Edital alterado e republicado pelo órgão.",
+        justificativa: rectificationReason(found.notice.status),
       });
       await repo.markDone(this.db, job.id, now(), answer.uri);
       return;
@@ -318,6 +328,15 @@ function purchaseKey({ notice, cnpj }: NoticeForPortal): PncpPurchaseKey {
   if (notice.pncpYear === null || notice.pncpSequential === null)
     throw new NotReady("A contratação ainda não foi aceita pelo PNCP.");
   return { cnpj: digits(cnpj), year: notice.pncpYear, sequential: notice.pncpSequential };
+}
+
+/** Why the contracting is rectified (manual 6.3.2 item 20, up to 255 characters). */
+function rectificationReason(status: string): string {
+  if (status === "CANCELLED") return "Processo anulado pelo órgão.";
+  if (status === "REVOKED") return "Processo revogado pelo órgão.";
+  if (status === "SUSPENDED" || status === "SUSPENDED_INDEFINITELY")
+    return "Processo suspenso pelo órgão por prazo indeterminado.";
+  return "Edital alterado e republicado pelo órgão.";
 }
 
 /** Manual §5.5: 1 divulgada, 2 revogada, 3 anulada, 4 suspensa. */

@@ -149,7 +149,7 @@ describe("publication of a notice to the PNCP (Lei 14.133 art. 54)", () => {
     ]);
   });
 
-  it("sends a rectification (PUT, 6.3.2) when a published notice is suspended and republished", async () => {
+  it("sends rectifications (PUT, 6.3.2) when a published notice is suspended and when it is republished", async () => {
     const id = await publishedNotice(t, buyer, { noticeNumber: "PE 88/2026" });
     await run(t);
     const suspend = await t.post(
@@ -158,16 +158,16 @@ describe("publication of a notice to the PNCP (Lei 14.133 art. 54)", () => {
       buyer,
     );
     expect(suspend.statusCode).toBe(200);
+    await run(t);
     await t.post("/api/app/auction/updateStatus", { id, status: "PUBLISHED" }, buyer);
     await run(t);
     const purchase = portal.purchases.find((p) => p.compra.numeroCompra === "PE 88/2026");
-    expect(purchase?.rectifications).toEqual([
-      expect.objectContaining({
-        numeroCompra: "PE 88/2026",
-        situacaoCompraId: 1,
-        justificativa: expect.any(String),
-      }),
+    // Suspended (§5.5 situação 4), then published again (1).
+    expect(purchase?.rectifications.map((r) => [r.situacaoCompraId, r.justificativa])).toEqual([
+      [4, "Processo suspenso pelo órgão por prazo indeterminado."],
+      [1, "Edital alterado e republicado pelo órgão."],
     ]);
+    expect(purchase?.rectifications[1]).toMatchObject({ numeroCompra: "PE 88/2026", modalidadeId: 6 });
     expect(portal.purchases.filter((p) => p.compra.numeroCompra === "PE 88/2026")).toHaveLength(1);
   });
 });
