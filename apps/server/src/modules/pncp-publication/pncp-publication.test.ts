@@ -280,6 +280,9 @@ describe("without PNCP credentials (npm start): the outbox", () => {
       itensCompra: [{ numeroItem: 1 }, { numeroItem: 2 }],
     });
     expect((await app.post("/api/app/auction/pncp/list", {}, token)).json().target).toBe("outbox");
+    // Another body's outbox holds none of it (its CNPJ is in every path).
+    const other = await app.post("/api/app/auction/pncp/outbox", {}, await app.login(OTHER_BUYER));
+    expect(JSON.stringify(other.json().entries)).not.toContain("PE 133/2026");
     await app.close();
   });
 });
