@@ -221,7 +221,7 @@ export async function buildApp({
     onFinished: (tx, id) => pncpPublication.onFinished(tx, id),
     onWithdrawn: (tx, id) => pncpPublication.onWithdrawn(tx, id),
   });
-  noticeDocumentRoutes(app, db, storage);
+  noticeDocumentRoutes(app, db, storage, (tx, id) => pncpPublication.onDocumentAttached(tx, id));
   downloadRoutes(app, db, storage);
   referenceRoutes(app, db);
   buyerRoutes(app, db);

@@ -79,6 +79,13 @@ export class PncpPublicationService {
     await this.queueNewResults(tx, noticeId, this.clock());
   }
 
+  /** A file attached to a notice already sent goes after it (6.3.6). */
+  async onDocumentAttached(tx: Tx, noticeId: string) {
+    const found = await repo.noticeForPortal(tx, noticeId);
+    if (!found?.notice.canPublishOnPncp || !(await repo.hasJob(tx, noticeId, "PURCHASE"))) return;
+    await this.queueNewDocuments(tx, noticeId, this.clock());
+  }
+
   /**
    * Suspended or cancelled after it went to the portal: a rectification carries the new situation
    * (manual §5.5: 4 suspensa, 3 anulada), read when the job runs.

@@ -113,6 +113,19 @@ describe("publication of a notice to the PNCP (Lei 14.133 art. 54)", () => {
     );
   });
 
+  it("sends a file attached after the publication (6.3.6)", async () => {
+    const id = await publishedNotice(t, buyer, { noticeNumber: "PE 144/2026" });
+    await run(t);
+    await attach(t, buyer, id, "OTHER", { name: "errata.pdf", bytes: PDF_BYTES });
+    await run(t);
+    const purchase = portal.purchases.find((p) => p.compra.numeroCompra === "PE 144/2026");
+    expect(purchase?.documents.map((d) => d.fileName)).toEqual([
+      "edital.pdf",
+      "termo-de-referencia.pdf",
+      "errata.pdf",
+    ]);
+  });
+
   it("queues nothing for a notice without canPublishOnPncp", async () => {
     const id = await publishedNotice(t, buyer, { canPublishOnPncp: false });
     expect(await jobsOf(t, id)).toEqual([]);
