@@ -3,7 +3,7 @@
 // number (§4.1 of the consultation manual: {cnpj}-1-{sequencial:6}/{ano}) and the retry rules of
 // the publication queue. The mapping and its sources are recorded in docs/decisions.md (2026-11-27).
 import type { ClosingKind, JudgementCriterion } from "../enums/judgement";
-import type { Modality } from "../enums/modality";
+import { MODALITIES, type Modality } from "../enums/modality";
 import type { BatchItemParticipation, ProcessParticipation } from "../enums/participation";
 import type { SubModality } from "../enums/sub-modality";
 import { z } from "../schemas/zod";
@@ -230,7 +230,7 @@ export const pncpListSchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   orderByColumn: z.enum(["createdDate", "updatedDate", "noticeNumber", "status"]).optional(),
   searchParameters: optionalText,
-  modalities: z.array(z.string().max(60)).max(50).optional(),
+  modalities: z.array(z.enum(MODALITIES)).max(50).optional(),
   isPriceRegistration: z.boolean().optional(),
   noticeNumber: optionalText,
   buyerName: optionalText,

@@ -198,7 +198,7 @@ export async function listJobs(db: Db, buyerId: string, input: PncpListInput) {
     input.searchParameters
       ? sql`(${auctionNotices.noticeNumber} ILIKE ${`%${escapeLike(input.searchParameters)}%`} OR ${auctionNotices.objectOfInterest} ILIKE ${`%${escapeLike(input.searchParameters)}%`} OR ${auctionNotices.pncpControlNumber} ILIKE ${`%${escapeLike(input.searchParameters)}%`})`
       : undefined,
-    input.modalities?.length ? inArray(auctionNotices.modality, input.modalities as never[]) : undefined,
+    input.modalities?.length ? inArray(auctionNotices.modality, input.modalities) : undefined,
     input.isPriceRegistration !== undefined ? eq(auctionNotices.isSrp, input.isPriceRegistration) : undefined,
     input.startDate ? sql`${pncpPublicationJobs.createdDate} >= ${input.startDate}::date` : undefined,
   ];
