@@ -26,6 +26,7 @@ const PNCP_SERVICES: MenuEntry = {
     { title: "Inserir plano de contratações anual", href: "/cadastrar/pca" },
     { title: "Controle de atas e contratos", href: "/controle-atas-contratos" },
     { title: "Adesão a atas de registro de preços", href: "/editais-externos" },
+    { title: "Publicações no PNCP", href: "/publicacoes-pncp" },
   ],
 };
 

@@ -25,6 +25,11 @@ import { registerDevOutbox } from "./integrations/mail/outbox.routes";
 import { createPaymentProvider } from "./integrations/payments/create-payment-provider";
 import type { PaymentProvider } from "./integrations/payments/payment-provider";
 import { HttpPncpPortal, type PncpPortal } from "./integrations/pncp/pncp-client";
+import {
+  HttpPncpPublisher,
+  OutboxPncpPublisher,
+  type PncpPublisher,
+} from "./integrations/pncp/pncp-publisher";
 import { accountRoutes } from "./modules/accounts/account.routes";
 import { AccountService } from "./modules/accounts/account.service";
 import { addressRoutes } from "./modules/address/address.routes";
@@ -52,11 +57,17 @@ import { noticeDocumentRoutes } from "./modules/notice-documents/notice-document
 import { noticeRoutes } from "./modules/notices/notice.routes";
 import { NoticeService } from "./modules/notices/notice.service";
 import { noticeLifecycleRoutes } from "./modules/notices/notice-lifecycle.routes";
-import { NoticeLifecycleService } from "./modules/notices/notice-lifecycle.service";
+import {
+  type NoticeLifecycleHooks,
+  NoticeLifecycleService,
+} from "./modules/notices/notice-lifecycle.service";
 import { paymentRoutes } from "./modules/payments/payments.routes";
 import { PaymentsService } from "./modules/payments/payments.service";
 import { pncpRoutes } from "./modules/pncp/pncp.routes";
 import { PncpService } from "./modules/pncp/pncp.service";
+import { pncpPublicationRoutes } from "./modules/pncp-publication/pncp-publication.routes";
+import { PncpPublicationService } from "./modules/pncp-publication/pncp-publication.service";
+import { PncpPublicationWorker } from "./modules/pncp-publication/pncp-publication.worker";
 import { preliminaryTechnicalStudyRoutes } from "./modules/preliminary-technical-study/preliminary-technical-study.routes";
 import { PreliminaryTechnicalStudyService } from "./modules/preliminary-technical-study/preliminary-technical-study.service";
 import { processRoutes } from "./modules/processes/process.routes";
@@ -106,6 +117,8 @@ declare module "fastify" {
     live: LiveChannel;
     /** The auction engine, its read side and its deadline worker. */
     auction: { engine: AuctionEngine; reader: AuctionReader; timers: LotTimerWorker };
+    /** The publication queue to the national portal and its worker. */
+    pncpPublication: { service: PncpPublicationService; worker: PncpPublicationWorker };
   }
 }
 
@@ -139,6 +152,10 @@ export interface AppDeps {
   pncpPortal?: PncpPortal;
   /** The payment provider; PAYMENT_PROVIDER's (the built-in one by default). */
   paymentProvider?: PaymentProvider;
+  /** The portal's publishing API; HTTP at PNCP_BASE_URL with PNCP_LOGIN, else the pncp_outbox table. */
+  pncpPublisher?: PncpPublisher;
+  /** How often the publication worker looks for due jobs (0: never by itself; tests run it). */
+  pncpPollMs?: number;
 }
 
 /** Builds the HTTP application; `main.ts` listens, tests call `inject`. */
@@ -159,6 +176,8 @@ export async function buildApp({
   cnpjLookup = new ReceitaWsCnpjLookup(config.cnpjBaseUrl),
   pncpPortal = new HttpPncpPortal(config.pncpBaseUrl),
   paymentProvider = createPaymentProvider(config.payments),
+  pncpPublisher,
+  pncpPollMs = 5_000,
 }: AppDeps): Promise<FastifyInstance> {
   // requestTimeout: a request body must arrive whole within 5 minutes (Fastify sets no limit; a
   // 30 MB upload on a slow link needs minutes). A stalled upload is answered sooner (files/multipart.ts).
@@ -192,8 +211,28 @@ export async function buildApp({
   const notices = new NoticeService(db, clock);
   noticeRoutes(app, notices);
   myNoticesRoutes(app, new MyNoticesService(db, clock));
-  noticeLifecycleRoutes(app, db, armNoticeClocks, clock);
-  noticeDocumentRoutes(app, db, storage);
+  // Publication to the national portal: queued by the notice's lifecycle, worked by its worker.
+  const pncpPublication = new PncpPublicationService(
+    db,
+    pncpPublisher ??
+      (config.pncpCredentials
+        ? new HttpPncpPublisher(config.pncpBaseUrl, config.pncpCredentials)
+        : new OutboxPncpPublisher(db)),
+    storage,
+    clock,
+    { publicUrl: config.publicUrl, log: (m) => app.log.warn(m) },
+  );
+  const pncpWorker = new PncpPublicationWorker(pncpPublication, { pollMs: pncpPollMs, monitor: dbMonitor });
+  app.decorate("pncpPublication", { service: pncpPublication, worker: pncpWorker });
+  pncpPublicationRoutes(app, pncpPublication);
+  // What the portal hears of a notice's lifecycle, whichever path moves it (its own routes, an upheld challenge).
+  const lifecycleHooks: NoticeLifecycleHooks = {
+    onPublished: (tx, id) => pncpPublication.onPublished(tx, id),
+    onFinished: (tx, id) => pncpPublication.onFinished(tx, id),
+    onWithdrawn: (tx, id) => pncpPublication.onWithdrawn(tx, id),
+  };
+  noticeLifecycleRoutes(app, db, armNoticeClocks, clock, lifecycleHooks);
+  noticeDocumentRoutes(app, db, storage, (tx, id) => pncpPublication.onDocumentAttached(tx, id));
   downloadRoutes(app, db, storage);
   referenceRoutes(app, db);
   buyerRoutes(app, db);
@@ -223,7 +262,7 @@ export async function buildApp({
       mailer: { send: (message) => app.mailer.send(message) },
       publicUrl: config.publicUrl,
       log: app.log,
-      lifecycle: new NoticeLifecycleService(db, armNoticeClocks, clock),
+      lifecycle: new NoticeLifecycleService(db, armNoticeClocks, clock, lifecycleHooks),
     }),
     storage,
   );
@@ -354,7 +393,9 @@ export async function buildApp({
   await app.after();
   await live.attach(app.server);
   timers.start();
+  pncpWorker.start();
   app.addHook("preClose", async () => {
+    await pncpWorker.stop();
     await timers.stop();
     await live.stop();
   });

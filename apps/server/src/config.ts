@@ -13,6 +13,11 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | undefined;
   pncpBaseUrl: string;
+  /**
+   * Credentials of the portal's publishing API (PNCP_LOGIN, PNCP_PASSWORD): with them notices are
+   * published at PNCP_BASE_URL; without them (`npm start`) what would be sent goes to the pncp_outbox table.
+   */
+  pncpCredentials: { login: string; password: string } | undefined;
   cepBaseUrl: string;
   cnpjBaseUrl: string;
   /** Multiplies every legal duration of the auction engine (demos and tests only). */
@@ -110,6 +115,14 @@ function paymentsConfig(env: NodeJS.ProcessEnv, appEnv: Config["appEnv"]): Payme
   };
 }
 
+function pncpCredentialsOf(env: NodeJS.ProcessEnv): Config["pncpCredentials"] {
+  const login = env.PNCP_LOGIN || undefined;
+  const password = env.PNCP_PASSWORD || undefined;
+  if (!login && !password) return undefined;
+  if (!login || !password) throw new Error("PNCP_LOGIN e PNCP_PASSWORD devem ser informados juntos.");
+  return { login, password };
+}
+
 /** Configuration comes from the environment only (DESIGN §2). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -140,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     // The portal's paths start at /api (/api/search/, /api/pncp/v1/…).
     pncpBaseUrl: env.PNCP_BASE_URL || "https://pncp.gov.br",
+    pncpCredentials: pncpCredentialsOf(env),
     cepBaseUrl: env.CEP_BASE_URL ?? "https://viacep.com.br",
     cnpjBaseUrl: env.CNPJ_BASE_URL ?? "https://receitaws.com.br/v1",
     auctionTimeScale: scale,

@@ -16,6 +16,7 @@ import type { CnpjLookup } from "../src/integrations/cnpj/cnpj-lookup";
 import type { Mailer } from "../src/integrations/mail/mailer";
 import type { PaymentProvider } from "../src/integrations/payments/payment-provider";
 import type { PncpPortal } from "../src/integrations/pncp/pncp-client";
+import type { PncpPublisher } from "../src/integrations/pncp/pncp-publisher";
 import type { LiveBus } from "../src/room/bus/live-bus";
 import { PgLiveBus } from "../src/room/bus/pg-live-bus";
 import { RedisLiveBus } from "../src/room/bus/redis-live-bus";
@@ -68,6 +69,10 @@ export interface TestAppOptions {
   /** The national procurement portal (e.g. HttpPncpPortal on test/fake-pncp.ts). Without it the
    * portal is an address that refuses connections, so no test reaches the real PNCP. */
   pncpPortal?: PncpPortal;
+  /** The portal's publishing API (e.g. HttpPncpPublisher on a local fake); the pncp_outbox table by default. */
+  pncpPublisher?: PncpPublisher;
+  /** The publication worker's polling; 0 by default (tests run `app.pncpPublication.worker.runDue()`). */
+  pncpPollMs?: number;
   /** PUBLIC_URL of the links in e-mails. */
   publicUrl?: string;
   /** The payment provider (e.g. Asaas's adapter on a local fake); PAYMENT_PROVIDER's by default. */
@@ -128,6 +133,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     cepLookup: options.cepLookup,
     cnpjLookup: options.cnpjLookup,
     pncpPortal: options.pncpPortal,
+    pncpPublisher: options.pncpPublisher,
+    pncpPollMs: options.pncpPollMs ?? 0,
     paymentProvider: options.paymentProvider,
   });
   // The demo notices' files (their rows come with the template database), as a server with

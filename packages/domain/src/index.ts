@@ -73,6 +73,7 @@ export * from "./planning/reference-term";
 export { REFERENCE_TERM_CHAPTERS, type ReferenceTermChapter } from "./planning/reference-term";
 export * from "./planning/reference-term-document";
 export * from "./planning/risk-matrix";
+export * from "./pncp/pncp-publication";
 export * from "./reference/law-clauses";
 export * from "./reference/law-clauses-by-modality";
 export * from "./reference/legislation";

@@ -57,6 +57,10 @@ const AboutPlatformPage = page(() => import("../features/public-site/StaticPages
 const LegislationPage = page(() => import("../features/public-site/StaticPages"), "LegislationPage");
 const TutorialsPage = page(() => import("../features/public-site/StaticPages"), "TutorialsPage");
 const ContactPage = page(() => import("../features/public-site/StaticPages"), "ContactPage");
+const PncpPublicationsPage = page(
+  () => import("../features/pncp-publications/PncpPublicationsPage"),
+  "PncpPublicationsPage",
+);
 const DevOutboxPage = page(() => import("../features/dev-outbox/DevOutboxPage"), "DevOutboxPage");
 const SignUpPage = page(() => import("../features/accounts/SignUpPage"), "SignUpPage");
 const ConfirmEmailPage = page(() => import("../features/accounts/ConfirmEmailPage"), "ConfirmEmailPage");
@@ -151,6 +155,7 @@ const FEATURE_PAGES: Record<string, RouteObject["element"]> = {
   "/cadastrar/produtos": <ProductsPage />,
   // 'Meus editais' (issue 19 item 3).
   "/meus-editais": <MyNoticesPage />,
+  "/publicacoes-pncp": <PncpPublicationsPage />,
   "/documentos-de-habilitacao": <SupplierDocumentsPage />,
   "/analise-de-cadastros": <RegistrationAnalysisPage />,
   "/assinaturas": <SubscriptionsPage />,

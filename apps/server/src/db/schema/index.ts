@@ -12,6 +12,7 @@ export * from "./login-attempts";
 export * from "./notices";
 export * from "./payments";
 export * from "./planning";
+export * from "./pncp-publication";
 export * from "./reference";
 export * from "./registration";
 export * from "./respecified-values";

@@ -104,6 +104,10 @@ export const auctionNotices = pgTable(
     /** When the running process was suspended (toggle_process_suspended_status): lot clocks shift by the pause. */
     suspendedAt: tstz("suspended_at"),
     publishedDate: tstz("published_date"),
+    /** The PNCP control number (numeroControlePNCP) once the portal took the contracting, with its year and sequential. */
+    pncpControlNumber: text("pncp_control_number"),
+    pncpYear: integer("pncp_year"),
+    pncpSequential: integer("pncp_sequential"),
     createdByUserId: uuid("created_by_user_id").references(() => users.id),
     isDeleted: boolean("is_deleted").notNull().default(false),
     /** Folded notice number, process number, object and buyer name; kept by a trigger (migration 0004). */

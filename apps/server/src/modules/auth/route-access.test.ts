@@ -63,6 +63,9 @@ const OWN_BODY_SCOPE = new Set([
   "POST /api/app/auction/preQualification/list",
   "POST /api/app/process/create",
   "POST /api/app/process/list",
+  // The body's own publications to the PNCP and its outbox (pncp-publication.test: another body's are not listed).
+  "POST /api/app/auction/pncp/list",
+  "POST /api/app/auction/pncp/outbox",
 ]);
 
 /** A walk makes hundreds of calls: seconds alone, more on a loaded CI machine; never a hang. */

@@ -299,6 +299,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/pncp/search": "planning",
   "POST /api/app/pncp/items": "planning",
   "POST /api/app/pncp/itemResults": "planning",
+  // Publication to the national portal (issue 19 item 5): the body's publications, 'Reenviar', the outbox.
+  "POST /api/app/auction/pncp/list": "buyer",
+  "POST /api/app/auction/pncp/retry": "editor",
+  "POST /api/app/auction/pncp/outbox": "buyer",
   // Planning — the Preliminary Technical Study (planning §2.6, §7 "Preliminary technical study"): its PDF and attachments.
   "POST /api/app/preliminaryTechnicalStudy/read": "planning",
   "POST /api/app/preliminaryTechnicalStudy/save": "planning",

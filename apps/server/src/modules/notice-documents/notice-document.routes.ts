@@ -5,7 +5,7 @@ import {
   noticeDocumentListSchema,
 } from "@certame/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import type { FileStorage } from "../../files/file-storage";
 import { receiveUpload } from "../../files/multipart";
 import { sniff } from "../../files/sniff";
@@ -68,8 +68,13 @@ async function receiveNoticeFile(request: FastifyRequest, storage: FileStorage) 
 }
 
 /** Notice documents (notices-and-accounts §2.8, §7 "Winners and notice documents"): attach, list, delete, read. */
-export function noticeDocumentRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
-  const documents = new NoticeDocumentService(db, storage);
+export function noticeDocumentRoutes(
+  app: FastifyInstance,
+  db: Db,
+  storage: FileStorage,
+  onAttached?: (tx: Tx, noticeId: string) => Promise<void>,
+) {
+  const documents = new NoticeDocumentService(db, storage, onAttached);
 
   app.post("/api/app/auction/documents/attach", async (request) => {
     const editor = requireNoticeEditor(request);

@@ -4,7 +4,7 @@ import {
   DOCUMENT_KIND_LABELS,
   type NoticeDocumentAttachInput,
 } from "@certame/domain";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
 import type { FileStorage } from "../../files/file-storage";
 import { conflict, notFound } from "../../http/errors";
@@ -61,6 +61,8 @@ export class NoticeDocumentService {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
+    /** Other modules' work in the attach transaction (app.ts: the PNCP publication queues the file). */
+    private readonly onAttached?: (tx: Tx, noticeId: string) => Promise<void>,
   ) {}
 
   /**
@@ -93,6 +95,7 @@ export class NoticeDocumentService {
           actorUserId: editor.user.id,
           payload: { documentId: doc.id, kind: input.kind, name: file.originalName, sha256: file.sha256 },
         });
+        await this.onAttached?.(tx, notice.id);
         return documentView(
           {
             id: doc.id,

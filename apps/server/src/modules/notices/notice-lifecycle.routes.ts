@@ -21,7 +21,11 @@ import { requireBuyer } from "../auth/auth.plugin";
 import { requireNoticeEditor } from "./notice.policy";
 import { NoticeService } from "./notice.service";
 import { NoticeExchangeService } from "./notice-exchange.service";
-import { type ArmNoticeClocks, NoticeLifecycleService } from "./notice-lifecycle.service";
+import {
+  type ArmNoticeClocks,
+  type NoticeLifecycleHooks,
+  NoticeLifecycleService,
+} from "./notice-lifecycle.service";
 import { PublicationProofService } from "./publication-proof";
 
 /**
@@ -34,8 +38,9 @@ export function noticeLifecycleRoutes(
   db: Db,
   armNoticeClocks: ArmNoticeClocks,
   clock: Clock,
+  hooks: NoticeLifecycleHooks = {},
 ) {
-  const lifecycle = new NoticeLifecycleService(db, armNoticeClocks, clock);
+  const lifecycle = new NoticeLifecycleService(db, armNoticeClocks, clock, hooks);
   const notices = new NoticeService(db, clock);
   const proofs = new PublicationProofService(db, clock);
   const exchange = new NoticeExchangeService(db, clock);

@@ -59,12 +59,26 @@ const WRONG_STATUS = {
 /** Arms a notice's clocks in the room's engine (room/engine/lot-timer.worker.ts), given by app.ts. */
 export type ArmNoticeClocks = (tx: Tx, noticeId: string) => Promise<void>;
 
+/**
+ * Other modules' work in the transaction of a status move, given by app.ts (the notices module does
+ * not import them): the publication to the national portal queues its jobs there.
+ */
+export interface NoticeLifecycleHooks {
+  /** The notice was published or republished. */
+  onPublished?: (tx: Tx, noticeId: string) => Promise<void>;
+  /** The process was finished (its results are final). */
+  onFinished?: (tx: Tx, noticeId: string) => Promise<void>;
+  /** The notice was suspended or cancelled (its situation changes where it was published). */
+  onWithdrawn?: (tx: Tx, noticeId: string) => Promise<void>;
+}
+
 /** Create, edit and the status moves of a notice (notices-and-accounts §4, §7). Each is one transaction with its event. */
 export class NoticeLifecycleService {
   constructor(
     private readonly db: Db,
     private readonly armNoticeClocks: ArmNoticeClocks,
     private readonly clock: Clock = systemClock,
+    private readonly hooks: NoticeLifecycleHooks = {},
   ) {}
 
   /** The locked, owned notice inside a transaction. */
@@ -261,6 +275,7 @@ export class NoticeLifecycleService {
       await repo.updateNotice(tx, id, { status: "PUBLISHED", publishedDate });
       // The proposal window and the session start run by the notice's dates from now on.
       await this.armNoticeClocks(tx, id);
+      await this.hooks.onPublished?.(tx, id);
       const contentSha256 = await noticeContentSha256(tx, { ...row, status: "PUBLISHED", publishedDate });
       const event = await appendEvent(tx, {
         auctionNoticeId: id,
@@ -285,9 +300,12 @@ export class NoticeLifecycleService {
     });
   }
 
-  private suspendLocked(tx: Tx, editor: NoticeEditor, row: repo.NoticeRow & { status: NoticeStatus }) {
+  /** A suspension, by the notice's own action or an upheld challenge; the portal gets its rectification. */
+  private async suspendLocked(tx: Tx, editor: NoticeEditor, row: repo.NoticeRow & { status: NoticeStatus }) {
     if (!NOTICE_SUSPENDABLE_STATUSES.includes(row.status)) throw conflict(WRONG_STATUS.suspend);
-    return this.move(tx, editor, row, "SUSPENDED_INDEFINITELY", "NOTICE_SUSPENDED");
+    const moved = await this.move(tx, editor, row, "SUSPENDED_INDEFINITELY", "NOTICE_SUSPENDED");
+    await this.hooks.onWithdrawn?.(tx, row.id);
+    return moved;
   }
 
   /**
@@ -315,7 +333,9 @@ export class NoticeLifecycleService {
     return this.db.transaction(async (tx) => {
       const row = await this.own(tx, editor, id);
       if (!canFinishNotice(row.status, row.modality)) throw conflict(WRONG_STATUS.finish);
-      return this.move(tx, editor, row, "FINISHED", "NOTICE_FINISHED");
+      const moved = await this.move(tx, editor, row, "FINISHED", "NOTICE_FINISHED");
+      await this.hooks.onFinished?.(tx, row.id);
+      return moved;
     });
   }
 
@@ -333,7 +353,9 @@ export class NoticeLifecycleService {
     return this.db.transaction(async (tx) => {
       const row = await this.own(tx, editor, id);
       if (!NOTICE_CANCELLABLE_STATUSES.includes(row.status)) throw conflict(WRONG_STATUS.cancel);
-      return this.move(tx, editor, row, "CANCELLED", "NOTICE_CANCELLED");
+      const moved = await this.move(tx, editor, row, "CANCELLED", "NOTICE_CANCELLED");
+      await this.hooks.onWithdrawn?.(tx, row.id);
+      return moved;
     });
   }
 

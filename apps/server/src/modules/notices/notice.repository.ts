@@ -113,6 +113,7 @@ export async function listNotices(db: DbOrTx, q: NoticeListQuery) {
       buyerCity: buyers.city,
       buyerState: buyers.state,
       secretariesNames: auctionNotices.secretariesNames,
+      pncpControlNumber: auctionNotices.pncpControlNumber,
     })
     .from(auctionNotices)
     .innerJoin(buyers, eq(buyers.id, auctionNotices.buyerId))

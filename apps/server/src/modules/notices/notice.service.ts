@@ -36,6 +36,8 @@ function toListItem(r: Awaited<ReturnType<typeof repo.listNotices>>["rows"][numb
     createdDate: iso(r.createdDate),
     buyer: { id: r.buyerId, corporateName: r.buyerCorporateName, city: r.buyerCity, state: r.buyerState },
     secretariesNames: r.secretariesNames,
+    // The national portal's control number once the notice is published there (issue 19 item 5).
+    pncpControlNumber: r.pncpControlNumber,
   };
 }
 

@@ -48,6 +48,7 @@ describe("buildMenu", () => {
       "/cadastrar/pca",
       "/controle-atas-contratos",
       "/editais-externos",
+      "/publicacoes-pncp",
     ]);
     expect(menu.find((i) => i.route === "/cadastrar")?.title).toBe("Cadastrar");
   });
@@ -174,7 +175,7 @@ describe("menu helpers", () => {
     const links = routes(
       menuLinks(buildMenu({ kind: "BUYER", buyer: { staffRoles: ["AUCTIONEER"] } }, "test")),
     );
-    expect(links).toHaveLength(18);
+    expect(links).toHaveLength(19);
     expect(links).not.toContain("/cadastrar");
     expect(links).not.toContain("/servicos-pncp");
   });

@@ -72,6 +72,8 @@ export const MENUS: Record<UserKind, readonly MenuItem[]> = {
       leaf("Inserir plano de contratações anual", "/cadastrar/pca"),
       leaf("Controle de atas e contratos", "/controle-atas-contratos"),
       leaf("Adesão a atas de registro de preços", "/editais-externos"),
+      // Issue 19 item 5: the notices sent to the portal (not among the spec's entries; decisions.md).
+      leaf("Publicações no PNCP", "/publicacoes-pncp"),
     ]),
     REGISTRATION_EDITING,
   ],

@@ -170,6 +170,9 @@ function Detail({ notice }: { notice: NoticeDetail }) {
               <StatusPill status={notice.status} />
             </Field>
             <Field label={T.phase}>{phase ?? "—"}</Field>
+            {notice.pncpControlNumber && (
+              <Field label={T.pncpControlNumber}>{notice.pncpControlNumber}</Field>
+            )}
             {notice.secretariesNames && <Field label={T.secretaries}>{notice.secretariesNames}</Field>}
           </SimpleGrid>
         </Section>

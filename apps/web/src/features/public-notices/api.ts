@@ -31,6 +31,8 @@ export interface NoticeListItem {
   proposalsEndDateTime: string | null;
   buyer: { id: string | number; corporateName: string; city: string | null; state: string | null };
   secretariesNames: string | null;
+  /** The PNCP control number once the notice is published on the national portal. */
+  pncpControlNumber?: string | null;
 }
 
 export interface NoticeListResponse {

@@ -16,6 +16,8 @@ export interface NoticeDetail {
   proposalsEndDateTime: string | null;
   clarificationEndDateTime: string | null;
   publishedDate: string | null;
+  /** The PNCP control number (Lei 14.133 art. 54) once the portal took the notice. */
+  pncpControlNumber: string | null;
   secretariesNames: string | null;
   buyer: { id: string; corporateName: string; city: string | null; state: string | null };
   batches: NoticeBatch[];

@@ -19,6 +19,7 @@ export const NOTICE_DETAIL_TEXTS = {
   session: "Data da sessão",
   clarificationEnd: "Prazo para esclarecimentos",
   published: "Publicado em",
+  pncpControlNumber: "Nº de controle PNCP",
   timesNote: "Datas e horários no horário de Brasília.",
   lots: "Lotes e itens",
   lotsEmpty: "Este edital não possui lotes.",

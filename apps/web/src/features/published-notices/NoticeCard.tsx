@@ -80,6 +80,11 @@ export function NoticeCard({
             <Text size="sm" c="dimmed">
               Processo nº {notice.processNumber} · {MODALITY_LABELS[notice.modality] ?? notice.modality}
             </Text>
+            {notice.pncpControlNumber && (
+              <Text size="sm" c="dimmed">
+                Nº de controle PNCP: {notice.pncpControlNumber}
+              </Text>
+            )}
           </Stack>
           <StatusPill status={notice.status} />
         </Group>

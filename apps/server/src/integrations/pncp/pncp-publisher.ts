@@ -1,0 +1,318 @@
+import { PNCP_REQUEST_TIMEOUT_MS } from "@certame/domain";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { pncpOutbox } from "../../db/schema";
+
+// The portal's publishing API (the "Manual de Integração PNCP", v2.3.7): login (6.1.4), insert a
+// contracting with its items and main file (6.3.1), rectify it (6.3.2), insert a file (6.3.6) and an
+// item's result (6.3.15). Paths are under {PNCP_BASE_URL}/api/pncp; the mapping of the notice to the
+// payloads lives in modules/pncp-publication and packages/domain/src/pncp.
+
+/** One item of `itensCompra` (manual 6.3.1 item 18). */
+export interface PncpCompraItem {
+  numeroItem: number;
+  materialOuServico: "M" | "S";
+  tipoBeneficioId: number;
+  incentivoProdutivoBasico: boolean;
+  descricao: string;
+  quantidade: number;
+  unidadeMedida: string;
+  valorUnitarioEstimado: number;
+  valorTotal: number;
+  criterioJulgamentoId: number;
+  orcamentoSigiloso: boolean;
+  itemCategoriaId: number;
+  aplicabilidadeMargemPreferenciaNormal: boolean;
+  aplicabilidadeMargemPreferenciaAdicional: boolean;
+  percentualMargemPreferenciaNormal: number | null;
+  percentualMargemPreferenciaAdicional: number | null;
+  informacaoComplementar?: string;
+}
+
+/** The `compra` part of 6.3.1. */
+export interface PncpCompra {
+  codigoUnidadeCompradora: string;
+  tipoInstrumentoConvocatorioId: number;
+  modalidadeId: number;
+  modoDisputaId: number;
+  numeroCompra: string;
+  anoCompra: number;
+  numeroProcesso: string;
+  objetoCompra: string;
+  informacaoComplementar?: string;
+  srp: boolean;
+  dataAberturaProposta?: string;
+  dataEncerramentoProposta?: string;
+  amparoLegalId: number;
+  linkSistemaOrigem?: string;
+  justificativaPresencial?: string;
+  itensCompra: PncpCompraItem[];
+}
+
+/** The body of 6.3.2 (every field again, no items, with the situation and a justification). */
+export type PncpRetificacao = Omit<PncpCompra, "itensCompra" | "anoCompra" | "codigoUnidadeCompradora"> & {
+  situacaoCompraId: number;
+  justificativa: string;
+};
+
+/** The body of 6.3.15. */
+export interface PncpResultado {
+  quantidadeHomologada: number;
+  valorUnitarioHomologado: number;
+  valorTotalHomologado: number;
+  tipoPessoaId: "PJ" | "PF" | "PE";
+  niFornecedor: string;
+  nomeRazaoSocialFornecedor: string;
+  porteFornecedorId: number;
+  codigoPais: string;
+  indicadorSubcontratacao: boolean;
+  dataResultado: string;
+  aplicacaoMargemPreferencia: boolean;
+  aplicacaoBeneficioMeEpp: boolean;
+  aplicacaoCriterioDesempate: boolean;
+}
+
+/** A file sent with the Titulo-Documento and Tipo-Documento-Id headers. */
+export interface PncpDocument {
+  title: string;
+  typeId: number;
+  fileName: string;
+  mimeType: string;
+  bytes: Buffer;
+}
+
+export interface PncpPurchaseKey {
+  cnpj: string;
+  year: number;
+  sequential: number;
+}
+
+/** Why a call failed: `status` is the portal's HTTP status (none on a timeout or an unreachable portal). */
+export class PncpPublishError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The portal as the publication queue uses it (DESIGN §1 src/integrations). */
+export interface PncpPublisher {
+  /** Where the calls go, for the list page ('Portal' or 'Caixa de saída'). */
+  readonly target: "portal" | "outbox";
+  createPurchase(
+    cnpj: string,
+    compra: PncpCompra,
+    document: PncpDocument,
+  ): Promise<PncpPurchaseKey & { uri: string }>;
+  rectifyPurchase(key: PncpPurchaseKey, body: PncpRetificacao): Promise<{ uri: string }>;
+  addDocument(key: PncpPurchaseKey, document: PncpDocument): Promise<{ uri: string }>;
+  addItemResult(key: PncpPurchaseKey, itemNumber: number, result: PncpResultado): Promise<{ uri: string }>;
+}
+
+const purchasePath = ({ cnpj, year, sequential }: PncpPurchaseKey) =>
+  `/v1/orgaos/${encodeURIComponent(cnpj)}/compras/${year}/${sequential}`;
+
+/** The year and sequential of a contracting's address (`…/compras/{ano}/{sequencial}`). */
+export function purchaseKeyOf(cnpj: string, uri: string): PncpPurchaseKey {
+  const match = /\/compras\/(\d{4})\/(\d+)(?:\/|$)/.exec(uri);
+  if (!match) throw new PncpPublishError(`Resposta do PNCP sem o endereço da contratação: ${uri}`);
+  return { cnpj, year: Number(match[1]), sequential: Number(match[2]) };
+}
+
+export interface HttpPncpPublisherOptions {
+  /** Per call; a portal that answers nothing is given up (the queue retries later). */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** The publishing API over HTTP: a bearer token from /v1/usuarios/login, renewed on a 401. */
+export class HttpPncpPublisher implements PncpPublisher {
+  readonly target = "portal" as const;
+  private readonly base: string;
+  private readonly timeoutMs: number;
+  private readonly fetch: typeof fetch;
+  private token: string | null = null;
+
+  constructor(
+    baseUrl: string,
+    private readonly credentials: { login: string; password: string },
+    options: HttpPncpPublisherOptions = {},
+  ) {
+    // PNCP_BASE_URL is the portal's host (the consultation uses /api/search and /api/pncp/v1 too).
+    this.base = `${baseUrl.replace(/\/+$/, "")}/api/pncp`;
+    this.timeoutMs = options.timeoutMs ?? PNCP_REQUEST_TIMEOUT_MS;
+    this.fetch = options.fetch ?? fetch;
+  }
+
+  async createPurchase(cnpj: string, compra: PncpCompra, document: PncpDocument) {
+    const form = new FormData();
+    form.append("compra", new Blob([JSON.stringify(compra)], { type: "application/json" }), "compra.json");
+    form.append("documento", new Blob([document.bytes], { type: document.mimeType }), document.fileName);
+    const res = await this.call("POST", `/v1/orgaos/${encodeURIComponent(cnpj)}/compras`, form, document);
+    const answer = (await res.json().catch(() => ({}))) as { compraUri?: string };
+    const uri = answer.compraUri ?? res.headers.get("location") ?? "";
+    return { ...purchaseKeyOf(cnpj, uri), uri };
+  }
+
+  async rectifyPurchase(key: PncpPurchaseKey, body: PncpRetificacao) {
+    await this.call("PUT", purchasePath(key), JSON.stringify(body));
+    return { uri: `${this.base}${purchasePath(key)}` };
+  }
+
+  async addDocument(key: PncpPurchaseKey, document: PncpDocument) {
+    const form = new FormData();
+    form.append("arquivo", new Blob([document.bytes], { type: document.mimeType }), document.fileName);
+    const res = await this.call("POST", `${purchasePath(key)}/arquivos`, form, document);
+    return { uri: res.headers.get("location") ?? "" };
+  }
+
+  async addItemResult(key: PncpPurchaseKey, itemNumber: number, result: PncpResultado) {
+    const res = await this.call(
+      "POST",
+      `${purchasePath(key)}/itens/${itemNumber}/resultados`,
+      JSON.stringify(result),
+    );
+    return { uri: res.headers.get("location") ?? "" };
+  }
+
+  private async login(): Promise<string> {
+    const res = await this.send(
+      "POST",
+      "/v1/usuarios/login",
+      JSON.stringify({
+        login: this.credentials.login,
+        senha: this.credentials.password,
+      }),
+    );
+    if (!res.ok) throw await failure(res, "login no PNCP");
+    // 6.1.4: the token comes in the Authorization header, already prefixed with "Bearer".
+    const authorization = res.headers.get("authorization");
+    if (!authorization) throw new PncpPublishError("O PNCP não devolveu o token de acesso no login.");
+    return authorization.startsWith("Bearer ") ? authorization : `Bearer ${authorization}`;
+  }
+
+  private async call(method: string, path: string, body: string | FormData, document?: PncpDocument) {
+    for (let attempt = 0; ; attempt++) {
+      this.token ??= await this.login();
+      const res = await this.send(method, path, body, this.token, document);
+      if (res.status === 401 && attempt === 0) {
+        this.token = null; // expired: log in again once
+        continue;
+      }
+      if (!res.ok) throw await failure(res, `${method} ${path}`);
+      return res;
+    }
+  }
+
+  private async send(
+    method: string,
+    path: string,
+    body: string | FormData,
+    token?: string,
+    document?: PncpDocument,
+  ) {
+    const headers: Record<string, string> = { accept: "*/*" };
+    if (typeof body === "string") headers["content-type"] = "application/json";
+    if (token) headers.authorization = token;
+    if (document) {
+      // HTTP headers are Latin-1: the title goes percent-encoded when it has other characters.
+      headers["Titulo-Documento"] = /^[\x20-\x7e]*$/.test(document.title)
+        ? document.title
+        : encodeURIComponent(document.title);
+      headers["Tipo-Documento-Id"] = String(document.typeId);
+    }
+    try {
+      return await this.fetch(`${this.base}${path}`, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = (error as Error).name === "TimeoutError";
+      throw new PncpPublishError(
+        timedOut
+          ? `O PNCP não respondeu em ${Math.round(this.timeoutMs / 1000)} s (${method} ${path}).`
+          : `O PNCP está inacessível (${method} ${path}): ${(error as Error).message}`,
+      );
+    }
+  }
+}
+
+async function failure(res: Response, what: string): Promise<PncpPublishError> {
+  const text = await res.text().catch(() => "");
+  let detail = text.slice(0, 500);
+  try {
+    const json = JSON.parse(text) as { message?: string; erros?: { mensagem?: string }[] };
+    detail = json.message ?? json.erros?.map((e) => e.mensagem).join("; ") ?? detail;
+  } catch {
+    // not JSON: the text as it came
+  }
+  return new PncpPublishError(`${what}: HTTP ${res.status}${detail ? ` — ${detail}` : ""}`, res.status);
+}
+
+/**
+ * The default without PNCP credentials (`npm start`): each call is recorded in the pncp_outbox table
+ * as it would have been sent, and a contracting gets the next sequential of its body and year.
+ */
+export class OutboxPncpPublisher implements PncpPublisher {
+  readonly target = "outbox" as const;
+
+  constructor(private readonly db: Db) {}
+
+  async createPurchase(cnpj: string, compra: PncpCompra, document: PncpDocument) {
+    const path = `/v1/orgaos/${cnpj}/compras`;
+    return this.db.transaction(async (tx) => {
+      // One body's contractings are numbered one after the other (an advisory lock per body and year).
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`pncp:${cnpj}:${compra.anoCompra}`}))`);
+      const counted = await tx.execute<{ count: number }>(
+        sql`SELECT count(*)::int AS count FROM pncp_outbox WHERE method = 'POST' AND path = ${path} AND (body->>'anoCompra')::int = ${compra.anoCompra}`,
+      );
+      const count = counted.rows[0]?.count ?? 0;
+      await tx.insert(pncpOutbox).values({
+        method: "POST",
+        path,
+        headers: documentHeaders(document),
+        body: compra,
+        files: [fileOf("documento", document)],
+      });
+      const key = { cnpj, year: compra.anoCompra, sequential: count + 1 };
+      return { ...key, uri: `outbox:${purchasePath(key)}` };
+    });
+  }
+
+  async rectifyPurchase(key: PncpPurchaseKey, body: PncpRetificacao) {
+    await this.db.insert(pncpOutbox).values({ method: "PUT", path: purchasePath(key), headers: {}, body });
+    return { uri: `outbox:${purchasePath(key)}` };
+  }
+
+  async addDocument(key: PncpPurchaseKey, document: PncpDocument) {
+    const path = `${purchasePath(key)}/arquivos`;
+    await this.db.insert(pncpOutbox).values({
+      method: "POST",
+      path,
+      headers: documentHeaders(document),
+      files: [fileOf("arquivo", document)],
+    });
+    return { uri: `outbox:${path}` };
+  }
+
+  async addItemResult(key: PncpPurchaseKey, itemNumber: number, result: PncpResultado) {
+    const path = `${purchasePath(key)}/itens/${itemNumber}/resultados`;
+    await this.db.insert(pncpOutbox).values({ method: "POST", path, headers: {}, body: result });
+    return { uri: `outbox:${path}` };
+  }
+}
+
+const documentHeaders = (document: PncpDocument) => ({
+  "Titulo-Documento": document.title,
+  "Tipo-Documento-Id": String(document.typeId),
+});
+const fileOf = (part: string, document: PncpDocument) => ({
+  part,
+  name: document.fileName,
+  type: document.mimeType,
+  size: document.bytes.length,
+});

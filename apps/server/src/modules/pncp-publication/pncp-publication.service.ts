@@ -1,0 +1,355 @@
+import {
+  type BatchItemParticipation,
+  isPncpInPerson,
+  isPncpPermanentFailure,
+  PNCP_CLAIM_LEASE_MS,
+  PNCP_CRITERIO_JULGAMENTO,
+  PNCP_JOB_KIND_LABELS,
+  PNCP_JOB_STATUS_LABELS,
+  PNCP_MAX_ATTEMPTS,
+  PNCP_MODALIDADE_BY_MODALITY,
+  type PncpListInput,
+  pncpAmparoLegalId,
+  pncpControlNumber,
+  pncpDateTime,
+  pncpInstrumentoConvocatorioId,
+  pncpMaterialOuServico,
+  pncpModoDisputaId,
+  pncpMoney,
+  pncpPorteFornecedorId,
+  pncpRetryDelayMs,
+  pncpTipoBeneficioId,
+  pncpTipoDocumentoId,
+} from "@certame/domain";
+import type { Clock } from "../../clock/clock";
+import type { Db, Tx } from "../../db/client";
+import type { FileStorage } from "../../files/file-storage";
+import { toBuffer } from "../../files/multipart";
+import { conflict, notFound } from "../../http/errors";
+import {
+  type PncpCompra,
+  type PncpDocument,
+  PncpPublishError,
+  type PncpPublisher,
+  type PncpPurchaseKey,
+} from "../../integrations/pncp/pncp-publisher";
+import * as repo from "./pncp-publication.repository";
+
+type NoticeForPortal = NonNullable<Awaited<ReturnType<typeof repo.noticeForPortal>>>;
+
+/** The queue's answer for a job that cannot run yet or at all (not a portal failure). */
+class NotReady extends Error {}
+
+/**
+ * Publication of notices to the national portal (Lei 14.133 arts. 54 and 94; issue 19 item 5): the
+ * notice's lifecycle queues jobs in its own transaction (onPublished, onFinished), the worker runs
+ * them (runOne) against the publisher and records the outcome; the buyer lists them and retries.
+ */
+export class PncpPublicationService {
+  constructor(
+    private readonly db: Db,
+    private readonly publisher: PncpPublisher,
+    private readonly storage: FileStorage,
+    private readonly clock: Clock,
+    private readonly options: { publicUrl: string; log?: (message: string) => void },
+  ) {}
+
+  /**
+   * In the transaction that publishes (or republishes) the notice: only a notice with
+   * canPublishOnPncp goes; the first publication sends the contracting with its items and main file,
+   * then its other files and any recorded results; a later one sends a rectification.
+   */
+  async onPublished(tx: Tx, noticeId: string) {
+    const found = await repo.noticeForPortal(tx, noticeId);
+    if (!found?.notice.canPublishOnPncp) return;
+    const now = this.clock();
+    if (await repo.hasJob(tx, noticeId, "PURCHASE")) {
+      await repo.enqueue(tx, noticeId, "RECTIFICATION", now);
+    } else {
+      await repo.enqueue(tx, noticeId, "PURCHASE", now);
+    }
+    await this.queueNewDocuments(tx, noticeId, now);
+    await this.queueNewResults(tx, noticeId, now);
+  }
+
+  /** When the process is finished: the results recorded since. */
+  async onFinished(tx: Tx, noticeId: string) {
+    const found = await repo.noticeForPortal(tx, noticeId);
+    if (!found?.notice.canPublishOnPncp || !(await repo.hasJob(tx, noticeId, "PURCHASE"))) return;
+    await this.queueNewResults(tx, noticeId, this.clock());
+  }
+
+  /** A file attached to a notice already sent goes after it (6.3.6). */
+  async onDocumentAttached(tx: Tx, noticeId: string) {
+    const found = await repo.noticeForPortal(tx, noticeId);
+    if (!found?.notice.canPublishOnPncp || !(await repo.hasJob(tx, noticeId, "PURCHASE"))) return;
+    await this.queueNewDocuments(tx, noticeId, this.clock());
+  }
+
+  /**
+   * Suspended or cancelled after it went to the portal: a rectification carries the new situation
+   * (manual §5.5: 4 suspensa, 3 anulada), read when the job runs.
+   */
+  async onWithdrawn(tx: Tx, noticeId: string) {
+    const found = await repo.noticeForPortal(tx, noticeId);
+    if (!found?.notice.canPublishOnPncp || !(await repo.hasJob(tx, noticeId, "PURCHASE"))) return;
+    await repo.enqueue(tx, noticeId, "RECTIFICATION", this.clock());
+  }
+
+  private async queueNewDocuments(tx: Tx, noticeId: string, now: Date) {
+    const sent = new Set((await repo.jobTargets(tx, noticeId, "DOCUMENT")).map((t) => t?.documentId));
+    const documents = await repo.documentsForPortal(tx, noticeId);
+    // The first file of the main notice goes with the contracting itself (6.3.1).
+    const main = documents.find((d) => d.kind === "AUCTION_NOTICE");
+    for (const d of documents) {
+      if (d.id === main?.id || sent.has(d.id)) continue;
+      await repo.enqueue(tx, noticeId, "DOCUMENT", now, { documentId: d.id });
+    }
+  }
+
+  private async queueNewResults(tx: Tx, noticeId: string, now: Date) {
+    const sent = new Set((await repo.jobTargets(tx, noticeId, "RESULT")).map((t) => t?.batchId));
+    const winners = await repo.winnersForPortal(tx, noticeId);
+    for (const batchId of new Set(winners.map((w) => w.batchId))) {
+      if (!sent.has(batchId)) await repo.enqueue(tx, noticeId, "RESULT", now, { batchId });
+    }
+  }
+
+  /** Runs the next due job; false when none is due. A failure is recorded, never thrown. */
+  async runOne(): Promise<boolean> {
+    const job = await repo.claimDue(this.db, this.clock(), PNCP_CLAIM_LEASE_MS);
+    if (!job) return false;
+    try {
+      await this.run(job);
+    } catch (error) {
+      const message = (error as Error).message || String(error);
+      const permanent =
+        error instanceof NotReady ||
+        (error instanceof PncpPublishError && isPncpPermanentFailure(error.status));
+      const retryAt =
+        permanent || job.attempts >= PNCP_MAX_ATTEMPTS
+          ? null
+          : new Date(this.clock().getTime() + pncpRetryDelayMs(job.attempts));
+      await repo.markFailed(this.db, job.id, message.slice(0, 2000), retryAt);
+      this.options.log?.(`PNCP: ${job.kind} do edital ${job.auctionNoticeId}: ${message}`);
+    }
+    return true;
+  }
+
+  private async run(job: repo.PncpJob) {
+    const found = await repo.noticeForPortal(this.db, job.auctionNoticeId);
+    if (!found) throw new NotReady("Edital não encontrado.");
+    const now = () => this.clock();
+    if (job.kind === "PURCHASE") {
+      const documents = await repo.documentsForPortal(this.db, job.auctionNoticeId);
+      const main = documents.find((d) => d.kind === "AUCTION_NOTICE");
+      if (!main) throw new NotReady("O edital não tem o arquivo principal para enviar ao PNCP.");
+      const compra = await this.compra(found);
+      const cnpj = digits(found.cnpj);
+      const answer = await this.publisher.createPurchase(cnpj, compra, await this.document(found, main));
+      await this.db.transaction(async (tx) => {
+        await repo.setControlNumber(tx, job.auctionNoticeId, {
+          pncpControlNumber: pncpControlNumber(cnpj, answer.year, answer.sequential),
+          pncpYear: answer.year,
+          pncpSequential: answer.sequential,
+        });
+        await repo.markDone(tx, job.id, now(), answer.uri);
+      });
+      return;
+    }
+    const key = purchaseKey(found);
+    if (job.kind === "RECTIFICATION") {
+      const {
+        itensCompra: _items,
+        anoCompra: _year,
+        codigoUnidadeCompradora: _unit,
+        ...compra
+      } = await this.compra(found);
+      const answer = await this.publisher.rectifyPurchase(key, {
+        ...compra,
+        situacaoCompraId: situacaoCompra(found.notice.status),
+        justificativa: rectificationReason(found.notice.status),
+      });
+      await repo.markDone(this.db, job.id, now(), answer.uri);
+      return;
+    }
+    if (job.kind === "DOCUMENT") {
+      const documents = await repo.documentsForPortal(this.db, job.auctionNoticeId);
+      const document = documents.find((d) => d.id === job.target?.documentId);
+      if (!document) throw new NotReady("O documento foi excluído do edital.");
+      const answer = await this.publisher.addDocument(key, await this.document(found, document));
+      await repo.markDone(this.db, job.id, now(), answer.uri);
+      return;
+    }
+    // RESULT: the winners of one lot item, the first recorded sent (the portal keeps one per supplier).
+    const items = await repo.itemsForPortal(this.db, job.auctionNoticeId);
+    const position = items.findIndex((i) => i.batch.id === job.target?.batchId);
+    const winner = (await repo.winnersForPortal(this.db, job.auctionNoticeId)).find(
+      (w) => w.batchId === job.target?.batchId,
+    );
+    const item = items[position];
+    if (!item || !winner) throw new NotReady("O vencedor do item não está mais registrado.");
+    const document = digits(winner.documentNumber);
+    const answer = await this.publisher.addItemResult(key, position + 1, {
+      quantidadeHomologada: Number(winner.quantity),
+      valorUnitarioHomologado: pncpMoney(winner.unitPrice),
+      valorTotalHomologado: pncpMoney(winner.totalPrice),
+      tipoPessoaId: winner.credentialKind === "INDIVIDUAL" ? "PF" : "PJ",
+      niFornecedor: document,
+      nomeRazaoSocialFornecedor: (winner.corporateName ?? winner.name ?? document).slice(0, 100),
+      porteFornecedorId: pncpPorteFornecedorId(null),
+      codigoPais: "BRA",
+      indicadorSubcontratacao: item.batch.isSubcontractingIndicator,
+      dataResultado: pncpDateTime(winner.createdDate).slice(0, 10),
+      aplicacaoMargemPreferencia: false,
+      aplicacaoBeneficioMeEpp:
+        (item.batch.batchItemParticipation ?? "WIDE_PARTICIPATION") !== "WIDE_PARTICIPATION",
+      aplicacaoCriterioDesempate: false,
+    });
+    await repo.markDone(this.db, job.id, now(), answer.uri);
+  }
+
+  /** The `compra` of 6.3.1 from the notice and its lots (mapping in packages/domain/src/pncp). */
+  private async compra({ notice, lawClauseCode }: NoticeForPortal): Promise<PncpCompra> {
+    const items = await repo.itemsForPortal(this.db, notice.id);
+    if (items.length === 0) throw new NotReady("O edital não tem itens para enviar ao PNCP.");
+    const instrument = pncpInstrumentoConvocatorioId(notice.modality);
+    const year =
+      notice.purchaseYear ?? Number(pncpDateTime(notice.publishedDate ?? this.clock()).slice(0, 4));
+    return {
+      codigoUnidadeCompradora: "1",
+      tipoInstrumentoConvocatorioId: instrument,
+      modalidadeId: PNCP_MODALIDADE_BY_MODALITY[notice.modality],
+      modoDisputaId: pncpModoDisputaId(notice.modality, notice.closingKind),
+      numeroCompra: notice.noticeNumber.slice(0, 50),
+      anoCompra: year,
+      numeroProcesso: notice.processNumber.slice(0, 50),
+      objetoCompra: notice.objectOfInterest.slice(0, 5120),
+      srp: notice.isSrp,
+      ...(instrument !== 3 && notice.proposalsStartDateTime && notice.proposalsEndDateTime
+        ? {
+            dataAberturaProposta: pncpDateTime(notice.proposalsStartDateTime),
+            dataEncerramentoProposta: pncpDateTime(notice.proposalsEndDateTime),
+          }
+        : {}),
+      amparoLegalId: pncpAmparoLegalId(notice.modality, lawClauseCode),
+      linkSistemaOrigem: `${this.options.publicUrl.replace(/\/+$/, "")}/editais/${notice.id}`,
+      ...(isPncpInPerson(notice.modality)
+        ? { justificativaPresencial: notice.reasonOfInPersonModality || "Processo presencial." }
+        : {}),
+      itensCompra: items.map((i, index) => {
+        const quantity = Number(i.batch.quantity);
+        const unitCents = i.batch.unitReferencePrice ?? (quantity > 0 ? i.batch.referencePrice : 0);
+        const judgement = i.batch.dispensationForm ?? notice.dispensationForm;
+        return {
+          numeroItem: index + 1,
+          materialOuServico: pncpMaterialOuServico(notice.modality, notice.subModality),
+          tipoBeneficioId: pncpTipoBeneficioId(
+            notice.modality,
+            notice.processParticipation,
+            i.batch.batchItemParticipation as BatchItemParticipation | null,
+          ),
+          incentivoProdutivoBasico: i.isBasicProductiveIncentive ?? false,
+          descricao: (i.productName ?? `Lote ${i.batch.number}, item ${i.batch.item}`).slice(0, 2048),
+          quantidade: quantity,
+          unidadeMedida: (i.unit ?? i.batch.measurementUnitCode ?? "Unidade").slice(0, 30),
+          // A secret reference price (art. 24) goes as orcamentoSigiloso, still informed to the portal.
+          valorUnitarioEstimado: pncpMoney(unitCents),
+          valorTotal: pncpMoney(i.batch.totalAmount),
+          criterioJulgamentoId: PNCP_CRITERIO_JULGAMENTO[judgement],
+          orcamentoSigiloso: !notice.shouldDiscloseReferencePrice,
+          itemCategoriaId: 3,
+          aplicabilidadeMargemPreferenciaNormal: false,
+          aplicabilidadeMargemPreferenciaAdicional: false,
+          percentualMargemPreferenciaNormal: null,
+          percentualMargemPreferenciaAdicional: null,
+          ...(i.productDescription ? { informacaoComplementar: i.productDescription.slice(0, 4096) } : {}),
+        };
+      }),
+    };
+  }
+
+  private async document(
+    { notice }: NoticeForPortal,
+    d: Awaited<ReturnType<typeof repo.documentsForPortal>>[number],
+  ): Promise<PncpDocument> {
+    const main = d.kind === "AUCTION_NOTICE";
+    return {
+      title: (d.label || d.description || d.name).slice(0, 255),
+      typeId: pncpTipoDocumentoId(notice.modality, main),
+      fileName: d.name,
+      mimeType: d.mimeType,
+      bytes: await toBuffer(this.storage.read(d.storageKey)),
+    };
+  }
+
+  /** app/auction/pncp/list. */
+  async list(buyerId: string, input: PncpListInput) {
+    const { rows, total } = await repo.listJobs(this.db, buyerId, input);
+    return {
+      target: this.publisher.target,
+      limitResult: input.limit,
+      total,
+      publications: rows.map((r) => ({
+        id: r.job.id,
+        kind: r.job.kind,
+        kindLabel: PNCP_JOB_KIND_LABELS[r.job.kind],
+        status: r.job.status,
+        statusLabel: PNCP_JOB_STATUS_LABELS[r.job.status],
+        attempts: r.job.attempts,
+        lastError: r.job.lastError,
+        nextAttemptAt: r.job.status === "PENDING" ? r.job.nextAttemptAt.toISOString() : null,
+        doneAt: r.job.doneAt?.toISOString() ?? null,
+        createdDate: r.job.createdDate.toISOString(),
+        canRetry: r.job.status !== "DONE" && r.job.lastError !== null,
+        auctionNotice: {
+          id: r.noticeId,
+          noticeNumber: r.noticeNumber,
+          modality: r.modality,
+          objectOfInterest: r.objectOfInterest,
+          pncpControlNumber: r.pncpControlNumber,
+        },
+      })),
+    };
+  }
+
+  /** 'Reenviar': a failed (or retrying) job of the body is due now. */
+  async retry(buyerId: string, id: string) {
+    const status = await repo.retryNow(this.db, id, buyerId, this.clock());
+    if (status === null) throw notFound("Publicação não encontrada.");
+    if (status === "DONE") throw conflict("Esta publicação já foi aceita pelo PNCP.");
+    return { id, status: "PENDING" as const };
+  }
+
+  /** What the outbox recorded for the body (the default publisher). */
+  async outbox(buyerId: string) {
+    const cnpj = await repo.buyerCnpj(this.db, buyerId);
+    const rows = cnpj ? await repo.listOutbox(this.db, digits(cnpj), 100) : [];
+    return rows.map((r) => ({ ...r, createdDate: r.createdDate.toISOString(), updatedDate: undefined }));
+  }
+}
+
+const digits = (text: string) => text.replace(/\D/g, "");
+
+function purchaseKey({ notice, cnpj }: NoticeForPortal): PncpPurchaseKey {
+  if (notice.pncpYear === null || notice.pncpSequential === null)
+    throw new NotReady("A contratação ainda não foi aceita pelo PNCP.");
+  return { cnpj: digits(cnpj), year: notice.pncpYear, sequential: notice.pncpSequential };
+}
+
+/** Why the contracting is rectified (manual 6.3.2 item 20, up to 255 characters). */
+function rectificationReason(status: string): string {
+  if (status === "CANCELLED") return "Processo anulado pelo órgão.";
+  if (status === "REVOKED") return "Processo revogado pelo órgão.";
+  if (status === "SUSPENDED" || status === "SUSPENDED_INDEFINITELY")
+    return "Processo suspenso pelo órgão por prazo indeterminado.";
+  return "Edital alterado e republicado pelo órgão.";
+}
+
+/** Manual §5.5: 1 divulgada, 2 revogada, 3 anulada, 4 suspensa. */
+function situacaoCompra(status: string): number {
+  if (status === "REVOKED") return 2;
+  if (status === "CANCELLED") return 3;
+  if (status === "SUSPENDED" || status === "SUSPENDED_INDEFINITELY") return 4;
+  return 1;
+}

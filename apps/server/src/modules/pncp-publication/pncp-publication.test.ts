@@ -1,0 +1,301 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  FAKE_PNCP_LOGIN,
+  FAKE_PNCP_PASSWORD,
+  type FakePncpPublishing,
+  startFakePncpPublishing,
+} from "../../../test/fake-pncp-publishing";
+import { BUYER, OTHER_BUYER } from "../../../test/notice-fixture";
+import { attach, createNotice, insertLot, PDF_BYTES } from "../../../test/notice-helpers";
+import { createTestApp, type TestApp, TestClock } from "../../../test/test-app";
+import { auctionBatches, auctionNotices, auctionWinners, pncpPublicationJobs } from "../../db/schema";
+import { DEMO_IDS } from "../../demo/demo-data";
+import { HttpPncpPublisher } from "../../integrations/pncp/pncp-publisher";
+
+// Issue 19 item 5 (Lei 14.133 arts. 54 and 94): notices with canPublishOnPncp reach the portal's
+// publishing API through the durable queue, against a local fake that validates the manual's payloads.
+
+let portal: FakePncpPublishing;
+let clock: TestClock;
+let t: TestApp;
+let buyer: string;
+
+const publisher = (timeoutMs?: number) =>
+  new HttpPncpPublisher(portal.url, { login: FAKE_PNCP_LOGIN, password: FAKE_PNCP_PASSWORD }, { timeoutMs });
+
+async function publishedNotice(app: TestApp, token: string, overrides: Record<string, unknown> = {}) {
+  const id = await createNotice(app, token, {
+    noticeNumber: `PE ${Math.floor(Math.random() * 1e6)}/2026`,
+    ...overrides,
+  });
+  await insertLot(app, id, 1, 1);
+  await insertLot(app, id, 2, 1);
+  await attach(app, token, id);
+  await attach(app, token, id, "OTHER", { name: "termo-de-referencia.pdf", bytes: PDF_BYTES });
+  const res = await app.post("/api/app/auction/updateStatus", { id, status: "PUBLISHED" }, token);
+  expect(res.statusCode).toBe(200);
+  return id;
+}
+
+const jobsOf = (app: TestApp, noticeId: string) =>
+  app.db
+    .select()
+    .from(pncpPublicationJobs)
+    .where(eq(pncpPublicationJobs.auctionNoticeId, noticeId))
+    .orderBy(pncpPublicationJobs.seq);
+
+const run = (app: TestApp) => app.app.pncpPublication.worker.runDue();
+
+beforeAll(async () => {
+  portal = await startFakePncpPublishing();
+  clock = new TestClock();
+  t = await createTestApp({ clock: clock.now, pncpPublisher: publisher() });
+  buyer = await t.login(BUYER);
+});
+afterAll(async () => {
+  await t.close();
+  await portal.close();
+});
+
+describe("publication of a notice to the PNCP (Lei 14.133 art. 54)", () => {
+  it("sends the contracting with its items and main file, then its other files, and stores the control number", async () => {
+    const id = await publishedNotice(t, buyer);
+    expect((await jobsOf(t, id)).map((j) => [j.kind, j.status])).toEqual([
+      ["PURCHASE", "PENDING"],
+      ["DOCUMENT", "PENDING"],
+    ]);
+    await run(t);
+    const purchase = portal.purchases.find(
+      (p) => p.compra.numeroProcesso === "PA 4000/2026" && p.documents.length === 2,
+    );
+    expect(purchase).toBeDefined();
+    expect(purchase?.compra).toMatchObject({
+      tipoInstrumentoConvocatorioId: 1,
+      modalidadeId: 6, // Pregão - Eletrônico
+      modoDisputaId: 1,
+      amparoLegalId: 1, // Art. 28, I
+      srp: false,
+      anoCompra: 2026,
+    });
+    expect(purchase?.compra.itensCompra).toHaveLength(2);
+    expect(purchase?.compra.itensCompra[0]).toMatchObject({
+      numeroItem: 1,
+      materialOuServico: "M",
+      criterioJulgamentoId: 1,
+      tipoBeneficioId: 4,
+      quantidade: 10,
+      valorTotal: 1599,
+    });
+    expect(purchase?.documents.map((d) => [d.typeId, d.fileName])).toEqual([
+      [2, "edital.pdf"],
+      [16, "termo-de-referencia.pdf"],
+    ]);
+    const jobs = await jobsOf(t, id);
+    expect(jobs.map((j) => j.status)).toEqual(["DONE", "DONE"]);
+    const control = `00394460000141-1-${String(purchase?.sequential).padStart(6, "0")}/2026`;
+    const [notice] = await t.db.select().from(auctionNotices).where(eq(auctionNotices.id, id));
+    expect(notice?.pncpControlNumber?.replace(/^\d{14}/, "")).toBe(control.replace(/^\d{14}/, ""));
+    // Shown with the notice, to the public as to the body.
+    const read = await t.post("/api/public/auction/read", { id });
+    expect(read.json().pncpControlNumber).toBe(notice?.pncpControlNumber);
+    const list = await t.post(
+      "/api/app/auction/pncp/list",
+      { searchParameters: notice?.noticeNumber },
+      buyer,
+    );
+    expect(list.statusCode).toBe(200);
+    expect(list.json().publications.map((p: { kind: string; status: string }) => [p.kind, p.status])).toEqual(
+      [
+        ["DOCUMENT", "DONE"],
+        ["PURCHASE", "DONE"],
+      ],
+    );
+  });
+
+  it("sends a file attached after the publication (6.3.6)", async () => {
+    const id = await publishedNotice(t, buyer, { noticeNumber: "PE 144/2026" });
+    await run(t);
+    await attach(t, buyer, id, "OTHER", { name: "errata.pdf", bytes: PDF_BYTES });
+    await run(t);
+    const purchase = portal.purchases.find((p) => p.compra.numeroCompra === "PE 144/2026");
+    expect(purchase?.documents.map((d) => d.fileName)).toEqual([
+      "edital.pdf",
+      "termo-de-referencia.pdf",
+      "errata.pdf",
+    ]);
+  });
+
+  it("queues nothing for a notice without canPublishOnPncp", async () => {
+    const id = await publishedNotice(t, buyer, { canPublishOnPncp: false });
+    expect(await jobsOf(t, id)).toEqual([]);
+  });
+
+  it("sends the recorded winner of each item as its result (6.3.15)", async () => {
+    const id = await createNotice(t, buyer, { noticeNumber: "PE 77/2026" });
+    await insertLot(t, id, 1, 1);
+    await attach(t, buyer, id);
+    const [batch] = await t.db.select().from(auctionBatches).where(eq(auctionBatches.auctionNoticeId, id));
+    if (!batch) throw new Error("lot not inserted");
+    await t.db.insert(auctionWinners).values({
+      auctionNoticeId: id,
+      batchId: batch.id,
+      supplierId: DEMO_IDS.supplier1,
+      unitPrice: 12_000,
+      totalPrice: 120_000,
+      quantity: "10",
+    });
+    await t.post("/api/app/auction/updateStatus", { id, status: "PUBLISHED" }, buyer);
+    await run(t);
+    const purchase = portal.purchases.find((p) => p.compra.numeroCompra === "PE 77/2026");
+    expect(purchase?.results).toEqual([
+      {
+        itemNumber: 1,
+        result: expect.objectContaining({
+          quantidadeHomologada: 10,
+          valorUnitarioHomologado: 120,
+          valorTotalHomologado: 1200,
+          tipoPessoaId: "PJ",
+          codigoPais: "BRA",
+        }),
+      },
+    ]);
+  });
+
+  it("sends rectifications (PUT, 6.3.2) when a published notice is suspended and when it is republished", async () => {
+    const id = await publishedNotice(t, buyer, { noticeNumber: "PE 88/2026" });
+    await run(t);
+    const suspend = await t.post(
+      "/api/app/auction/updateStatus",
+      { id, status: "SUSPENDED_INDEFINITELY" },
+      buyer,
+    );
+    expect(suspend.statusCode).toBe(200);
+    await run(t);
+    await t.post("/api/app/auction/updateStatus", { id, status: "PUBLISHED" }, buyer);
+    await run(t);
+    const purchase = portal.purchases.find((p) => p.compra.numeroCompra === "PE 88/2026");
+    // Suspended (§5.5 situação 4), then published again (1).
+    expect(purchase?.rectifications.map((r) => [r.situacaoCompraId, r.justificativa])).toEqual([
+      [4, "Processo suspenso pelo órgão por prazo indeterminado."],
+      [1, "Edital alterado e republicado pelo órgão."],
+    ]);
+    expect(purchase?.rectifications[1]).toMatchObject({ numeroCompra: "PE 88/2026", modalidadeId: 6 });
+    expect(portal.purchases.filter((p) => p.compra.numeroCompra === "PE 88/2026")).toHaveLength(1);
+  });
+});
+
+describe("the durable retrying queue", () => {
+  it("records a failed attempt with backoff and completes after a restart of the server", async () => {
+    const own = new TestClock();
+    const first = await createTestApp({ clock: own.now, pncpPublisher: publisher() });
+    const token = await first.login(BUYER);
+    const id = await publishedNotice(first, token, { noticeNumber: "PE 99/2026" });
+    portal.failNext(1, 503);
+    await run(first);
+    const [failed] = await jobsOf(first, id);
+    expect(failed).toMatchObject({ kind: "PURCHASE", status: "PENDING", attempts: 1 });
+    expect(failed?.lastError).toContain("HTTP 503");
+    expect(failed?.nextAttemptAt.getTime()).toBe(own.now().getTime() + 30_000);
+    // Not due yet: nothing is sent.
+    await run(first);
+    expect((await jobsOf(first, id))[0]?.attempts).toBe(1);
+    // The server stops; another starts on the same database, later.
+    await first.stopInstance();
+    own.advance(30_000);
+    // The same data folder: a restarted server keeps its files (test apps get a folder each otherwise).
+    const second = await createTestApp({
+      sameDatabaseAs: first,
+      clock: own.now,
+      pncpPublisher: publisher(),
+      env: { DATA_DIR: first.dataDir },
+    });
+    await run(second);
+    expect((await jobsOf(second, id)).map((j) => [j.status, j.attempts])).toEqual([
+      ["DONE", 2],
+      ["DONE", 1],
+    ]);
+    expect(portal.purchases.filter((p) => p.compra.numeroCompra === "PE 99/2026")).toHaveLength(1);
+    await second.close();
+    await first.close();
+  });
+
+  it("gives up a hanging portal at the timeout and retries later, the server going on", async () => {
+    const own = new TestClock();
+    const app = await createTestApp({ clock: own.now, pncpPublisher: publisher(300) });
+    const token = await app.login(BUYER);
+    const id = await publishedNotice(app, token, { noticeNumber: "PE 111/2026" });
+    portal.hangNext();
+    await run(app);
+    const [job] = await jobsOf(app, id);
+    expect(job).toMatchObject({ status: "PENDING", attempts: 1 });
+    expect(job?.lastError).toContain("não respondeu");
+    expect((await app.post("/api/public/auction/read", { id })).statusCode).toBe(200);
+    own.advance(30_000);
+    await run(app);
+    expect((await jobsOf(app, id)).map((j) => j.status)).toEqual(["DONE", "DONE"]);
+    await app.close();
+  });
+
+  it("marks a refused payload FAILED with the portal's reason; 'Reenviar' sends it again, for its own body only", async () => {
+    const id = await publishedNotice(t, buyer, { noticeNumber: "PE 122/2026" });
+    portal.failNext(1, 422);
+    await run(t);
+    const [job] = await jobsOf(t, id);
+    expect(job).toMatchObject({ status: "FAILED", attempts: 1 });
+    expect(job?.lastError).toContain("HTTP 422");
+    const list = await t.post("/api/app/auction/pncp/list", { statuses: ["FAILED"] }, buyer);
+    expect(list.json().publications).toContainEqual(
+      expect.objectContaining({ id: job?.id, status: "FAILED", canRetry: true, lastError: job?.lastError }),
+    );
+    const other = await t.login(OTHER_BUYER);
+    expect((await t.post("/api/app/auction/pncp/retry", { id: job?.id }, other)).statusCode).toBe(404);
+    const supplier = await t.login("fornecedor1@demo.com.br");
+    expect((await t.post("/api/app/auction/pncp/retry", { id: job?.id }, supplier)).statusCode).toBe(403);
+    expect((await t.post("/api/app/auction/pncp/list", {}, other)).json().publications).not.toContainEqual(
+      expect.objectContaining({ id: job?.id }),
+    );
+    const retried = await t.post("/api/app/auction/pncp/retry", { id: job?.id }, buyer);
+    expect(retried.statusCode).toBe(200);
+    await run(t);
+    expect((await jobsOf(t, id)).map((j) => j.status)).toEqual(["DONE", "DONE"]);
+    expect((await t.post("/api/app/auction/pncp/retry", { id: job?.id }, buyer)).statusCode).toBe(409);
+  });
+
+  it("refuses bad input with the field named", async () => {
+    const res = await t.post("/api/app/auction/pncp/retry", { id: "abc" }, buyer);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().properties[0].property).toBe("id");
+  });
+});
+
+describe("without PNCP credentials (npm start): the outbox", () => {
+  it("records what would be sent and answers a control number", async () => {
+    const app = await createTestApp();
+    const token = await app.login(BUYER);
+    const id = await publishedNotice(app, token, { noticeNumber: "PE 133/2026" });
+    await run(app);
+    const read = await app.post("/api/public/auction/read", { id });
+    expect(read.json().pncpControlNumber).toMatch(/^\d{14}-1-\d{6}\/2026$/);
+    const outbox = await app.post("/api/app/auction/pncp/outbox", {}, token);
+    const entries = outbox.json().entries as {
+      method: string;
+      path: string;
+      body: unknown;
+      files: unknown;
+    }[];
+    expect(entries.map((e) => [e.method, e.path.replace(/\/\d{4}\/\d+/, "/{ano}/{seq}")])).toEqual([
+      ["POST", expect.stringMatching(/^\/v1\/orgaos\/\d{14}\/compras\/\{ano\}\/\{seq\}\/arquivos$/)],
+      ["POST", expect.stringMatching(/^\/v1\/orgaos\/\d{14}\/compras$/)],
+    ]);
+    expect(entries[1]?.body).toMatchObject({
+      numeroCompra: "PE 133/2026",
+      itensCompra: [{ numeroItem: 1 }, { numeroItem: 2 }],
+    });
+    expect((await app.post("/api/app/auction/pncp/list", {}, token)).json().target).toBe("outbox");
+    // Another body's outbox holds none of it (its CNPJ is in every path).
+    const other = await app.post("/api/app/auction/pncp/outbox", {}, await app.login(OTHER_BUYER));
+    expect(JSON.stringify(other.json().entries)).not.toContain("PE 133/2026");
+    await app.close();
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import {
+  isPncpPermanentFailure,
+  PNCP_MODALIDADE_BY_MODALITY,
+  pncpAmparoLegalId,
+  pncpControlNumber,
+  pncpDateTime,
+  pncpInstrumentoConvocatorioId,
+  pncpMaterialOuServico,
+  pncpModoDisputaId,
+  pncpRetryDelayMs,
+  pncpTipoBeneficioId,
+  pncpTipoDocumentoId,
+} from "./pncp-publication";
+
+// The portal's codes: "Manual de Integração PNCP" v2.3.7 §5 (domain tables) and §6.3.1.
+describe("PNCP codes of a notice (Lei 14.133 art. 54; manual §5)", () => {
+  it("maps modalities to §5.2 'Modalidade de Contratação'", () => {
+    expect(PNCP_MODALIDADE_BY_MODALITY.NEW_ELECTRONIC_REVERSED_AUCTION).toBe(6);
+    expect(PNCP_MODALIDADE_BY_MODALITY.REVERSED_AUCTION_IN_PERSON).toBe(7);
+    expect(PNCP_MODALIDADE_BY_MODALITY.ELECTRONIC_COMPETITION).toBe(4);
+    expect(PNCP_MODALIDADE_BY_MODALITY.ELECTRONIC_DISPENSER).toBe(8);
+    expect(PNCP_MODALIDADE_BY_MODALITY.NONENFORCEMENT).toBe(9);
+    expect(PNCP_MODALIDADE_BY_MODALITY.DIRECT_ACCREDITATION).toBe(12);
+    expect(PNCP_MODALIDADE_BY_MODALITY.ELECTRONIC_AUCTION).toBe(1);
+  });
+
+  it("chooses the §5.1 instrument: edital, aviso de contratação direta, ato que autoriza", () => {
+    expect(pncpInstrumentoConvocatorioId("NEW_ELECTRONIC_REVERSED_AUCTION")).toBe(1);
+    expect(pncpInstrumentoConvocatorioId("ELECTRONIC_DISPENSER")).toBe(2);
+    expect(pncpInstrumentoConvocatorioId("WAIVER_FORMALIZATION")).toBe(3);
+  });
+
+  it("chooses the §5.3 dispute mode from the closing kind, 'dispensa com disputa' and 'não se aplica'", () => {
+    expect(pncpModoDisputaId("NEW_ELECTRONIC_REVERSED_AUCTION", "OPEN")).toBe(1);
+    expect(pncpModoDisputaId("NEW_ELECTRONIC_REVERSED_AUCTION", "OPEN_AND_CLOSED")).toBe(3);
+    expect(pncpModoDisputaId("ELECTRONIC_COMPETITION", "CLOSED_AND_OPEN")).toBe(6);
+    expect(pncpModoDisputaId("ELECTRONIC_DISPENSER", "OPEN")).toBe(4);
+    expect(pncpModoDisputaId("WAIVER_FORMALIZATION", "OPEN")).toBe(5);
+    expect(pncpModoDisputaId("DIRECT_ACCREDITATION", "OPEN")).toBe(5);
+  });
+
+  it("sends the notice's law clause as §5.15 amparo legal, else its modality's basis", () => {
+    expect(pncpAmparoLegalId("ELECTRONIC_DISPENSER", "LEI_14133_2021_ART75_I")).toBe(18);
+    expect(pncpAmparoLegalId("ELECTRONIC_DISPENSER", null)).toBe(19);
+    expect(pncpAmparoLegalId("NEW_ELECTRONIC_REVERSED_AUCTION", "LEI_14133_2021_ART28_I")).toBe(1);
+    expect(pncpAmparoLegalId("NEW_ELECTRONIC_REVERSED_AUCTION", "LEI_13303_2016_ART29_I")).toBe(1);
+  });
+
+  it("gives §5.7 benefits by the lot's participation first (LC 123 arts. 47–48)", () => {
+    expect(pncpTipoBeneficioId("NEW_ELECTRONIC_REVERSED_AUCTION", "BROAD", null)).toBe(4);
+    expect(pncpTipoBeneficioId("NEW_ELECTRONIC_REVERSED_AUCTION", "MICRO_BUSINESS_EXCLUSIVE", null)).toBe(1);
+    expect(pncpTipoBeneficioId("NEW_ELECTRONIC_REVERSED_AUCTION", "BROAD", "DIFFERENTIATED")).toBe(3);
+    expect(pncpTipoBeneficioId("ELECTRONIC_AUCTION", "MICRO_BUSINESS_EXCLUSIVE", "EXCLUSIVE")).toBe(5);
+  });
+
+  it("marks goods M and services S; every leilão item M (6.3.1 item 18.2)", () => {
+    expect(pncpMaterialOuServico("NEW_ELECTRONIC_REVERSED_AUCTION", "GOODS_ACQUISITION")).toBe("M");
+    expect(pncpMaterialOuServico("NEW_ELECTRONIC_REVERSED_AUCTION", "HIRING_SERVICES")).toBe("S");
+    expect(pncpMaterialOuServico("ELECTRONIC_AUCTION", "SALE")).toBe("M");
+  });
+
+  it("types documents by §5.12: edital 2, aviso 1, ato 20, others 16", () => {
+    expect(pncpTipoDocumentoId("NEW_ELECTRONIC_REVERSED_AUCTION", true)).toBe(2);
+    expect(pncpTipoDocumentoId("ELECTRONIC_DISPENSER", true)).toBe(1);
+    expect(pncpTipoDocumentoId("NONENFORCEMENT", true)).toBe(20);
+    expect(pncpTipoDocumentoId("NEW_ELECTRONIC_REVERSED_AUCTION", false)).toBe(16);
+  });
+
+  it("composes the control number {cnpj}-1-{sequencial:6}/{ano}", () => {
+    expect(pncpControlNumber("00.394.460/0001-41", 2026, 42)).toBe("00394460000141-1-000042/2026");
+  });
+
+  it("writes dates in Brasília wall time without offset (6.3.1 items 15–16)", () => {
+    expect(pncpDateTime(new Date("2026-03-10T13:00:00Z"))).toBe("2026-03-10T10:00:00");
+  });
+});
+
+describe("the publication queue's retries", () => {
+  it("backs off exponentially from 30 s, capped at one hour", () => {
+    expect([1, 2, 3, 4].map(pncpRetryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(pncpRetryDelayMs(20)).toBe(3_600_000);
+  });
+
+  it("stops retrying a payload the portal refuses, not an outage or an expired token", () => {
+    expect(isPncpPermanentFailure(422)).toBe(true);
+    expect(isPncpPermanentFailure(400)).toBe(true);
+    expect(isPncpPermanentFailure(401)).toBe(false);
+    expect(isPncpPermanentFailure(429)).toBe(false);
+    expect(isPncpPermanentFailure(503)).toBe(false);
+    expect(isPncpPermanentFailure(undefined)).toBe(false);
+  });
+});

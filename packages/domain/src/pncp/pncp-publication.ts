@@ -1,0 +1,243 @@
+// Publication to the national portal (PNCP), Lei 14.133/2021 arts. 54 and 94: the portal's codes
+// for a notice (the "Manual de Integração PNCP", v2.3.7, §5 "Tabelas de domínio"), its control
+// number (§4.1 of the consultation manual: {cnpj}-1-{sequencial:6}/{ano}) and the retry rules of
+// the publication queue. The mapping and its sources are recorded in docs/decisions.md (2026-11-27).
+import type { ClosingKind, JudgementCriterion } from "../enums/judgement";
+import { MODALITIES, type Modality } from "../enums/modality";
+import type { BatchItemParticipation, ProcessParticipation } from "../enums/participation";
+import type { SubModality } from "../enums/sub-modality";
+import { z } from "../schemas/zod";
+
+/** Manual §5.2 "Modalidade de Contratação". */
+export const PNCP_MODALIDADE_BY_MODALITY: Record<Modality, number> = {
+  ELECTRONIC_AUCTION: 1, // Leilão - Eletrônico
+  COMPETITIVE_DIALOGUE: 2, // Diálogo Competitivo
+  ELECTRONIC_COMPETITION: 4, // Concorrência - Eletrônica
+  COMPETITION_IN_PERSON: 5, // Concorrência - Presencial
+  NEW_ELECTRONIC_REVERSED_AUCTION: 6, // Pregão - Eletrônico
+  ELECTRONIC_REVERSED_AUCTION: 6,
+  NEW_PRICES_SUBMISSION: 4, // Tomada de preços does not exist in Lei 14.133: its successor, concorrência
+  PRICES_SUBMISSION: 4,
+  REVERSED_AUCTION_IN_PERSON: 7, // Pregão - Presencial
+  ELECTRONIC_DISPENSER: 8, // Dispensa de Licitação
+  DIRECT_WAIVER_FORMALIZATION: 8,
+  WAIVER_FORMALIZATION: 8,
+  DIRECT_NONENFORCEMENT: 9, // Inexigibilidade
+  NONENFORCEMENT: 9,
+  DIRECT_PRE_QUALIFICATION: 11, // Pré-qualificação
+  PRE_QUALIFICATION: 11,
+  DIRECT_ACCREDITATION: 12, // Credenciamento
+  ACCREDITATION: 12,
+  AUCTION_IN_PERSON: 13, // Leilão - Presencial
+};
+
+/** Manual §5.1 "Instrumento Convocatório": 1 Edital, 2 Aviso de Contratação Direta, 3 Ato que autoriza a Contratação Direta. */
+export function pncpInstrumentoConvocatorioId(modality: Modality): 1 | 2 | 3 {
+  switch (modality) {
+    case "ELECTRONIC_DISPENSER":
+    case "DIRECT_WAIVER_FORMALIZATION":
+    case "DIRECT_NONENFORCEMENT":
+      return 2; // dispensa com disputa / inexigibilidade receiving proposals: an aviso
+    case "WAIVER_FORMALIZATION":
+    case "NONENFORCEMENT":
+      return 3; // formalization of a direct contracting already decided
+    default:
+      return 1;
+  }
+}
+
+/** Manual §5.3 "Modo de Disputa": 1 Aberto, 2 Fechado, 3 Aberto-Fechado, 4 Dispensa com Disputa, 5 Não se aplica, 6 Fechado-Aberto. */
+export function pncpModoDisputaId(modality: Modality, closingKind: ClosingKind): number {
+  const instrument = pncpInstrumentoConvocatorioId(modality);
+  if (instrument === 3) return 5;
+  if (instrument === 2) return modality === "DIRECT_NONENFORCEMENT" ? 5 : 4;
+  if (
+    ["DIRECT_ACCREDITATION", "ACCREDITATION", "DIRECT_PRE_QUALIFICATION", "PRE_QUALIFICATION"].includes(
+      modality,
+    )
+  )
+    return 5;
+  switch (closingKind) {
+    case "CLOSED":
+      return 2;
+    case "OPEN_AND_CLOSED":
+      return 3;
+    case "CLOSED_AND_OPEN":
+      return 6;
+    default:
+      return 1; // OPEN, OPEN_TIMED, TIMED, MANUAL_CLOSING: an open dispute
+  }
+}
+
+/** Manual §5.4 "Critério de Julgamento". */
+export const PNCP_CRITERIO_JULGAMENTO: Record<JudgementCriterion, number> = {
+  LOWEST_PRICE: 1,
+  BIGGEST_DISCOUNT: 2,
+  TECHNIQUE_AND_PRICE: 4,
+  BIGGEST_PRICE: 5, // Maior lance (leilão)
+  GREATER_ECONOMIC_RETURN: 6,
+  BEST_TECHNICAL: 8,
+  ARTISTIC_CONTENT: 9,
+};
+
+/**
+ * Manual §5.7 "Tipo de Benefício": 1 exclusiva ME/EPP, 3 cota reservada, 4 sem benefício,
+ * 5 não se aplica (leilão). A lot's own participation wins over the notice's.
+ */
+export function pncpTipoBeneficioId(
+  modality: Modality,
+  process: ProcessParticipation,
+  lot: BatchItemParticipation | null,
+): number {
+  if (modality === "ELECTRONIC_AUCTION" || modality === "AUCTION_IN_PERSON") return 5;
+  if (lot === "EXCLUSIVE") return 1;
+  if (lot === "DIFFERENTIATED") return 3;
+  if (lot === "WIDE_PARTICIPATION") return 4;
+  if (process === "MICRO_BUSINESS_EXCLUSIVE") return 1;
+  if (process === "MICRO_BUSINESS_DIFFERENTIATED") return 3;
+  return 4;
+}
+
+/** materialOuServico: M for goods (and every leilão item, manual 18.2), S for services and works. */
+export function pncpMaterialOuServico(modality: Modality, subModality: SubModality): "M" | "S" {
+  if (modality === "ELECTRONIC_AUCTION" || modality === "AUCTION_IN_PERSON") return "M";
+  return ["SALE", "GOODS_ACQUISITION", "SPECIAL_GOODS_ACQUISITION"].includes(subModality) ? "M" : "S";
+}
+
+/**
+ * Manual §5.15 "Amparo Legal" codes of the Lei 14.133/2021 clauses the notice form offers
+ * (1–5 art. 28, I–V; 6, 7 art. 74, I, II; 8 art. 74, III, a; 16, 17 art. 74, IV, V; 18, 19 art. 75, I, II).
+ * A clause not listed is sent with its modality's basis (PNCP_AMPARO_BY_MODALITY).
+ */
+export const PNCP_AMPARO_BY_CLAUSE: Record<string, number> = {
+  LEI_14133_2021_ART28_I: 1,
+  LEI_14133_2021_ART28_II: 2,
+  LEI_14133_2021_ART28_IV: 4,
+  LEI_14133_2021_ART28_V: 5,
+  LEI_14133_2021_ART74_I: 6,
+  LEI_14133_2021_ART74_II: 7,
+  LEI_14133_2021_ART74_III: 8,
+  LEI_14133_2021_ART74_IV: 16,
+  LEI_14133_2021_ART74_V: 17,
+  LEI_14133_2021_ART75_I: 18,
+  LEI_14133_2021_ART75_II: 19,
+};
+
+export const PNCP_AMPARO_BY_MODALITY: Record<Modality, number> = {
+  ELECTRONIC_AUCTION: 4,
+  AUCTION_IN_PERSON: 4,
+  COMPETITIVE_DIALOGUE: 5,
+  ELECTRONIC_COMPETITION: 2,
+  COMPETITION_IN_PERSON: 2,
+  NEW_PRICES_SUBMISSION: 2,
+  PRICES_SUBMISSION: 2,
+  NEW_ELECTRONIC_REVERSED_AUCTION: 1,
+  ELECTRONIC_REVERSED_AUCTION: 1,
+  REVERSED_AUCTION_IN_PERSON: 1,
+  ELECTRONIC_DISPENSER: 19,
+  DIRECT_WAIVER_FORMALIZATION: 19,
+  WAIVER_FORMALIZATION: 19,
+  DIRECT_NONENFORCEMENT: 6,
+  NONENFORCEMENT: 6,
+  // Credenciamento and pré-qualificação: art. 74, IV (objects contracted through accreditation).
+  DIRECT_ACCREDITATION: 16,
+  ACCREDITATION: 16,
+  DIRECT_PRE_QUALIFICATION: 16,
+  PRE_QUALIFICATION: 16,
+};
+
+export function pncpAmparoLegalId(modality: Modality, lawClauseCode: string | null | undefined): number {
+  return (lawClauseCode && PNCP_AMPARO_BY_CLAUSE[lawClauseCode]) || PNCP_AMPARO_BY_MODALITY[modality];
+}
+
+/** Modalities held in person need justificativaPresencial (manual 6.3.1 item 20). */
+export function isPncpInPerson(modality: Modality): boolean {
+  return ["REVERSED_AUCTION_IN_PERSON", "COMPETITION_IN_PERSON", "AUCTION_IN_PERSON"].includes(modality);
+}
+
+/** Manual §5.12 "Tipo de Documento": 1 Aviso de Contratação Direta, 2 Edital, 16 Outros documentos, 20 Ato que autoriza a Contratação Direta. */
+export function pncpTipoDocumentoId(modality: Modality, mainNotice: boolean): number {
+  if (!mainNotice) return 16;
+  const instrument = pncpInstrumentoConvocatorioId(modality);
+  return instrument === 1 ? 2 : instrument === 2 ? 1 : 20;
+}
+
+/** Manual 6.3.15 item 12 "porteFornecedorId": 1 ME, 2 EPP, 3 Demais, 5 Não informado. */
+export function pncpPorteFornecedorId(size: string | null | undefined): number {
+  if (size === "ME" || size === "MEI") return 1;
+  if (size === "EPP") return 2;
+  if (size === "OTHER" || size === "DEMAIS") return 3;
+  return 5;
+}
+
+/** The PNCP control number of a contracting: {cnpj}-1-{sequencial, 6 digits}/{ano}. */
+export function pncpControlNumber(cnpj: string, year: number, sequential: number): string {
+  return `${cnpj.replace(/\D/g, "")}-1-${String(sequential).padStart(6, "0")}/${year}`;
+}
+
+/** Dates of the portal: Brasília wall time without offset (manual 6.3.1 items 15–16, "pelo horário de Brasília"). */
+export function pncpDateTime(at: Date): string {
+  return new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 19);
+}
+
+/** A value in cents as the portal's decimal (reais). */
+export const pncpMoney = (cents: number) => Math.round(cents) / 100;
+
+// --- The publication queue --------------------------------------------------------------------
+
+/** What a job sends: the contracting with its items and main file, another file, one item's result, a rectification. */
+export const PNCP_JOB_KINDS = ["PURCHASE", "DOCUMENT", "RESULT", "RECTIFICATION"] as const;
+export type PncpJobKind = (typeof PNCP_JOB_KINDS)[number];
+
+export const PNCP_JOB_KIND_LABELS: Record<PncpJobKind, string> = {
+  PURCHASE: "Contratação e itens",
+  DOCUMENT: "Documento",
+  RESULT: "Resultado do item",
+  RECTIFICATION: "Retificação",
+};
+
+/** PENDING: waiting or retrying; DONE: accepted by the portal; FAILED: gave up after the last attempt. */
+export const PNCP_JOB_STATUSES = ["PENDING", "DONE", "FAILED"] as const;
+export type PncpJobStatus = (typeof PNCP_JOB_STATUSES)[number];
+
+export const PNCP_JOB_STATUS_LABELS: Record<PncpJobStatus, string> = {
+  PENDING: "Aguardando envio",
+  DONE: "Publicado",
+  FAILED: "Falhou",
+};
+
+/** Attempts before a job is FAILED (then only 'Reenviar' sends it again). */
+export const PNCP_MAX_ATTEMPTS = 8;
+/** How long a claimed job is held before another worker may take it (a crash mid-call). */
+export const PNCP_CLAIM_LEASE_MS = 120_000;
+/** A portal that answers nothing within this is given up for this attempt. */
+export const PNCP_REQUEST_TIMEOUT_MS = 20_000;
+
+/** Exponential backoff after the n-th failed attempt (1-based): 30 s, 1 min, 2 min … capped at 1 h. */
+export function pncpRetryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** A rejected portal answer that sending again will not fix (4xx other than 401/408/429). */
+export function isPncpPermanentFailure(status: number | undefined): boolean {
+  return status !== undefined && status >= 400 && status < 500 && ![401, 408, 429].includes(status);
+}
+
+/** app/auction/pncp/list (notices-and-accounts §7). */
+const optionalText = z.string().trim().max(200).optional();
+export const pncpListSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  orderByColumn: z.enum(["createdDate", "updatedDate", "noticeNumber", "status"]).optional(),
+  searchParameters: optionalText,
+  modalities: z.array(z.enum(MODALITIES)).max(50).optional(),
+  isPriceRegistration: z.boolean().optional(),
+  noticeNumber: optionalText,
+  buyerName: optionalText,
+  state: z.string().trim().max(2).optional(),
+  startDate: z.iso.date({ error: "Data inválida" }).optional(),
+  statuses: z.array(z.enum(PNCP_JOB_STATUSES)).max(3).optional(),
+});
+export type PncpListInput = z.infer<typeof pncpListSchema>;
+
+export const pncpRetrySchema = z.object({ id: z.uuid({ error: "Identificador inválido" }) });
