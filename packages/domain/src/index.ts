@@ -45,6 +45,7 @@ export * from "./format/percent";
 export * from "./format/quantity";
 export * from "./initial-bids/initial-bids";
 export * from "./initial-bids/initial-bids.schema";
+export * from "./notice/direct-proposals";
 export * from "./notice/lot-rules";
 export * from "./notice/my-notices";
 export * from "./notice/notice-actions";

@@ -2,6 +2,7 @@ export * from "./awards";
 export * from "./bids";
 export * from "./buyers";
 export * from "./catalog";
+export * from "./direct-proposals";
 export * from "./disputes";
 export * from "./event-log";
 export * from "./files";

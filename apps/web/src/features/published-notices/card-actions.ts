@@ -30,6 +30,12 @@ export const AVAILABLE_FEATURES: ReadonlySet<CardFeature> = new Set<CardFeature>
   "PROCESS_FILES_DOWNLOAD",
   "NEGOTIATION_ROOM",
   "INITIAL_BIDS",
+  // The direct procedures' proposals (issue 19 item 2).
+  "PROPOSAL_APPROVAL",
+  "PROPOSAL_TEMPLATE",
+  "PROPOSAL_ATTACH",
+  "PRODUCT_VALUES_UPDATE",
+  "RESULTS",
 ]);
 
 export type CardActionId =
