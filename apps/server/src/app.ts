@@ -45,6 +45,8 @@ import { clarificationRoutes } from "./modules/clarifications/clarification.rout
 import { ClarificationService } from "./modules/clarifications/clarification.service";
 import { demandFormalizationRoutes } from "./modules/demand-formalization/demand-formalization.routes";
 import { DemandFormalizationService } from "./modules/demand-formalization/demand-formalization.service";
+import { directProposalRoutes } from "./modules/direct-proposals/direct-proposal.routes";
+import { DirectProposalService } from "./modules/direct-proposals/direct-proposal.service";
 import { downloadRoutes } from "./modules/downloads/download.routes";
 import { initialBidsRoutes } from "./modules/initial-bids/initial-bids.routes";
 import { InitialBidsService } from "./modules/initial-bids/initial-bids.service";
@@ -234,6 +236,17 @@ export async function buildApp({
   noticeLifecycleRoutes(app, db, armNoticeClocks, clock, lifecycleHooks);
   noticeDocumentRoutes(app, db, storage, (tx, id) => pncpPublication.onDocumentAttached(tx, id));
   downloadRoutes(app, db, storage);
+  // The direct procedures' proposals: template, signed PDF, the body's decision, the results.
+  directProposalRoutes(
+    app,
+    new DirectProposalService(db, {
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      clock,
+      log: (message, error) => app.log.error({ err: error }, message),
+    }),
+    storage,
+  );
   referenceRoutes(app, db);
   buyerRoutes(app, db);
   buyerRegistrationRoutes(app, { db, storage, clock, publicUrl: config.publicUrl });

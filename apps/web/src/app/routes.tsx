@@ -100,6 +100,22 @@ const PLANNING_WIZARDS = [
   ["orcamento", <BudgetPage key="budget" />],
   ["termo-de-referencia", <ReferenceTermPage key="tr" />],
 ] as const;
+const ProposalSendPage = page(
+  () => import("../features/direct-proposals/ProposalSendPage"),
+  "ProposalSendPage",
+);
+const ValuesUpdatePage = page(
+  () => import("../features/direct-proposals/ProposalSendPage"),
+  "ValuesUpdatePage",
+);
+const ProposalApprovalPage = page(
+  () => import("../features/direct-proposals/ProposalApprovalPage"),
+  "ProposalApprovalPage",
+);
+const ProposalResultsPage = page(
+  () => import("../features/direct-proposals/ProposalResultsPage"),
+  "ProposalResultsPage",
+);
 const MyNoticesPage = page(() => import("../features/my-notices/MyNoticesPage"), "MyNoticesPage");
 const ProductsPage = page(() => import("../features/products/ProductsPage"), "ProductsPage");
 const RespecifyValuesPage = page(
@@ -278,6 +294,11 @@ export function appRoutes(): RouteObject[] {
         ].map((segment) => ({ path: `${segment}/:id`, element: <ClarificationPage /> })),
         // The supplier's initial bids (trading-room §2.8).
         { path: "sala-de-negociacao/:id/cadastro-de-lances-iniciais", element: <InitialBidsPage /> },
+        // The direct procedures' proposals (§2.3 DIRECT_* cards; issue 19 item 2).
+        { path: "procedimentos-auxiliares/:id/cadastro-de-proposta", element: <ProposalSendPage /> },
+        { path: "procedimentos-auxiliares/:id/pedidos-em-andamento", element: <ValuesUpdatePage /> },
+        { path: "procedimentos-auxiliares/:id/aprovar-propostas", element: <ProposalApprovalPage /> },
+        { path: "procedimentos-auxiliares/:id/resultados", element: <ProposalResultsPage /> },
         // The winner's split of multi-item lots into item values (trading-room §2.3).
         { path: "sala-de-negociacao/:id/dividir-valores-dos-lotes", element: <RespecifyValuesPage /> },
       ],

@@ -2,6 +2,7 @@ export * from "./account.schema";
 export * from "./auth.schema";
 export * from "./buyer.schema";
 export * from "./buyer-registration.schema";
+export * from "./direct-proposals.schema";
 export * from "./lots.schema";
 export * from "./notice.schema";
 export * from "./notice-document.schema";

@@ -167,6 +167,16 @@ export interface MailTemplateData {
     answer: string;
     path: string;
   };
+  /** The body decided a supplier's proposal in a direct procedure (issue 19 item 2). */
+  directProposalDecided: {
+    name: string;
+    noticeNumber: string;
+    buyerName: string;
+    kindLabel: string;
+    approved: boolean;
+    reason: string | null;
+    noticeId: string;
+  };
 }
 
 export type MailTemplate = keyof MailTemplateData;
@@ -242,6 +252,15 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailTemplateData[K], publicUrl: s
       quote(d.code),
       paragraph("A compra vale assim que o pagamento for confirmado; você receberá outro e-mail."),
       button("Ver minhas assinaturas", appLink(publicUrl, MAIL_PATHS.subscriptions)),
+    ]),
+  directProposalDecided: (d, publicUrl) =>
+    renderLayout(`${d.approved ? "Proposta aprovada" : "Proposta reprovada"}: ${d.noticeNumber}`, [
+      paragraph(`Olá, ${d.name}.`),
+      paragraph(
+        `${d.buyerName} analisou o envio '${d.kindLabel}' no processo ${d.noticeNumber} e ${d.approved ? "o aprovou" : "não o aprovou. Motivo:"}`,
+      ),
+      ...(d.approved || !d.reason ? [] : [quote(d.reason)]),
+      button("Ver o resultado", appLink(publicUrl, `/procedimentos-auxiliares/${d.noticeId}/resultados`)),
     ]),
   paymentConfirmed: (d, publicUrl) =>
     renderLayout(`Pagamento confirmado: ${d.description}`, [

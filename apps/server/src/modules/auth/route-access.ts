@@ -101,6 +101,16 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/auction/list": "session",
   // 'Meus editais': suppliers and buyers; the service answers each its own (others 403).
   "POST /api/app/auction/myNotices": "session",
+  // The direct procedures' proposals (issue 19 item 2): the template and the sending for suppliers;
+  // the analysis for the owning body (checked by the service); the results and a proposal's PDF for
+  // whoever the service lets read them.
+  "POST /api/app/auction/proposalTemplate/download": "supplier",
+  "POST /api/app/directProposal/send": "supplier",
+  "POST /api/app/directProposal/mine": "supplier",
+  "POST /api/app/directProposal/list": "buyer",
+  "POST /api/app/directProposal/decide": "editor",
+  "POST /api/app/directProposal/results": "session",
+  "POST /api/app/directProposal/download": "session",
   "POST /api/app/auction/read": "session",
   "POST /api/app/auctionBatch/list": "session",
   "POST /api/app/auction/documents/list": "session",

@@ -8,7 +8,6 @@ import {
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Center,
@@ -29,6 +28,7 @@ import { serverMessageOr } from "../../api/client";
 import { DataTable, type DataTableColumn } from "../../ui/data-table/DataTable";
 import { PageControls } from "../../ui/data-table/PageControls";
 import { PageTitle } from "../../ui/page/PageTitle";
+import { Pill } from "../../ui/pill/Pill";
 import { useSession } from "../auth/session";
 import { noticeDetailPath } from "../public-notices/texts";
 import { listMyNotices, type MyNoticeRow, myNoticesKeys } from "./api";
@@ -90,9 +90,7 @@ function PendingActions({ row }: { row: MyNoticeRow }) {
 }
 
 const statusBadge = (status: NoticeStatus) => (
-  <Badge variant="light" color={status === "PENDING" ? "gray" : "certame"} style={{ textTransform: "none" }}>
-    {NOTICE_STATUS_LABELS[status]}
-  </Badge>
+  <Pill label={NOTICE_STATUS_LABELS[status]} color={status === "PENDING" ? "gray" : "certame"} />
 );
 
 /**

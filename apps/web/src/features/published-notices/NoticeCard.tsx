@@ -7,7 +7,13 @@ import {
   IconDownload,
   IconMapPin,
 } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { serverMessageOr } from "../../api/client";
+import { saveFile } from "../../api/files";
+import { notifyError } from "../../ui/notify";
+import { GENERIC_ERROR_TITLE } from "../../ui/texts";
+import { downloadProposalTemplate } from "../direct-proposals/api";
 import type { NoticeListItem } from "../public-notices/api";
 import { StatusPill } from "../public-notices/StatusPill";
 import { CARD_SUBMENU_LABEL, type CardAction, type CardUser, visibleCardActions } from "./card-actions";
@@ -42,11 +48,33 @@ function ActionButton({
       </Button>
     );
   }
+  if (action.id === "DOWNLOAD_PROPOSAL_TEMPLATE") return <TemplateButton action={action} notice={notice} />;
   return action.route ? (
     <Button size="xs" variant="light" component={Link} to={action.route}>
       {action.label}
     </Button>
   ) : null;
+}
+
+/** 'Baixar modelo de proposta' of a direct procedure: the .xlsx built from the notice's lots. */
+function TemplateButton({ action, notice }: { action: CardAction; notice: NoticeListItem }) {
+  const download = useMutation({
+    mutationFn: () => downloadProposalTemplate(String(notice.id), notice.noticeNumber),
+    onSuccess: saveFile,
+    onError: (failure) => notifyError(GENERIC_ERROR_TITLE, serverMessageOr(failure)),
+  });
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconDownload size={16} />}
+      aria-label={`${action.label} ${notice.noticeNumber}`}
+      loading={download.isPending}
+      onClick={() => download.mutate()}
+    >
+      {action.label}
+    </Button>
+  );
 }
 
 /**

@@ -276,13 +276,18 @@ describe("results action label", () => {
 });
 
 describe("features available in this version", () => {
-  it("is the process-files download, the trading room, the initial bids, the clarifications and challenges", () => {
+  it("is the process-files download, the trading room, the initial bids, the clarifications and challenges and the direct proposals", () => {
     expect([...AVAILABLE_FEATURES]).toEqual([
       "PROCESS_FILES_DOWNLOAD",
       "NEGOTIATION_ROOM",
       "INITIAL_BIDS",
       "CLARIFICATIONS",
       "CHALLENGES",
+      "PROPOSAL_APPROVAL",
+      "PROPOSAL_TEMPLATE",
+      "PROPOSAL_ATTACH",
+      "PRODUCT_VALUES_UPDATE",
+      "RESULTS",
     ]);
   });
 
@@ -295,7 +300,9 @@ describe("features available in this version", () => {
   });
 
   it("gives every card the download, the room to buyers, suppliers and citizens of a room modality, the initial bids to its suppliers, and the clarifications submenu where §2.3 has it", () => {
-    for (const modality of MODALITIES) {
+    for (const modality of MODALITIES.filter(
+      (m) => !m.startsWith("DIRECT_") || m === "DIRECT_NONENFORCEMENT",
+    )) {
       for (const user of [null, supplier, citizen, ownBuyer, otherBuyer, admin]) {
         const kind = cardKind(modality);
         const withRoom = kind === "GENERIC" && user !== null && user.kind !== "ADMIN";
@@ -317,6 +324,34 @@ describe("features available in this version", () => {
         ]);
       }
     }
+  });
+
+  it("gives a direct procedure's suppliers the template, the attachment and the results; its own body the analysis", () => {
+    const ids = (modality: Parameters<typeof notice>[0], user: Parameters<typeof visibleCardActions>[1]) =>
+      visibleCardActions(notice(modality), user)
+        .filter((a) => !a.inSubmenu)
+        .map((a) => a.id);
+    expect(ids("DIRECT_WAIVER_FORMALIZATION", supplier)).toEqual([
+      "DOWNLOAD_FILES",
+      "DOWNLOAD_PROPOSAL_TEMPLATE",
+      "ATTACH_SIGNED_PROPOSAL",
+      "RESULTS",
+    ]);
+    expect(ids("DIRECT_ACCREDITATION", supplier)).toEqual([
+      "DOWNLOAD_FILES",
+      "DOWNLOAD_PROPOSAL_TEMPLATE",
+      "ATTACH_SIGNED_PROPOSAL",
+      "UPDATE_PRODUCT_VALUES",
+      "RESULTS",
+    ]);
+    expect(ids("DIRECT_PRE_QUALIFICATION", supplier)).toEqual([
+      "DOWNLOAD_FILES",
+      "ATTACH_PRE_QUALIFICATION_FILES",
+      "RESULTS",
+    ]);
+    expect(ids("DIRECT_ACCREDITATION", ownBuyer)).toEqual(["DOWNLOAD_FILES", "APPROVE_PROPOSALS"]);
+    expect(ids("DIRECT_ACCREDITATION", otherBuyer)).toEqual(["DOWNLOAD_FILES"]);
+    expect(ids("DIRECT_ACCREDITATION", citizen)).toEqual(["DOWNLOAD_FILES"]);
   });
 
   it("shows the room once its feature is built", () => {

@@ -35,6 +35,12 @@ export const AVAILABLE_FEATURES: ReadonlySet<CardFeature> = new Set<CardFeature>
   "INITIAL_BIDS",
   "CLARIFICATIONS",
   "CHALLENGES",
+  // The direct procedures' proposals (issue 19 item 2).
+  "PROPOSAL_APPROVAL",
+  "PROPOSAL_TEMPLATE",
+  "PROPOSAL_ATTACH",
+  "PRODUCT_VALUES_UPDATE",
+  "RESULTS",
 ]);
 
 export type CardActionId =

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../test/fetch-mock";
+import { renderRoutes } from "../../test/render";
+import type { DirectProposal } from "./api";
+import { ProposalApprovalPage } from "./ProposalApprovalPage";
+import { ProposalSendPage } from "./ProposalSendPage";
+
+// The direct procedures' proposals (issue 19 item 2): the body's analysis and the supplier's sending.
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const NOTICE = {
+  id: "n1",
+  noticeNumber: "CR 01/2026",
+  processNumber: "PA 0150/2026",
+  objectOfInterest: "Credenciamento de clínicas",
+  modality: "DIRECT_ACCREDITATION",
+  status: "PUBLISHED",
+  buyerName: "Prefeitura Municipal de Exemplo",
+};
+
+const proposal = (over: Partial<DirectProposal> = {}): DirectProposal => ({
+  id: "p1",
+  auctionNoticeId: "n1",
+  kind: "INITIAL_VALUES",
+  kindLabel: "Proposta inicial de valores",
+  status: "PENDING",
+  statusLabel: "Em análise",
+  fileName: "proposta.pdf",
+  description: "",
+  sentAt: "2026-12-01T13:00:00.000Z",
+  reason: null,
+  decidedAt: null,
+  decidedByName: null,
+  supplier: { id: "s1", name: "Clínica Um Ltda", documentNumber: "12345678000190", isSmallBusiness: true },
+  ...over,
+});
+
+describe("ProposalApprovalPage", () => {
+  it("approves a pending proposal and asks the reason of a rejection on its field", async () => {
+    const api = mockApi({
+      "POST /api/app/directProposal/list": () => ({ body: { notice: NOTICE, proposals: [proposal()] } }),
+      "POST /api/app/directProposal/decide": (body) =>
+        (body as { decision: string }).decision === "REJECTED"
+          ? {
+              status: 400,
+              body: {
+                message: "Informe o motivo da reprovação.",
+                properties: [{ property: "reason", errorMessages: ["Informe o motivo da reprovação."] }],
+              },
+            }
+          : { body: proposal({ status: "APPROVED", statusLabel: "Aprovada" }) },
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: "/p/:id", element: <ProposalApprovalPage /> }], "/p/n1");
+    const table = await screen.findByRole("table", { name: "Analisar e aprovar propostas" });
+    expect(within(table).getByText("Clínica Um Ltda")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("1 proposta aguardando análise");
+
+    await user.click(within(table).getByRole("button", { name: "Reprovar Clínica Um Ltda" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reprovar proposta" });
+    await user.click(within(dialog).getByRole("button", { name: "Reprovar" }));
+    expect(await within(dialog).findByText("Informe o motivo da reprovação.")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+
+    await user.click(within(table).getByRole("button", { name: "Aprovar Clínica Um Ltda" }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === "/api/app/directProposal/decide").at(-1)?.body).toEqual({
+        id: "p1",
+        decision: "APPROVED",
+      }),
+    );
+  });
+});
+
+describe("ProposalSendPage", () => {
+  it("asks for the PDF before sending and lists the supplier's proposals with the body's reason", async () => {
+    const api = mockApi({
+      "POST /api/app/directProposal/results": () => ({
+        body: {
+          notice: NOTICE,
+          approved: [],
+          mine: [
+            proposal({ status: "REJECTED", statusLabel: "Reprovada", reason: "Valores acima da tabela." }),
+          ],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: "/p/:id", element: <ProposalSendPage /> }], "/p/n1");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Anexar proposta assinada" }),
+    ).toBeInTheDocument();
+    const mine = await screen.findByRole("table", { name: "Minhas propostas" });
+    expect(within(mine).getByText("Valores acima da tabela.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Enviar proposta" }));
+    expect(await screen.findByText("Selecione o arquivo da proposta em PDF.")).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === "/api/app/directProposal/send")).toBe(false);
+  });
+});
