@@ -30,14 +30,14 @@ function withSupplier(db: DbOrTx) {
 export function listForNotice(db: DbOrTx, noticeId: string) {
   return withSupplier(db)
     .where(eq(directProposals.auctionNoticeId, noticeId))
-    .orderBy(desc(directProposals.sentAt), asc(directProposals.id));
+    .orderBy(desc(directProposals.sentAt), desc(directProposals.createdDate), asc(directProposals.id));
 }
 
 /** One supplier's proposals in a notice, newest first. */
 export function listForSupplier(db: DbOrTx, noticeId: string, supplierId: string) {
   return withSupplier(db)
     .where(and(eq(directProposals.auctionNoticeId, noticeId), eq(directProposals.supplierId, supplierId)))
-    .orderBy(desc(directProposals.sentAt), asc(directProposals.id));
+    .orderBy(desc(directProposals.sentAt), desc(directProposals.createdDate), asc(directProposals.id));
 }
 
 /** The approved proposals of a notice (its results), in the order they were decided. */

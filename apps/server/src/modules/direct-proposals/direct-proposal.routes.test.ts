@@ -210,6 +210,7 @@ describe("sending, analysing and the results", () => {
     expect(late.json().message).toMatch(
       /^O recebimento de propostas terminou em \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/,
     );
+    clock.advance(60_000);
     const update = await t.post(
       "/api/app/directProposal/send",
       { auctionNoticeId: accreditation, kind: "UPDATE_VALUES", url },
