@@ -48,6 +48,8 @@ import { noticeDocumentRoutes } from "./modules/notice-documents/notice-document
 import { noticeRoutes } from "./modules/notices/notice.routes";
 import { NoticeService } from "./modules/notices/notice.service";
 import { noticeLifecycleRoutes } from "./modules/notices/notice-lifecycle.routes";
+import { ocdsRoutes } from "./modules/open-data/ocds.routes";
+import { OcdsService } from "./modules/open-data/ocds.service";
 import { paymentRoutes } from "./modules/payments/payments.routes";
 import { PaymentsService } from "./modules/payments/payments.service";
 import { pncpRoutes } from "./modules/pncp/pncp.routes";
@@ -210,6 +212,7 @@ export async function buildApp({
   budgetRoutes(app, new BudgetService(db, clock), { db, clock });
   referenceTermRoutes(app, new ReferenceTermService(db, clock, storage));
   pncpRoutes(app, new PncpService(pncpPortal));
+  ocdsRoutes(app, new OcdsService(db, config.publicUrl, clock));
   paymentRoutes(
     app,
     new PaymentsService(db, {
