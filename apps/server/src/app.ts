@@ -64,6 +64,8 @@ import { referenceRoutes } from "./modules/reference/reference.routes";
 import { referenceTermRoutes } from "./modules/reference-term/reference-term.routes";
 import { ReferenceTermService } from "./modules/reference-term/reference-term.service";
 import { registrationAnalysisRoutes } from "./modules/registration-analysis/registration-analysis.routes";
+import { BuyerReportsService } from "./modules/reports/buyer-reports.service";
+import { reportsRoutes } from "./modules/reports/reports.routes";
 import { ReportsService } from "./modules/reports/reports.service";
 import { riskManagementRoutes } from "./modules/risk-management/risk-management.routes";
 import { RiskManagementService } from "./modules/risk-management/risk-management.service";
@@ -212,7 +214,8 @@ export async function buildApp({
   budgetRoutes(app, new BudgetService(db, clock), { db, clock });
   referenceTermRoutes(app, new ReferenceTermService(db, clock, storage));
   pncpRoutes(app, new PncpService(pncpPortal));
-  ocdsRoutes(app, new OcdsService(db, config.publicUrl, clock));
+  const ocds = new OcdsService(db, config.publicUrl, clock);
+  ocdsRoutes(app, ocds);
   paymentRoutes(
     app,
     new PaymentsService(db, {
@@ -313,6 +316,8 @@ export async function buildApp({
   respecifyRoutes(app, respecify);
   // 'Atualizar relatórios': the session minutes, filed with the notice's documents.
   const reports = new ReportsService(db, storage, clock);
+  // The buyer's access report (the room's entries) and minute-and-contract control (open data's awards).
+  reportsRoutes(app, new BuyerReportsService(db, room, (noticeId) => ocds.releasesOf(noticeId), clock));
   live.use({
     commands: [
       userCommand(["recreate_reports"], (_event, user, member, noticeId, data) =>

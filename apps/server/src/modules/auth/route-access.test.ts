@@ -63,6 +63,7 @@ const OWN_BODY_SCOPE = new Set([
   "POST /api/app/auction/preQualification/list",
   "POST /api/app/process/create",
   "POST /api/app/process/list",
+  "POST /api/app/auction/minuteAndContractControlReport",
 ]);
 
 /** A walk makes hundreds of calls: seconds alone, more on a loaded CI machine; never a hang. */

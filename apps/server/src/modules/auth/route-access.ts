@@ -174,6 +174,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/auctionWinner/list": "buyer",
   "POST /api/app/auctionWinner/sum": "buyer",
   "POST /api/app/auction/getBatchesWithoutWinners": "buyer",
+  // The buyer's reports (§2.16, issue 19 item 4): the body's own processes only (the service checks).
+  "POST /api/app/auction/accessReportDownload": "buyer",
+  "POST /api/app/auction/minuteAndContractControlReport": "buyer",
   "POST /api/app/product/list": "buyer",
   "POST /api/app/product/read": "buyer",
   "POST /api/app/product/similar": "buyer",
