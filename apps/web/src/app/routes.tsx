@@ -130,6 +130,7 @@ const PaymentsConsolePage = page(
   () => import("../features/payments-console/PaymentsConsolePage"),
   "PaymentsConsolePage",
 );
+const ReportsPage = page(() => import("../features/reports/ReportsPage"), "ReportsPage");
 const TradingRoomPage = page(
   () => import("../features/trading-room/layout/TradingRoomPage"),
   "TradingRoomPage",
@@ -150,6 +151,8 @@ const FEATURE_PAGES: Record<string, RouteObject["element"]> = {
   "/pagamentos": <PaymentsConsolePage />,
   "/renovacao-de-cadastro": <RegistrationRenewalPage />,
   "/caixa-de-saida": <DevOutboxPage />,
+  // The buyer's reports (§2.16; issue 19 item 4).
+  "/relatorios": <ReportsPage />,
 };
 
 /** Pages of the notice wizard below /cadastrar/editais (§2.5–§2.8). */

@@ -7,6 +7,7 @@ import {
   type RoomRole,
 } from "@certame/domain";
 import { brasiliaStamp, createReport } from "../../files/pdf-layout";
+import { safeFileName } from "../../http/send-file";
 
 // The access report (notices-and-accounts §2.16, §7 app/auction/accessReportDownload): who entered the
 // process's negotiation room and when, as the room recorded each signed-in entry (room_entries). The
@@ -46,7 +47,8 @@ export function accessProfileLabel(role: RoomRole): string {
   return "Órgão comprador";
 }
 
-export const accessReportFileName = (noticeNumber: string) => `Relatório de acesso - ${noticeNumber}.pdf`;
+export const accessReportFileName = (noticeNumber: string) =>
+  safeFileName(`Relatório de acesso - ${noticeNumber}.pdf`);
 
 export function renderAccessReport(data: AccessReportData): Promise<Buffer> {
   const n = data.notice;

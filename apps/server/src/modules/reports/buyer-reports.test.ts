@@ -57,7 +57,7 @@ describe("the access report", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(decodeURIComponent(String(res.headers["x-suggested-filename"]))).toBe(
-      "Relatório de acesso - PE 08/2026.pdf",
+      "Relatório de acesso - PE 08-2026.pdf",
     );
     const text = pdfText(res.rawPayload);
     expect(text).toContain("ENTRADAS (5)");
