@@ -16,14 +16,16 @@ import {
   MODALITY_LABELS,
   type Modality,
   type NoticeStatus,
+  OCID_PREFIX,
+  ocidOf,
   rankSuppliers,
   STILL_VALID_PHASES,
 } from "@certame/domain";
 
-/** The placeholder OCID prefix (docs/decisions.md): ocds- and the publisher's registered code. */
-export const OCID_PREFIX = "ocds-certame";
-export const ocidOf = (noticeId: string) => `${OCID_PREFIX}-${noticeId}`;
-export const OCID_PATTERN = /^ocds-certame-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/** An ocid of this publisher; the notice id is its group 1. */
+export const OCID_PATTERN = new RegExp(
+  `^${OCID_PREFIX}-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$`,
+);
 
 /** The extensions the releases use: lots (tender.lots, relatedLot) and the bids' statistics. */
 export const OCDS_EXTENSIONS = [

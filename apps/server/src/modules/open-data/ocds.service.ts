@@ -1,19 +1,12 @@
 import { Readable } from "node:stream";
-import { formatBrasiliaIso } from "@certame/domain";
+import { formatBrasiliaIso, ocdsRecordPath, ocdsReleasesPath } from "@certame/domain";
 import { z } from "zod";
 import { type Clock, systemClock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import { notFound, parseBody } from "../../http/errors";
 import { minutesBids } from "../reports/reports.repository";
 import * as repo from "./ocds.repository";
-import {
-  compileReleases,
-  type Json,
-  noticeReleases,
-  OCDS_EXTENSIONS,
-  OCID_PATTERN,
-  ocidOf,
-} from "./ocds-release";
+import { compileReleases, type Json, noticeReleases, OCDS_EXTENSIONS, OCID_PATTERN } from "./ocds-release";
 
 export const OCID_INVALID_MESSAGE = "Identificador de contratação (ocid) inválido.";
 export const OCDS_NOT_FOUND_MESSAGE = "Processo de contratação não encontrado.";
@@ -74,20 +67,20 @@ export class OcdsService {
     const noticeId = OCID_PATTERN.exec(ocid)?.[1] as string;
     const releases = await this.releasesOf(noticeId);
     if (!releases) throw notFound(OCDS_NOT_FOUND_MESSAGE);
-    return { ocid, releases };
+    return { ocid, noticeId, releases };
   }
 
   /** GET releases/{ocid}: a release package with the process's releases. */
   async releasePackage(params: unknown) {
-    const { ocid, releases } = await this.releasesOrNotFound(params);
-    return { ...this.packageHead(this.url(`/api/public/ocds/releases/${ocid}`)), releases };
+    const { noticeId, releases } = await this.releasesOrNotFound(params);
+    return { ...this.packageHead(this.url(ocdsReleasesPath(noticeId))), releases };
   }
 
   /** GET records/{ocid}: a record package with the process's record (releases and compiled release). */
   async recordPackage(params: unknown) {
-    const { ocid, releases } = await this.releasesOrNotFound(params);
+    const { ocid, noticeId, releases } = await this.releasesOrNotFound(params);
     return {
-      ...this.packageHead(this.url(`/api/public/ocds/records/${ocid}`)),
+      ...this.packageHead(this.url(ocdsRecordPath(noticeId))),
       records: [{ ocid, releases, compiledRelease: compileReleases(releases) }],
     };
   }
@@ -121,7 +114,7 @@ export class OcdsService {
         for (const { id } of ids) {
           const releases = await service.releasesOf(id);
           if (!releases) continue; // unpublished or deleted between the two reads
-          const uri = service.url(`/api/public/ocds/releases/${ocidOf(id)}`);
+          const uri = service.url(ocdsReleasesPath(id));
           yield `${JSON.stringify({ ...service.packageHead(uri), releases })}\n`;
         }
         if (ids.length < service.pageSize) return;
