@@ -390,6 +390,21 @@ export function noticeReleases(data: OcdsNoticeData): Json[] {
                   currency: BRL,
                 }
               : undefined;
+      // The award's items at the awarded price: known per item only for a unit offer on a one-item
+      // lot (the bid); otherwise the items go without a unit value (never the reference price).
+      const unitAwarded =
+        best &&
+        criterion !== "BIGGEST_DISCOUNT" &&
+        notice.offerKind !== "BATCH_TOTAL_AMOUNT" &&
+        rows.length === 1
+          ? money(best.value, h.decimals)
+          : undefined;
+      const awardItems = items
+        .filter((i) => rows.some((row) => row.id === i.id))
+        .map(({ unit: { value: _reference, ...unit }, ...item }) => ({
+          ...item,
+          unit: { ...unit, ...(unitAwarded ? { value: unitAwarded } : {}) },
+        }));
       const date = h.phaseStartDateTime ?? h.updatedDate;
       awards.push({
         lotId: h.id,
@@ -406,7 +421,7 @@ export function noticeReleases(data: OcdsNoticeData): Json[] {
           date: iso(date),
           ...(value ? { value } : {}),
           suppliers: [{ id: supplierParty(winner).id, name: supplierParty(winner).name }],
-          items: items.filter((i) => rows.some((row) => row.id === i.id)),
+          items: awardItems,
           relatedLots: [h.id],
         },
       });

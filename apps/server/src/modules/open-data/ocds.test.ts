@@ -164,6 +164,10 @@ describe("OCDS releases of a published notice", () => {
     expect(lot1.suppliers).toEqual([{ id: party, name: bidder?.name }]);
     // A unit offer on a one-item lot: the bid times the 2000 reams.
     expect(lot1.value).toEqual({ amount: (winner1.unitPrice / 100) * 2000, currency: "BRL" });
+    // Its item at the awarded unit price, not the reference price.
+    expect(lot1.items.map((i: Json) => [i.quantity, i.unit.value])).toEqual([
+      [2000, { amount: winner1.unitPrice / 100, currency: "BRL" }],
+    ]);
     expect(award.parties.find((p: Json) => p.id === party).roles).toEqual(["tenderer", "supplier"]);
     expect(contract.contracts.map((c: Json) => [c.awardID, c.status])).toEqual([
       [lot1.id, "pending"],
