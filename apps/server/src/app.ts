@@ -63,6 +63,8 @@ import {
   type NoticeLifecycleHooks,
   NoticeLifecycleService,
 } from "./modules/notices/notice-lifecycle.service";
+import { ocdsRoutes } from "./modules/open-data/ocds.routes";
+import { OcdsService } from "./modules/open-data/ocds.service";
 import { paymentRoutes } from "./modules/payments/payments.routes";
 import { PaymentsService } from "./modules/payments/payments.service";
 import { pncpRoutes } from "./modules/pncp/pncp.routes";
@@ -80,6 +82,8 @@ import { referenceRoutes } from "./modules/reference/reference.routes";
 import { referenceTermRoutes } from "./modules/reference-term/reference-term.routes";
 import { ReferenceTermService } from "./modules/reference-term/reference-term.service";
 import { registrationAnalysisRoutes } from "./modules/registration-analysis/registration-analysis.routes";
+import { BuyerReportsService } from "./modules/reports/buyer-reports.service";
+import { reportsRoutes } from "./modules/reports/reports.routes";
 import { ReportsService } from "./modules/reports/reports.service";
 import { riskManagementRoutes } from "./modules/risk-management/risk-management.routes";
 import { RiskManagementService } from "./modules/risk-management/risk-management.service";
@@ -279,6 +283,8 @@ export async function buildApp({
     }),
     storage,
   );
+  const ocds = new OcdsService(db, config.publicUrl, clock);
+  ocdsRoutes(app, ocds);
   paymentRoutes(
     app,
     new PaymentsService(db, {
@@ -379,6 +385,8 @@ export async function buildApp({
   respecifyRoutes(app, respecify);
   // 'Atualizar relatórios': the session minutes, filed with the notice's documents.
   const reports = new ReportsService(db, storage, clock);
+  // The buyer's access report (the room's entries) and minute-and-contract control (open data's awards).
+  reportsRoutes(app, new BuyerReportsService(db, room, (noticeId) => ocds.releasesOf(noticeId), clock));
   live.use({
     commands: [
       userCommand(["recreate_reports"], (_event, user, member, noticeId, data) =>

@@ -55,6 +55,7 @@ export * from "./notice/notice-dates";
 export * from "./notice/notice-defaults";
 export * from "./notice/notice-options";
 export * from "./notice/notice-rules";
+export * from "./notice/open-data";
 export * from "./notice/reference-price";
 export * from "./notice/winner-rules";
 export * from "./payments/boleto";

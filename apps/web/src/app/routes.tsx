@@ -155,6 +155,7 @@ const ClarificationPage = page(
   () => import("../features/clarifications/ClarificationPage"),
   "ClarificationPage",
 );
+const ReportsPage = page(() => import("../features/reports/ReportsPage"), "ReportsPage");
 const TradingRoomPage = page(
   () => import("../features/trading-room/layout/TradingRoomPage"),
   "TradingRoomPage",
@@ -180,6 +181,8 @@ const FEATURE_PAGES: Record<string, RouteObject["element"]> = {
   "/caixa-de-saida": <DevOutboxPage />,
   // Clarifications and challenges (issue 19 item 1): the body's requests to answer, a requester's own.
   "/esclarecimentos": <ClarificationPage />,
+  // The buyer's reports (§2.16; issue 19 item 4).
+  "/relatorios": <ReportsPage />,
 };
 
 /** Pages of the notice wizard below /cadastrar/editais (§2.5–§2.8). */

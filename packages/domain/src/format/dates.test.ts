@@ -10,6 +10,7 @@ import {
   endOfBrasiliaDay,
   formatBrasiliaDate,
   formatBrasiliaDateTime,
+  formatBrasiliaIso,
   formatBrasiliaTime,
   isValidDateBR,
   isValidTimeBR,
@@ -118,6 +119,12 @@ describe("Brasília time (spec: 'times are in Brasília time'; DESIGN §3 Americ
     expect(formatBrasiliaDateTime(instant)).toBe("20/11/2026 23:30");
     expect(brasiliaCivilDate(instant)).toEqual({ year: 2026, month: 11, day: 20 });
     expect(formatBrasiliaTime("2026-11-21T03:00:00.000Z")).toBe("00:00");
+  });
+
+  it("writes an instant as ISO 8601 in Brasília time with its offset (open data, OCDS dates)", () => {
+    expect(formatBrasiliaIso("2026-11-21T02:30:00.000Z")).toBe("2026-11-20T23:30:00-03:00");
+    // Before Decreto 9.772/2019 the summer had daylight-saving time: the offset follows the zone.
+    expect(formatBrasiliaIso("2018-01-10T12:00:00.000Z")).toBe("2018-01-10T10:00:00-02:00");
   });
 
   it("accepts Date and epoch milliseconds and rejects invalid instants", () => {

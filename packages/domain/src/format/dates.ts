@@ -211,6 +211,20 @@ export function formatBrasiliaDateTime(input: InstantInput): string {
 }
 
 /**
+ * An instant as an ISO 8601 date-time in Brasília time with its offset, to the second
+ * ('2026-11-20T10:00:00-03:00'), as open data publishes it (OCDS dates carry their offset).
+ */
+export function formatBrasiliaIso(input: InstantInput): string {
+  const ms = toInstant(input).getTime();
+  const parts = partsAtMs(ms);
+  const offsetMinutes = Math.round(offsetAt(ms) / 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const abs = Math.abs(offsetMinutes);
+  const date = `${String(parts.year).padStart(4, "0")}-${two(parts.month)}-${two(parts.day)}`;
+  return `${date}T${two(parts.hour)}:${two(parts.minute)}:${two(parts.second)}${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+}
+
+/**
  * The notice payload sends "dates as a combined date and time": a dd/mm/yyyy date and an H:MM or
  * HH:MM time read as Brasília wall time, returned as a UTC ISO instant
  * ('20/11/2026', '08:00' → '2026-11-20T11:00:00.000Z'). null when either part is empty or invalid.

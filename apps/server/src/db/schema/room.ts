@@ -116,3 +116,25 @@ export const chatMessages = pgTable(
     index("chat_messages_group_idx").on(t.groupId),
   ],
 );
+
+/**
+ * Who entered the room and when (notices-and-accounts §2.16 and §7 app/auction/accessReportDownload,
+ * the access report): one row per registration of a signed-in user (a resumed connection is not a new
+ * entry), with the room role it was given. Anonymous visitors have no identity to record.
+ */
+export const roomEntries = pgTable(
+  "room_entries",
+  {
+    id: id(),
+    auctionNoticeId: uuid("auction_notice_id")
+      .notNull()
+      .references(() => auctionNotices.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    role: text("role").notNull().$type<RoomRole>(),
+    supplierId: uuid("supplier_id").references(() => suppliers.id),
+    ...timestamps,
+  },
+  (t) => [index("room_entries_notice_idx").on(t.auctionNoticeId, t.createdDate)],
+);

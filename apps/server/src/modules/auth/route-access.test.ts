@@ -66,6 +66,7 @@ const OWN_BODY_SCOPE = new Set([
   // The body's own publications to the PNCP and its outbox (pncp-publication.test: another body's are not listed).
   "POST /api/app/auction/pncp/list",
   "POST /api/app/auction/pncp/outbox",
+  "POST /api/app/auction/minuteAndContractControlReport",
 ]);
 
 /** A walk makes hundreds of calls: seconds alone, more on a loaded CI machine; never a hang. */

@@ -79,6 +79,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/public/auth/tokenStatus": "public",
   // The legislation library's own documents: site regulation and the three adhesion contracts.
   "GET /api/public/legal-documents/:slug": "public",
+  // Open data in OCDS 1.1 (issue 19 item 6): published notices only, confidential data left out.
+  "GET /api/public/ocds/releases": "public",
+  "GET /api/public/ocds/releases/:ocid": "public",
+  "GET /api/public/ocds/records/:ocid": "public",
+  "GET /api/public/ocds/releases.jsonl.gz": "public",
   // The room is public: each audience gets its own view (docs/live-room.md).
   "POST /api/room/batchBids": "public",
   "POST /api/chat/getMessages": "public",
@@ -189,6 +194,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/auctionWinner/list": "buyer",
   "POST /api/app/auctionWinner/sum": "buyer",
   "POST /api/app/auction/getBatchesWithoutWinners": "buyer",
+  // The buyer's reports (§2.16, issue 19 item 4): the body's own processes only (the service checks).
+  "POST /api/app/auction/accessReportDownload": "buyer",
+  "POST /api/app/auction/minuteAndContractControlReport": "buyer",
   "POST /api/app/product/list": "buyer",
   "POST /api/app/product/read": "buyer",
   "POST /api/app/product/similar": "buyer",

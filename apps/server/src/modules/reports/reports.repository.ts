@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   auctionBatches,
@@ -20,6 +20,7 @@ export async function findMinutesNotice(db: DbOrTx, noticeId: string) {
   const [row] = await db
     .select({
       id: auctionNotices.id,
+      buyerId: auctionNotices.buyerId,
       status: auctionNotices.status,
       modality: auctionNotices.modality,
       subModality: auctionNotices.subModality,
@@ -184,4 +185,43 @@ export async function insertMinutes(
     .returning({ id: noticeDocuments.id });
   if (!doc) throw new Error("falha ao registrar o documento");
   return doc;
+}
+
+/** The body's processes past their draft, newest first (the minute-and-contract control report). */
+export function bodyNotices(db: DbOrTx, buyerId: string) {
+  return db
+    .select({
+      id: auctionNotices.id,
+      noticeNumber: auctionNotices.noticeNumber,
+      processNumber: auctionNotices.processNumber,
+      modality: auctionNotices.modality,
+      status: auctionNotices.status,
+      objectOfInterest: auctionNotices.objectOfInterest,
+      isSrp: auctionNotices.isSrp,
+      daysDue: auctionNotices.daysDue,
+    })
+    .from(auctionNotices)
+    .where(
+      and(
+        eq(auctionNotices.buyerId, buyerId),
+        eq(auctionNotices.isDeleted, false),
+        ne(auctionNotices.status, "PENDING"),
+      ),
+    )
+    .orderBy(desc(auctionNotices.createdDate), asc(auctionNotices.id));
+}
+
+/** When each notice's current session minutes were filed (none: not generated yet). */
+export function currentMinutesDates(db: DbOrTx, noticeIds: readonly string[]) {
+  if (noticeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ noticeId: noticeDocuments.auctionNoticeId, createdDate: noticeDocuments.createdDate })
+    .from(noticeDocuments)
+    .where(
+      and(
+        inArray(noticeDocuments.auctionNoticeId, [...noticeIds]),
+        eq(noticeDocuments.kind, "SESSION_MINUTES"),
+        eq(noticeDocuments.isDeleted, false),
+      ),
+    );
 }

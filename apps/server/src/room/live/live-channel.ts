@@ -464,10 +464,12 @@ export class LiveChannel implements LivePublisher {
     this.registry.add(connection);
     const firstHere = this.registry.connections(ctx.noticeId).size === 1;
     let seq: number;
+    let resumed = false;
     try {
       // The cursor first, the state after: the state holds at least every event up to `seq`.
       seq = await this.delivery.open(ctx.noticeId);
-      if (!(await this.resume(connection, ctx.noticeId, input.lastSeq, seq))) {
+      resumed = await this.resume(connection, ctx.noticeId, input.lastSeq, seq);
+      if (!resumed) {
         const state = await this.options.room.state(ctx, member);
         this.send(connection, "REGISTERED", {
           ...state,
@@ -492,7 +494,13 @@ export class LiveChannel implements LivePublisher {
     connection.pending = null;
     // What the state (or the replay) holds already is not sent again.
     for (const h of held) if (h.seq === undefined || h.seq > seq) deliver(connection, h.frame, h.seq);
-    // Presence is no part of the answer: its failure is told, the registration stands.
+    // The access report's entry and presence are no part of the answer: a failure is told, the
+    // registration stands. A resumed connection is the same stay in the room, not a new entry.
+    try {
+      if (!resumed) await this.options.room.recordEntry(ctx.noticeId, member);
+    } catch (error) {
+      if (!this.databaseAway(error)) this.log(`entrada na sala: ${(error as Error).message}`);
+    }
     try {
       if (previous && previous !== ctx.noticeId) await this.publishPresence(previous, true);
       if (firstHere) await this.queryPresence(ctx.noticeId);

@@ -5,6 +5,7 @@ import {
   chatChannels,
   chatMembers,
   noticeParticipants,
+  roomEntries,
   suppliers,
   users,
 } from "../../db/schema";
@@ -174,4 +175,47 @@ export async function standingAppeals(db: DbOrTx, batchIds: readonly string[]): 
       AND d.round_id = (SELECT r.id FROM appeal_rounds r WHERE r.batch_id = d.batch_id
         ORDER BY r.opened_at DESC, r.created_date DESC LIMIT 1)`);
   return new Set(rows.rows.map((r) => r.batch_id));
+}
+
+/** Records a signed-in user's entry in the room (the access report's rows). */
+export async function insertRoomEntry(
+  db: DbOrTx,
+  entry: { noticeId: string; userId: string; role: string; supplierId: string | null; at: Date },
+) {
+  await db.insert(roomEntries).values({
+    auctionNoticeId: entry.noticeId,
+    userId: entry.userId,
+    role: entry.role as typeof roomEntries.$inferInsert.role,
+    supplierId: entry.supplierId,
+    createdDate: entry.at,
+    updatedDate: entry.at,
+  });
+}
+
+/** The room's entries, oldest first, with who entered: the user and, for a supplier, its company. */
+export function listRoomEntries(db: DbOrTx, noticeId: string) {
+  return db
+    .select({
+      at: roomEntries.createdDate,
+      role: roomEntries.role,
+      userName: users.name,
+      userEmail: users.email,
+      supplierId: roomEntries.supplierId,
+      supplierName: suppliers.corporateName,
+      supplierPersonName: suppliers.name,
+      supplierDocument: suppliers.documentNumber,
+      anonymousNumber: noticeParticipants.anonymousNumber,
+    })
+    .from(roomEntries)
+    .innerJoin(users, eq(users.id, roomEntries.userId))
+    .leftJoin(suppliers, eq(suppliers.id, roomEntries.supplierId))
+    .leftJoin(
+      noticeParticipants,
+      and(
+        eq(noticeParticipants.auctionNoticeId, roomEntries.auctionNoticeId),
+        eq(noticeParticipants.supplierId, roomEntries.supplierId),
+      ),
+    )
+    .where(eq(roomEntries.auctionNoticeId, noticeId))
+    .orderBy(asc(roomEntries.createdDate), asc(roomEntries.id));
 }

@@ -167,6 +167,26 @@ export class RoomService {
   }
 
   /**
+   * Records a signed-in user's entry in the room, with the role it was given (the access report,
+   * notices-and-accounts §2.16). An anonymous visitor has no identity to record.
+   */
+  async recordEntry(noticeId: string, member: RoomMember) {
+    if (!member.user) return;
+    await repo.insertRoomEntry(this.db, {
+      noticeId,
+      userId: member.user.id,
+      role: member.role,
+      supplierId: member.supplierId,
+      at: this.clock(),
+    });
+  }
+
+  /** Who entered the room and when, oldest first (read by the access report). */
+  entries(noticeId: string) {
+    return repo.listRoomEntries(this.db, noticeId);
+  }
+
+  /**
    * The room state sent with REGISTERED (and again on every new register, which is how a client
    * resynchronises): the notice and its lots with their chat channels, the user's role, the server
    * time for the clock offset. No supplier name or document is part of it.

@@ -24,10 +24,13 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { ScrollTable } from "../../ui/data-table/ScrollTable";
 import { errorMessageOf } from "../../ui/notify";
 import { PageHero } from "../../ui/page/PageHero";
 import { PublicClarifications } from "../clarifications/PublicClarifications";
 import { CLARIFICATION_TEXTS } from "../clarifications/texts";
+import { OpenDataLinks } from "../open-data/OpenDataLinks";
+import { OPEN_DATA_TEXTS } from "../open-data/texts";
 import { type NoticeDetail, usePublicNotice } from "./detail-api";
 import {
   currentPhase,
@@ -113,34 +116,32 @@ function Lots({ notice }: { notice: NoticeDetail }) {
               {lot.phaseLabel}
             </Badge>
           </Group>
-          <Table.ScrollContainer minWidth={520}>
-            <Table aria-label={T.lot(lot.number)} verticalSpacing="xs" withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th>Descrição</Table.Th>
-                  <Table.Th ta="right">Quantidade</Table.Th>
-                  <Table.Th>Unidade</Table.Th>
-                  <Table.Th ta="right">Valor de referência</Table.Th>
+          <ScrollTable label={T.lot(lot.number)} minWidth={520} verticalSpacing="xs" withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th>Descrição</Table.Th>
+                <Table.Th ta="right">Quantidade</Table.Th>
+                <Table.Th>Unidade</Table.Th>
+                <Table.Th ta="right">Valor de referência</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lot.items.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>{item.item}</Table.Td>
+                  <Table.Td>{item.product?.name ?? "—"}</Table.Td>
+                  <Table.Td ta="right">{item.quantity.toLocaleString("pt-BR")}</Table.Td>
+                  <Table.Td>{item.measurementUnit?.code ?? "—"}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+                    {item.referencePrice == null
+                      ? T.secretPrice
+                      : formatBRL(item.referencePrice, item.decimalsNumber)}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {lot.items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>{item.item}</Table.Td>
-                    <Table.Td>{item.product?.name ?? "—"}</Table.Td>
-                    <Table.Td ta="right">{item.quantity.toLocaleString("pt-BR")}</Table.Td>
-                    <Table.Td>{item.measurementUnit?.code ?? "—"}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                      {item.referencePrice == null
-                        ? T.secretPrice
-                        : formatBRL(item.referencePrice, item.decimalsNumber)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </ScrollTable>
         </Stack>
       ))}
     </Stack>
@@ -214,6 +215,9 @@ function Detail({ notice }: { notice: NoticeDetail }) {
       </Section>
       <Section title={CLARIFICATION_TEXTS.publicSection} id="detalhe-esclarecimentos">
         <PublicClarifications noticeId={notice.id} />
+      </Section>
+      <Section title={OPEN_DATA_TEXTS.title} id="detalhe-dados-abertos">
+        <OpenDataLinks noticeId={notice.id} />
       </Section>
       {(hasRoom || minutes.length > 0) && (
         <Section title={T.minutes} id="detalhe-ata">
