@@ -220,39 +220,44 @@ export function MyNoticesPage() {
           </Alert>
         )}
         {phone ? (
-          <Stack gap="sm" role="list" aria-label={T.tableLabel}>
+          <Stack gap="sm">
             {query.isPending && (
               <Center py="md">
                 <Loader role="progressbar" aria-label="Carregando" />
               </Center>
             )}
             {answer && rows.length === 0 && <Text c="dimmed">{T.found(0, false)}</Text>}
-            {rows.map((r) => (
-              <Card key={r.id} withBorder radius="md" padding="md" role="listitem">
-                <Stack gap="xs">
-                  <Group justify="space-between" align="flex-start" wrap="nowrap">
-                    <Anchor component={Link} to={openPath(r)} fw={600}>
-                      {r.noticeNumber}
-                    </Anchor>
-                    {statusBadge(r.status)}
-                  </Group>
-                  <Text size="sm">{r.objectOfInterest}</Text>
-                  {isSupplier && (
-                    <Text size="xs" c="dimmed">
-                      {r.buyer.corporateName}
-                    </Text>
-                  )}
-                  <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-                    {T.columns.nextDeadline}
-                  </Text>
-                  <NextDeadline row={r} />
-                  <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-                    {T.columns.pending}
-                  </Text>
-                  <PendingActions row={r} />
-                </Stack>
-              </Card>
-            ))}
+            {/* Only the cards are the list's items: the pager follows it. */}
+            {rows.length > 0 && (
+              <Stack gap="sm" role="list" aria-label={T.tableLabel}>
+                {rows.map((r) => (
+                  <Card key={r.id} withBorder radius="md" padding="md" role="listitem">
+                    <Stack gap="xs">
+                      <Group justify="space-between" align="flex-start" wrap="nowrap">
+                        <Anchor component={Link} to={openPath(r)} fw={600}>
+                          {r.noticeNumber}
+                        </Anchor>
+                        {statusBadge(r.status)}
+                      </Group>
+                      <Text size="sm">{r.objectOfInterest}</Text>
+                      {isSupplier && (
+                        <Text size="xs" c="dimmed">
+                          {r.buyer.corporateName}
+                        </Text>
+                      )}
+                      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+                        {T.columns.nextDeadline}
+                      </Text>
+                      <NextDeadline row={r} />
+                      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+                        {T.columns.pending}
+                      </Text>
+                      <PendingActions row={r} />
+                    </Stack>
+                  </Card>
+                ))}
+              </Stack>
+            )}
             {answer && answer.total > answer.limitResult && (
               <PageControls
                 page={page}

@@ -118,11 +118,7 @@ export function ReportsPage() {
           </form>
           {phone ? (
             // On a phone each process is a card: its number, object, status and button in view.
-            <Stack
-              gap="sm"
-              role={rows.length > 0 ? "list" : undefined}
-              aria-label={rows.length > 0 ? T.table : undefined}
-            >
+            <Stack gap="sm">
               {list.isLoading && (
                 <Center py="lg">
                   <Loader role="progressbar" aria-label="Carregando" />
@@ -133,28 +129,33 @@ export function ReportsPage() {
                   <Text size="sm">{T.empty}</Text>
                 </Paper>
               )}
-              {rows.map((n) => (
-                <Card
-                  key={n.id}
-                  withBorder
-                  radius="md"
-                  padding="md"
-                  role="listitem"
-                  aria-label={n.noticeNumber}
-                >
-                  <Stack gap={6} align="flex-start">
-                    <Group justify="space-between" wrap="nowrap" w="100%">
-                      <Text fw={600}>{n.noticeNumber}</Text>
-                      <StatusPill status={n.status} />
-                    </Group>
-                    <Text size="sm">{n.objectOfInterest}</Text>
-                    <Text size="sm" c="dimmed">
-                      {MODALITY_LABELS[n.modality] ?? n.modality}
-                    </Text>
-                    {accessButton(n)}
-                  </Stack>
-                </Card>
-              ))}
+              {/* Only the cards are the list's items: the pager follows it. */}
+              {rows.length > 0 && (
+                <Stack gap="sm" role="list" aria-label={T.table}>
+                  {rows.map((n) => (
+                    <Card
+                      key={n.id}
+                      withBorder
+                      radius="md"
+                      padding="md"
+                      role="listitem"
+                      aria-label={n.noticeNumber}
+                    >
+                      <Stack gap={6} align="flex-start">
+                        <Group justify="space-between" wrap="nowrap" w="100%">
+                          <Text fw={600}>{n.noticeNumber}</Text>
+                          <StatusPill status={n.status} />
+                        </Group>
+                        <Text size="sm">{n.objectOfInterest}</Text>
+                        <Text size="sm" c="dimmed">
+                          {MODALITY_LABELS[n.modality] ?? n.modality}
+                        </Text>
+                        {accessButton(n)}
+                      </Stack>
+                    </Card>
+                  ))}
+                </Stack>
+              )}
               {total > REPORTS_PAGE_SIZE && (
                 <PageControls
                   page={page}
