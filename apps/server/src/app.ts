@@ -1,5 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import {
+  APPEAL_EVENTS,
+  AWARD_EVENTS,
+  CONTROL_EVENTS,
+  REPORT_EVENTS,
+  RESPECIFY_EVENTS,
+} from "@certame/domain";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -74,15 +81,15 @@ import { uploadRoutes } from "./modules/uploads/upload.routes";
 import { winnerRoutes } from "./modules/winners/winner.routes";
 import { WinnerService } from "./modules/winners/winner.service";
 import { disputeRoutes } from "./room/appeals/dispute.routes";
-import { DISPUTE_EVENTS, DisputeService } from "./room/appeals/dispute.service";
+import { DisputeService } from "./room/appeals/dispute.service";
 import { awardRoutes } from "./room/award/award.routes";
-import { AWARD_EVENTS, AwardService } from "./room/award/award.service";
+import { AwardService } from "./room/award/award.service";
 import type { LiveBus } from "./room/bus/live-bus";
 import { LocalLiveBus } from "./room/bus/live-bus";
 import { userCommand } from "./room/bus/live-command";
 import { chatRoutes } from "./room/chat/chat.routes";
 import { ChatService } from "./room/chat/chat.service";
-import { CONTROL_EVENTS, ControlService } from "./room/control/control.service";
+import { ControlService } from "./room/control/control.service";
 import { roomDocumentRoutes } from "./room/documents/room-documents.routes";
 import { RoomDocumentsService } from "./room/documents/room-documents.service";
 import { AuctionEngine } from "./room/engine/auction.service";
@@ -91,7 +98,7 @@ import { LiveChannel } from "./room/live/live-channel";
 import { auctionRoutes } from "./room/reader/auction.routes";
 import { AuctionReader } from "./room/reader/auction-reader";
 import { respecifyRoutes } from "./room/respecify/respecify.routes";
-import { RESPECIFY_EVENTS, RespecifyService } from "./room/respecify/respecify.service";
+import { RespecifyService } from "./room/respecify/respecify.service";
 import { roomRoutes } from "./room/state/room.routes";
 import { RoomService } from "./room/state/room.service";
 
@@ -268,7 +275,7 @@ export async function buildApp({
   });
   live.use({
     commands: [
-      userCommand(CONTROL_EVENTS, (event, user, member, noticeId, data) =>
+      userCommand(Object.values(CONTROL_EVENTS), (event, user, member, noticeId, data) =>
         control.handle(event, user, member, noticeId, data),
       ),
     ],
@@ -277,7 +284,7 @@ export async function buildApp({
   // Appeals: intentions, reasons, counter-arguments and judgements (the engine reads their standing).
   live.use({
     commands: [
-      userCommand(DISPUTE_EVENTS, (event, user, member, noticeId, data) =>
+      userCommand(Object.values(APPEAL_EVENTS), (event, user, member, noticeId, data) =>
         disputes.handle(event, user, member, noticeId, data),
       ),
     ],
@@ -291,7 +298,7 @@ export async function buildApp({
   });
   live.use({
     commands: [
-      userCommand(AWARD_EVENTS, (event, user, member, noticeId, data) =>
+      userCommand(Object.values(AWARD_EVENTS), (event, user, member, noticeId, data) =>
         awards.handle(event, user, member, noticeId, data),
       ),
     ],
@@ -302,7 +309,7 @@ export async function buildApp({
   const respecify = new RespecifyService(db, chat, live, room, awards, { clock });
   live.use({
     commands: [
-      userCommand(RESPECIFY_EVENTS, (event, user, member, noticeId, data) =>
+      userCommand(Object.values(RESPECIFY_EVENTS), (event, user, member, noticeId, data) =>
         respecify.handle(event, user, member, noticeId, data),
       ),
     ],
@@ -312,7 +319,7 @@ export async function buildApp({
   const reports = new ReportsService(db, storage, clock);
   live.use({
     commands: [
-      userCommand(["recreate_reports"], (_event, user, member, noticeId, data) =>
+      userCommand(Object.values(REPORT_EVENTS), (_event, user, member, noticeId, data) =>
         reports.recreate(user, member, noticeId, data),
       ),
     ],

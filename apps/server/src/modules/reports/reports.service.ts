@@ -7,9 +7,9 @@ import {
   isReferencePricePublic,
   permissionEntry,
   rankSuppliers,
+  recreateReportsSchema,
   rolesFor,
 } from "@certame/domain";
-import { z } from "zod";
 import { type Clock, systemClock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
@@ -22,8 +22,6 @@ import type { RoomMember } from "../../room/state/room.service";
 import type { SessionUser } from "../auth/auth.service";
 import * as repo from "./reports.repository";
 import { type MinutesData, type MinutesLot, minutesValue, renderSessionMinutes } from "./session-minutes";
-
-export const recreateReportsSchema = z.object({ auctionNoticeId: z.uuid() });
 
 /**
  * 'Atualizar relatórios' (trading-room §2.3 '+ Opções', §6 RECREATE_REPORTS, §7 recreate_reports):

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import {
+  type AppealEvent,
+  type AppealRefuseInput,
+  type AppealScopeInput,
+  appealBroadcastIdsSchema,
+  appealBroadcastLotSchema,
   appealReasonsDeadline,
+  appealRefuseSchema,
+  appealScopeSchema,
   areIdentitiesHidden,
   can,
   counterArgumentsDeadline,
@@ -68,35 +75,10 @@ const DISPUTE_NOT_FOUND = "Recurso não encontrado neste processo.";
 const NOT_RUNNING = "O processo não está em andamento; nenhuma ação de recurso é possível agora.";
 const RUNNING_STATUSES: readonly NoticeStatus[] = ["PUBLISHED", "ONGOING"];
 
-export const DISPUTE_EVENTS = [
-  "manifest_interest_in_dispute",
-  "waive_interest_in_dispute",
-  "refuse_dispute_manifestation",
-  "broadcast_dispute_judgment",
-  "broadcast_dispute_document_attached",
-  "broadcast_dispute_counter_argument_document_attached",
-] as const;
-export type DisputeEvent = (typeof DISPUTE_EVENTS)[number];
-
 // Texts are bounded loosely here; the §9 limits are checked with their own messages.
 const longText = z.string().max(20_000).optional().nullable();
 const ref = z.string().max(2_000).optional().nullable();
-const scopeSchema = z.object({
-  reason: longText,
-  batchId: z.uuid().optional().nullable(),
-  auctionNoticeId: z.uuid().optional().nullable(),
-});
 const idsSchema = z.array(z.uuid()).min(1).max(5000);
-const schemas = {
-  manifest: scopeSchema,
-  waive: scopeSchema,
-  refuse: z.object({ reason: longText, disputesIds: idsSchema }),
-  broadcastIds: z.object({ disputesIds: idsSchema }),
-  broadcastLot: z.object({
-    batchId: z.uuid().optional().nullable(),
-    auctionNoticeId: z.uuid().optional().nullable(),
-  }),
-};
 export const attachSchema = z.object({
   url: ref,
   fileName: ref,
@@ -165,7 +147,7 @@ export class DisputeService implements AppealHooks {
 
   /** One live event of the appeals (live-channel.ts dispatch); the answer goes in ACKNOWLEDGED. */
   async handle(
-    event: DisputeEvent,
+    event: AppealEvent,
     user: SessionUser,
     member: RoomMember,
     noticeId: string,
@@ -173,14 +155,14 @@ export class DisputeService implements AppealHooks {
   ): Promise<Record<string, unknown>> {
     switch (event) {
       case "manifest_interest_in_dispute":
-        return this.manifest(user, member, noticeId, schemas.manifest.parse(data));
+        return this.manifest(user, member, noticeId, appealScopeSchema.parse(data));
       case "waive_interest_in_dispute":
-        return this.waive(user, member, noticeId, schemas.waive.parse(data));
+        return this.waive(user, member, noticeId, appealScopeSchema.parse(data));
       case "refuse_dispute_manifestation":
-        return this.refuse(user, member, noticeId, schemas.refuse.parse(data));
+        return this.refuse(user, member, noticeId, appealRefuseSchema.parse(data));
       case "broadcast_dispute_judgment": {
         // The judgement was pushed when it was committed (app/dispute/judge): nothing is pushed twice.
-        const input = schemas.broadcastIds.parse(data);
+        const input = appealBroadcastIdsSchema.parse(data);
         const rows = await repo.findDisputes(this.db, input.disputesIds);
         if (
           rows.length !== new Set(input.disputesIds).size ||
@@ -192,7 +174,7 @@ export class DisputeService implements AppealHooks {
       case "broadcast_dispute_document_attached":
       case "broadcast_dispute_counter_argument_document_attached": {
         // The HTTP attach pushed its event after its commit; this only confirms the lot is the room's.
-        const input = schemas.broadcastLot.parse(data);
+        const input = appealBroadcastLotSchema.parse(data);
         if (input.auctionNoticeId && input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
         if (input.batchId) {
           const found = await engineRepo.findLot(this.db, input.batchId);
@@ -323,12 +305,7 @@ export class DisputeService implements AppealHooks {
    * intention per supplier and lot in a round; the whole-notice scope manifests in every lot where
    * it is possible now ('Recurso único (Edital)').
    */
-  private manifest(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof schemas.manifest>,
-  ) {
+  private manifest(user: SessionUser, member: RoomMember, noticeId: string, input: AppealScopeInput) {
     const what = "manifestar intenção de recurso";
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId);
@@ -418,12 +395,7 @@ export class DisputeService implements AppealHooks {
    * waive_interest_in_dispute {reason, batchId | auctionNoticeId}: the author withdraws its
    * standing, not yet judged appeal (in the lot, or in every lot where it may now).
    */
-  private waive(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof schemas.waive>,
-  ) {
+  private waive(user: SessionUser, member: RoomMember, noticeId: string, input: AppealScopeInput) {
     const what = "desistir do recurso";
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId);
@@ -487,12 +459,7 @@ export class DisputeService implements AppealHooks {
    * (art. 165; the intention without a motive, or out of time) while the lot is in an interest or a
    * reasons / counter-arguments phase (§6 REFUSE_DISPUTE).
    */
-  private refuse(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof schemas.refuse>,
-  ) {
+  private refuse(user: SessionUser, member: RoomMember, noticeId: string, input: AppealRefuseInput) {
     const what = "recusar intenções de recurso";
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId);

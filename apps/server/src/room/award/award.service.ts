@@ -1,4 +1,14 @@
 import {
+  type AwardBacklogInput,
+  type AwardConfigureInput,
+  type AwardEvent,
+  type AwardIndicateInput,
+  type AwardRegionalInput,
+  awardBacklogSchema,
+  awardBroadcastSchema,
+  awardConfigureSchema,
+  awardIndicateSchema,
+  awardRegionalSchema,
   can,
   documentClassOf,
   formatBrasiliaDateTime,
@@ -68,50 +78,6 @@ export const MINIMUM_WINDOW_HOURS = 2;
 /** §5 "Attaching-documents deadline": amountHour defaults to 2. */
 export const DEFAULT_AMOUNT_HOUR = 2;
 
-export const AWARD_EVENTS = [
-  "broadcast_configure_attaching_documents_date_time",
-  "broadcast_readjusted_proposal_attached",
-  "broadcast_qualification_document_attached",
-  "broadcast_proof_payment_attached",
-  "indicate_winner_board_participation",
-  "apply_regional_preference",
-  "create_backlog_bid",
-] as const;
-export type AwardEvent = (typeof AWARD_EVENTS)[number];
-
-const configureSchema = z.object({
-  batchId: z.uuid(),
-  auctionNoticeId: z.uuid().optional().nullable(),
-  chatChannelId: z.uuid().optional().nullable(),
-  /** H = a number of hours, D = a fixed date (§5); inferred from the fields when absent. */
-  deadlineKind: z.enum(["H", "D"]).optional().nullable(),
-  amountHour: z.number().finite().optional().nullable(),
-  deadlineDateTime: z.string().max(40).optional().nullable(),
-  canOverwriteAllBatches: z.boolean().optional().nullable(),
-  isExtendingDateTime: z.boolean().optional().nullable(),
-  currentBatchPhase: z.string().max(60).optional().nullable(),
-});
-const indicateSchema = z.object({
-  batchId: z.uuid(),
-  auctionNoticeId: z.uuid().optional().nullable(),
-  /** The wide-participation lot whose winner takes the quota; the lot's own link when absent. */
-  referenceBatchId: z.uuid().optional().nullable(),
-});
-const regionalSchema = z.object({
-  batchId: z.uuid(),
-  auctionNoticeId: z.uuid().optional().nullable(),
-  applyRegionalPreference: z.boolean(),
-});
-const backlogSchema = z.object({
-  batchId: z.uuid(),
-  /** §5: default true — the bidder takes the winner's current best bid. */
-  canGetCurrentBestBid: z.boolean().optional().nullable(),
-});
-const broadcastSchema = z.object({
-  batchId: z.uuid(),
-  auctionNoticeId: z.uuid().optional().nullable(),
-  canSandMessage: z.boolean().optional().nullable(),
-});
 const ref = z.string().max(2_000);
 export const readjustedProposalSchema = z.object({
   documents: z.array(z.object({ name: z.string().max(1_000).optional().nullable(), url: ref })).max(10),
@@ -205,18 +171,18 @@ export class AwardService {
   ): Promise<Record<string, unknown>> {
     switch (event) {
       case "broadcast_configure_attaching_documents_date_time":
-        return this.configure(user, member, noticeId, configureSchema.parse(data));
+        return this.configure(user, member, noticeId, awardConfigureSchema.parse(data));
       case "indicate_winner_board_participation":
-        return this.indicateWinner(user, member, noticeId, indicateSchema.parse(data));
+        return this.indicateWinner(user, member, noticeId, awardIndicateSchema.parse(data));
       case "apply_regional_preference":
-        return this.applyRegionalPreference(user, member, noticeId, regionalSchema.parse(data));
+        return this.applyRegionalPreference(user, member, noticeId, awardRegionalSchema.parse(data));
       case "create_backlog_bid":
-        return this.createBacklogBid(user, member, noticeId, backlogSchema.parse(data));
+        return this.createBacklogBid(user, member, noticeId, awardBacklogSchema.parse(data));
       case "broadcast_readjusted_proposal_attached":
       case "broadcast_qualification_document_attached":
       case "broadcast_proof_payment_attached": {
         // The HTTP call pushed its event after its commit; this only confirms the lot is the room's.
-        const input = broadcastSchema.parse(data);
+        const input = awardBroadcastSchema.parse(data);
         if (input.auctionNoticeId && input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
         const found = await engineRepo.findLot(this.db, input.batchId);
         if (!found || found.lot.auctionNoticeId !== noticeId || found.lot.item !== 1)
@@ -339,12 +305,7 @@ export class AwardService {
    * QUALIFICATION the qualification documents'. With canOverwriteAllBatches every lot where the same
    * action is allowed now gets the same window.
    */
-  private configure(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof configureSchema>,
-  ) {
+  private configure(user: SessionUser, member: RoomMember, noticeId: string, input: AwardConfigureInput) {
     const extending = input.isExtendingDateTime === true;
     const action: RoomAction = extending
       ? "EXTEND_ATTACHING_DOCUMENTS_DATE_TIME"
@@ -424,7 +385,7 @@ export class AwardService {
    * date (D). A first window gives the winner at least 2 hours (DESIGN §4); an extension reopens a
    * lapsed window, so its 1-hour minimum of the modal (§5) is enough.
    */
-  private windowEnd(input: z.infer<typeof configureSchema>, now: Date, extending: boolean): Date {
+  private windowEnd(input: AwardConfigureInput, now: Date, extending: boolean): Date {
     const minimumMs = (extending ? 1 : MINIMUM_WINDOW_HOURS) * HOUR * this.timeScale;
     const fixed =
       input.deadlineKind === "D" || (input.deadlineKind !== "H" && !!input.deadlineDateTime?.trim());
@@ -459,12 +420,7 @@ export class AwardService {
    * modalities, ONGOING, NEGOTIATION or an ended phase once no lot still competes). The lot keeps its
    * phase; an ended lot is then resumed by the officials (resume_batch) with its winner set.
    */
-  private indicateWinner(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof indicateSchema>,
-  ) {
+  private indicateWinner(user: SessionUser, member: RoomMember, noticeId: string, input: AwardIndicateInput) {
     const action: RoomAction = "INDICATE_WINNER_BROAD_PARTICIPATION_BATCH";
     const what = "indicar o vencedor da cota de ampla participação";
     if (input.auctionNoticeId && input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
@@ -586,7 +542,7 @@ export class AwardService {
     user: SessionUser,
     member: RoomMember,
     noticeId: string,
-    input: z.infer<typeof regionalSchema>,
+    input: AwardRegionalInput,
   ) {
     const action: RoomAction = "APPLY_REGIONAL_PREFERENCE";
     const what = "aplicar a regra de preferência local ou regional";
@@ -687,7 +643,7 @@ export class AwardService {
     user: SessionUser,
     member: RoomMember,
     noticeId: string,
-    input: z.infer<typeof backlogSchema>,
+    input: AwardBacklogInput,
   ) {
     const action: RoomAction = "CREATE_BACKLOG_BID";
     const what = "aderir ao cadastro reserva";

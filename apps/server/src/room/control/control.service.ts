@@ -1,5 +1,16 @@
 import {
+  type ControlDiscloseInput,
+  type ControlEvent,
+  type ControlIndefinitelyInput,
+  type ControlLotInput,
+  type ControlSupplierInput,
+  type ControlToggleInput,
   can,
+  controlDiscloseSchema,
+  controlIndefinitelySchema,
+  controlLotSchema,
+  controlSupplierSchema,
+  controlToggleSchema,
   effectiveNoticeStatus,
   finalRanking,
   formatDuration,
@@ -10,9 +21,9 @@ import {
   type NoticeStatus,
   type RoomAction,
   type RoomPermissionContext,
+  type SupplierToggleKind,
   winnerAfterStandingChange,
 } from "@certame/domain";
-import { z } from "zod";
 import { systemClock } from "../../clock/clock";
 import type { Db, Tx } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
@@ -61,54 +72,6 @@ const HANDOVER_PHASES = new Set<string>(
 /** §8: the text the client shows when the chat channel id is missing. */
 const MISSING_CHANNEL = "Erro ao executar ação, tente novamente por favor";
 
-export const CONTROL_EVENTS = [
-  "toggle_process_suspended_status",
-  "suspend_indefinitely",
-  "schedule_revoke_process",
-  "cancel_batch",
-  "fail_batch",
-  "fail_batch_directly",
-  "resume_batch",
-  "toggle_supplier_status",
-  "disclose_reference_price",
-] as const;
-export type ControlEvent = (typeof CONTROL_EVENTS)[number];
-
-// Texts are bounded loosely here (the frame is ≤ 64 KiB); the limits of §9 are checked with their
-// own messages. Unknown fields (the fail events' isDirectly) are dropped.
-const text = z.string().max(20_000).optional().nullable();
-const ref = z.string().max(2_000).optional().nullable();
-const channel = z.uuid().optional().nullable();
-const anonymousNumber = z.union([
-  z.number().int().positive(),
-  z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number),
-]);
-const schemas = {
-  toggle: z.object({ batchId: z.uuid(), chatChannelId: channel }),
-  indefinitely: z.object({
-    auctionNoticeId: z.uuid(),
-    chatChannelId: channel,
-    justification: text,
-    fileName: ref,
-    name: ref,
-  }),
-  lot: z.object({ batchId: z.uuid(), chatChannelId: channel, reason: text, fileName: ref, name: ref }),
-  supplier: z.object({
-    supplierId: z.uuid().optional().nullable(),
-    anonymousSupplierIdentificationNumber: anonymousNumber.optional().nullable(),
-    chatChannelId: channel,
-    reason: text,
-    batchId: z.uuid(),
-    url: ref,
-    kind: z.enum(["DISQUALIFY", "REQUALIFY", "INACTIVE", "ACTIVE"]),
-    auctionNoticeId: z.uuid().optional().nullable(),
-  }),
-  disclose: z.object({ auctionNoticeId: z.uuid(), chatChannelId: channel }),
-};
-
 type LotEnd = "cancel_batch" | "fail_batch" | "fail_batch_directly";
 const LOT_ENDS: Record<
   LotEnd,
@@ -137,9 +100,8 @@ const LOT_ENDS: Record<
   },
 };
 
-type ToggleKind = z.infer<typeof schemas.supplier>["kind"];
 const TOGGLES: Record<
-  ToggleKind,
+  SupplierToggleKind,
   {
     action: RoomAction;
     flag: "isQualified" | "isEnabled";
@@ -237,10 +199,6 @@ export class ControlService {
     this.onTimerChange = options.onTimerChange ?? (() => {});
   }
 
-  static handles(event: string): event is ControlEvent {
-    return (CONTROL_EVENTS as readonly string[]).includes(event);
-  }
-
   /** One live event of the control panel (live-channel.ts dispatch); the answer goes in ACKNOWLEDGED. */
   handle(
     event: ControlEvent,
@@ -251,21 +209,21 @@ export class ControlService {
   ): Promise<Record<string, unknown>> {
     switch (event) {
       case "toggle_process_suspended_status":
-        return this.toggleSuspension(user, member, noticeId, schemas.toggle.parse(data));
+        return this.toggleSuspension(user, member, noticeId, controlToggleSchema.parse(data));
       case "suspend_indefinitely":
-        return this.suspendIndefinitely(user, member, noticeId, schemas.indefinitely.parse(data));
+        return this.suspendIndefinitely(user, member, noticeId, controlIndefinitelySchema.parse(data));
       case "schedule_revoke_process":
-        return this.revoke(user, member, noticeId, schemas.lot.parse(data));
+        return this.revoke(user, member, noticeId, controlLotSchema.parse(data));
       case "cancel_batch":
       case "fail_batch":
       case "fail_batch_directly":
-        return this.endLot(event, user, member, noticeId, schemas.lot.parse(data));
+        return this.endLot(event, user, member, noticeId, controlLotSchema.parse(data));
       case "resume_batch":
-        return this.resumeLot(user, member, noticeId, schemas.lot.parse(data));
+        return this.resumeLot(user, member, noticeId, controlLotSchema.parse(data));
       case "toggle_supplier_status":
-        return this.toggleSupplier(user, member, noticeId, schemas.supplier.parse(data));
+        return this.toggleSupplier(user, member, noticeId, controlSupplierSchema.parse(data));
       case "disclose_reference_price":
-        return this.discloseReferencePrice(user, member, noticeId, schemas.disclose.parse(data));
+        return this.discloseReferencePrice(user, member, noticeId, controlDiscloseSchema.parse(data));
     }
   }
 
@@ -383,7 +341,7 @@ export class ControlService {
     user: SessionUser,
     member: RoomMember,
     noticeId: string,
-    input: z.infer<typeof schemas.toggle>,
+    input: ControlToggleInput,
   ) {
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId, input.batchId, input.chatChannelId);
@@ -479,7 +437,7 @@ export class ControlService {
     user: SessionUser,
     member: RoomMember,
     noticeId: string,
-    input: z.infer<typeof schemas.indefinitely>,
+    input: ControlIndefinitelyInput,
   ) {
     if (input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
     return this.commit(async (tx, outbox) => {
@@ -533,12 +491,7 @@ export class ControlService {
    * schedule_revoke_process {batchId, chatChannelId, reason, fileName?, name?}: the authorities
    * revoke the whole process (Lei 14.133/2021 art. 71 II); it takes effect at once.
    */
-  private revoke(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof schemas.lot>,
-  ) {
+  private revoke(user: SessionUser, member: RoomMember, noticeId: string, input: ControlLotInput) {
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId, input.batchId, input.chatChannelId);
       const what = "revogar o processo";
@@ -583,7 +536,7 @@ export class ControlService {
     user: SessionUser,
     member: RoomMember,
     noticeId: string,
-    input: z.infer<typeof schemas.lot>,
+    input: ControlLotInput,
   ) {
     const rule = LOT_ENDS[event];
     return this.commit(async (tx, outbox) => {
@@ -653,12 +606,7 @@ export class ControlService {
   }
 
   /** resume_batch {batchId, chatChannelId, reason, fileName?, name?}: back to the phase it ended in. */
-  private resumeLot(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof schemas.lot>,
-  ) {
+  private resumeLot(user: SessionUser, member: RoomMember, noticeId: string, input: ControlLotInput) {
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId, input.batchId, input.chatChannelId);
       const what = "retomar o lote/item";
@@ -711,7 +659,7 @@ export class ControlService {
     user: SessionUser,
     member: RoomMember,
     noticeId: string,
-    input: z.infer<typeof schemas.supplier>,
+    input: ControlSupplierInput,
   ) {
     const rule = TOGGLES[input.kind];
     const allLots = Boolean(input.auctionNoticeId);
@@ -876,7 +824,7 @@ export class ControlService {
     user: SessionUser,
     member: RoomMember,
     noticeId: string,
-    input: z.infer<typeof schemas.disclose>,
+    input: ControlDiscloseInput,
   ) {
     if (input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
     return this.commit(async (tx, outbox) => {

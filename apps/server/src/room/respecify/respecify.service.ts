@@ -8,6 +8,7 @@ import {
   permissionEntry,
   type RespecifiableItem,
   type RoomRole,
+  respecifyBroadcastSchema,
   respecifyScale,
   rolesFor,
 } from "@certame/domain";
@@ -41,8 +42,6 @@ const NOT_WINNER = "Somente o licitante vencedor do lote/item pode realizar esta
 const RUNNING_STATUSES: readonly string[] = ["PUBLISHED", "ONGOING"];
 export const RESPECIFY_DONE = "Dados salvos com sucesso";
 
-export const RESPECIFY_EVENTS = ["broadcast_bids_respecified"] as const;
-
 export const respecifySchema = z.object({
   auctionNoticeId: z.uuid(),
   batches: z
@@ -58,11 +57,6 @@ export const respecifySchema = z.object({
     .max(200),
 });
 export const respecifiedListSchema = z.object({ auctionNoticeId: z.uuid() });
-const broadcastSchema = z.object({
-  batchesIds: z.array(z.uuid()).max(200),
-  auctionNoticeId: z.uuid().optional().nullable(),
-});
-
 export class RespecifyService {
   private readonly clock: () => Date;
 
@@ -82,7 +76,7 @@ export class RespecifyService {
    * its commit; this only confirms the lots are the room's (as the other document broadcasts do).
    */
   async handle(_event: string, _user: SessionUser, _member: RoomMember, noticeId: string, data: unknown) {
-    const input = broadcastSchema.parse(data);
+    const input = respecifyBroadcastSchema.parse(data);
     if (input.auctionNoticeId && input.auctionNoticeId !== noticeId)
       throw badRequest("O processo informado não é o da sala conectada.");
     const heads = await engineRepo.findLotHeads(this.db, noticeId);
