@@ -1,5 +1,5 @@
 import { expect, type Page, test, type WebSocketRoute } from "@playwright/test";
-import { LIVE_EVENTS } from "../../packages/domain/src/room/live-contract";
+import { LIVE_EVENTS } from "../../packages/domain/src/room/live-events";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { useOwnServer } from "../support/own-server";
 import { prepareRoomNotice } from "../support/room-api";

@@ -9,11 +9,12 @@ import type { Modality } from "../enums/modality";
 import type { NoticeStatus } from "../enums/notice-status";
 import type { BatchItemParticipation } from "../enums/participation";
 import type { UserKind } from "../enums/user-kind";
-import { APPEAL_EVENT_SCHEMAS } from "./commands/appeals";
-import { AWARD_EVENT_SCHEMAS } from "./commands/award";
-import { CONTROL_EVENT_SCHEMAS } from "./commands/control";
-import { REPORT_EVENT_SCHEMAS } from "./commands/reports";
-import { RESPECIFY_EVENT_SCHEMAS } from "./commands/respecify";
+import type { APPEAL_EVENT_SCHEMAS } from "./commands/appeals";
+import type { AWARD_EVENT_SCHEMAS } from "./commands/award";
+import type { CONTROL_EVENT_SCHEMAS } from "./commands/control";
+import type { REPORT_EVENT_SCHEMAS } from "./commands/reports";
+import type { RESPECIFY_EVENT_SCHEMAS } from "./commands/respecify";
+import { LIVE_EVENTS } from "./live-events";
 import type { RoomRole } from "./room-role";
 
 // The features' commands (issue 17 item 3): each file names its events and holds their schemas.
@@ -79,19 +80,6 @@ export const livePreviousPhaseSchema = z.object({
   amountBatchToGoBiddingPhase: z.number().int().min(0).max(25).optional().nullable(),
 });
 
-/** The room's core events: register, the chat, the bid path and the phase moves. */
-export const LIVE_EVENTS = {
-  register: "register",
-  getChannelStatistics: "get_channel_statistics",
-  newMessage: "new_message",
-  newMessageAllBatches: "new_message_all_batches",
-  placeNewBid: "place_new_bid",
-  cancelBid: "cancel_bid",
-  cancelBidBySupplier: "cancel_bid_by_supplier",
-  goToNextPhase: "go_to_next_phase",
-  regressPhase: "regress_phase",
-} as const;
-
 /** The core events' payloads (get_channel_statistics reads none). */
 export const CORE_EVENT_SCHEMAS = {
   [LIVE_EVENTS.register]: liveRegisterSchema,
@@ -104,20 +92,21 @@ export const CORE_EVENT_SCHEMAS = {
   [LIVE_EVENTS.regressPhase]: livePreviousPhaseSchema,
 } as const;
 
-/** Every event a client sends with a payload, and its schema: the core's and the features' (./commands). */
-export const LIVE_EVENT_SCHEMAS = {
-  ...CORE_EVENT_SCHEMAS,
-  ...CONTROL_EVENT_SCHEMAS,
-  ...APPEAL_EVENT_SCHEMAS,
-  ...AWARD_EVENT_SCHEMAS,
-  ...RESPECIFY_EVENT_SCHEMAS,
-  ...REPORT_EVENT_SCHEMAS,
-} as const;
-export type LiveEventName = keyof typeof LIVE_EVENT_SCHEMAS;
+/**
+ * Every event a client sends with a payload, and its schema: the core's and the features'
+ * (./commands). A type only: a spread object would keep every schema, and zod, in the web's room.
+ */
+export type LiveEventSchemas = typeof CORE_EVENT_SCHEMAS &
+  typeof CONTROL_EVENT_SCHEMAS &
+  typeof APPEAL_EVENT_SCHEMAS &
+  typeof AWARD_EVENT_SCHEMAS &
+  typeof RESPECIFY_EVENT_SCHEMAS &
+  typeof REPORT_EVENT_SCHEMAS;
+export type LiveEventName = keyof LiveEventSchemas;
 /** What a client sends with an event (the schema's input). */
-export type LiveEventPayload<E extends LiveEventName> = z.input<(typeof LIVE_EVENT_SCHEMAS)[E]>;
+export type LiveEventPayload<E extends LiveEventName> = z.input<LiveEventSchemas[E]>;
 /** What the server reads of it once parsed (the schema's output). */
-export type LiveEventInput<E extends LiveEventName> = z.output<(typeof LIVE_EVENT_SCHEMAS)[E]>;
+export type LiveEventInput<E extends LiveEventName> = z.output<LiveEventSchemas[E]>;
 
 // ---- what the server pushes: {action, data, seq?} ----
 // Fields the server may leave out are optional; a client never derives a supplier's name itself.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { APPEAL_EVENT_SCHEMAS, APPEAL_EVENTS, appealRefuseSchema, appealScopeSchema } from "./appeals";
+import { APPEAL_EVENTS } from "../live-events";
+import { APPEAL_EVENT_SCHEMAS, appealRefuseSchema, appealScopeSchema } from "./appeals";
 
 // trading-room §7: the appeals' events and their payloads (docs/live-room.md "Appeals").
 

@@ -1,17 +1,9 @@
-// The appeals' live events (trading-room §2.6, §7; docs/live-room.md "Appeals"): their names and
-// payload schemas. Texts are bounded loosely here; the server checks the §9 limits with their own
-// messages. The broadcasts only confirm a change an HTTP call already committed and pushed.
+// The appeals' live events (trading-room §2.6, §7; docs/live-room.md "Appeals"): their payload
+// schemas (the names are in ../live-events.ts). Texts are bounded loosely here; the server checks the
+// §9 limits with their own messages. The broadcasts only confirm a change an HTTP call already
+// committed and pushed.
 import { z } from "zod";
-
-export const APPEAL_EVENTS = {
-  manifestInterestInDispute: "manifest_interest_in_dispute",
-  waiveInterestInDispute: "waive_interest_in_dispute",
-  refuseDisputeManifestation: "refuse_dispute_manifestation",
-  broadcastDisputeJudgment: "broadcast_dispute_judgment",
-  broadcastDisputeDocumentAttached: "broadcast_dispute_document_attached",
-  broadcastDisputeCounterArgumentDocumentAttached: "broadcast_dispute_counter_argument_document_attached",
-} as const;
-export type AppealEvent = (typeof APPEAL_EVENTS)[keyof typeof APPEAL_EVENTS];
+import { APPEAL_EVENTS } from "../live-events";
 
 const longText = z.string().max(20_000).optional().nullable();
 const disputesIds = z.array(z.uuid()).min(1).max(5000);

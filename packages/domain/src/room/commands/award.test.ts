@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AWARD_EVENT_SCHEMAS, AWARD_EVENTS, awardConfigureSchema, awardRegionalSchema } from "./award";
+import { AWARD_EVENTS } from "../live-events";
+import { AWARD_EVENT_SCHEMAS, awardConfigureSchema, awardRegionalSchema } from "./award";
 
 // trading-room §7: the winner's documents' events and their payloads (docs/live-room.md "Winner's documents").
 

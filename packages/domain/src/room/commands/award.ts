@@ -1,18 +1,8 @@
 // The winner's documents' live events (trading-room §2.3 action panel, §2.6, §7; docs/live-room.md
-// "Winner's documents"): their names and payload schemas. The broadcasts only confirm a change an
-// HTTP call already committed and pushed.
+// "Winner's documents"): their payload schemas (the names are in ../live-events.ts). The broadcasts
+// only confirm a change an HTTP call already committed and pushed.
 import { z } from "zod";
-
-export const AWARD_EVENTS = {
-  broadcastConfigureAttachingDocumentsDateTime: "broadcast_configure_attaching_documents_date_time",
-  broadcastReadjustedProposalAttached: "broadcast_readjusted_proposal_attached",
-  broadcastQualificationDocumentAttached: "broadcast_qualification_document_attached",
-  broadcastProofPaymentAttached: "broadcast_proof_payment_attached",
-  indicateWinnerBoardParticipation: "indicate_winner_board_participation",
-  applyRegionalPreference: "apply_regional_preference",
-  createBacklogBid: "create_backlog_bid",
-} as const;
-export type AwardEvent = (typeof AWARD_EVENTS)[keyof typeof AWARD_EVENTS];
+import { AWARD_EVENTS } from "../live-events";
 
 /** broadcast_configure_attaching_documents_date_time: the documents window (initialize or extend). */
 export const awardConfigureSchema = z.object({

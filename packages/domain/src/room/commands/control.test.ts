@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTROL_EVENT_SCHEMAS, CONTROL_EVENTS, controlLotSchema, controlSupplierSchema } from "./control";
+import { CONTROL_EVENTS } from "../live-events";
+import { CONTROL_EVENT_SCHEMAS, controlLotSchema, controlSupplierSchema } from "./control";
 
 // trading-room §7: the control panel's events and their payloads (docs/live-room.md "Process and lot control").
 

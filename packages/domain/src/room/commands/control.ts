@@ -1,22 +1,10 @@
 // The process and lot control's live events (trading-room §2.3 '+ Opções', §2.6, §7; docs/live-room.md
-// "Process and lot control"): their names, which the web sends and the server registers, and their
-// payload schemas, which the server parses with. Texts are bounded loosely here (a frame is ≤ 64 KiB);
-// the server checks the §9 limits with their own messages. Unknown fields (the fail events'
-// isDirectly) are dropped.
+// "Process and lot control"): their payload schemas, which the server parses with (the names, which
+// the web sends and the server registers, are in ../live-events.ts). Texts are bounded loosely here (a
+// frame is ≤ 64 KiB); the server checks the §9 limits with their own messages. Unknown fields (the
+// fail events' isDirectly) are dropped.
 import { z } from "zod";
-
-export const CONTROL_EVENTS = {
-  toggleProcessSuspendedStatus: "toggle_process_suspended_status",
-  suspendIndefinitely: "suspend_indefinitely",
-  scheduleRevokeProcess: "schedule_revoke_process",
-  cancelBatch: "cancel_batch",
-  failBatch: "fail_batch",
-  failBatchDirectly: "fail_batch_directly",
-  resumeBatch: "resume_batch",
-  toggleSupplierStatus: "toggle_supplier_status",
-  discloseReferencePrice: "disclose_reference_price",
-} as const;
-export type ControlEvent = (typeof CONTROL_EVENTS)[keyof typeof CONTROL_EVENTS];
+import { CONTROL_EVENTS } from "../live-events";
 
 const text = z.string().max(20_000).optional().nullable();
 const ref = z.string().max(2_000).optional().nullable();

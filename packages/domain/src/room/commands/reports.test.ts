@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REPORT_EVENT_SCHEMAS, REPORT_EVENTS, recreateReportsSchema } from "./reports";
+import { REPORT_EVENTS } from "../live-events";
+import { REPORT_EVENT_SCHEMAS, recreateReportsSchema } from "./reports";
 
 // trading-room §7 recreate_reports.
 

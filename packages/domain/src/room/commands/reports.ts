@@ -1,9 +1,7 @@
-// 'Atualizar relatórios' (trading-room §2.3 '+ Opções', §7 recreate_reports): its live event's name
-// and payload schema.
+// 'Atualizar relatórios' (trading-room §2.3 '+ Opções', §7 recreate_reports): its live event's
+// payload schema (the name is in ../live-events.ts).
 import { z } from "zod";
-
-export const REPORT_EVENTS = { recreateReports: "recreate_reports" } as const;
-export type ReportEvent = (typeof REPORT_EVENTS)[keyof typeof REPORT_EVENTS];
+import { REPORT_EVENTS } from "../live-events";
 
 /** recreate_reports {auctionNoticeId}: the room's own notice. */
 export const recreateReportsSchema = z.object({ auctionNoticeId: z.uuid() });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RESPECIFY_EVENT_SCHEMAS, RESPECIFY_EVENTS, respecifyBroadcastSchema } from "./respecify";
+import { RESPECIFY_EVENTS } from "../live-events";
+import { RESPECIFY_EVENT_SCHEMAS, respecifyBroadcastSchema } from "./respecify";
 
 // trading-room §7 broadcast_bids_respecified.
 

@@ -1,9 +1,7 @@
 // 'Reespecificar valores dos itens' (trading-room §7 broadcast_bids_respecified): its live event's
-// name and payload schema.
+// payload schema (the name is in ../live-events.ts).
 import { z } from "zod";
-
-export const RESPECIFY_EVENTS = { broadcastBidsRespecified: "broadcast_bids_respecified" } as const;
-export type RespecifyEvent = (typeof RESPECIFY_EVENTS)[keyof typeof RESPECIFY_EVENTS];
+import { RESPECIFY_EVENTS } from "../live-events";
 
 /** broadcast_bids_respecified: the HTTP save pushed its event; this confirms the lots are the room's. */
 export const respecifyBroadcastSchema = z.object({
