@@ -1,12 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import {
-  APPEAL_EVENTS,
-  AWARD_EVENTS,
-  CONTROL_EVENTS,
-  REPORT_EVENTS,
-  RESPECIFY_EVENTS,
-} from "@certame/domain";
+import { APPEAL_EVENTS, AWARD_EVENTS, REPORT_EVENTS, RESPECIFY_EVENTS } from "@certame/domain";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -273,14 +267,7 @@ export async function buildApp({
     clock,
     onTimerChange: () => engine.onTimerChange(),
   });
-  live.use({
-    commands: [
-      userCommand(Object.values(CONTROL_EVENTS), (event, user, member, noticeId, data) =>
-        control.handle(event, user, member, noticeId, data),
-      ),
-    ],
-    renderers: { control: (n) => control.render(n) },
-  });
+  live.use({ commands: control.commands(), renderers: { control: (n) => control.render(n) } });
   // Appeals: intentions, reasons, counter-arguments and judgements (the engine reads their standing).
   live.use({
     commands: [
