@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { APPEAL_EVENTS, AWARD_EVENTS, REPORT_EVENTS, RESPECIFY_EVENTS } from "@certame/domain";
+import { AWARD_EVENTS, REPORT_EVENTS, RESPECIFY_EVENTS } from "@certame/domain";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -269,14 +269,7 @@ export async function buildApp({
   });
   live.use({ commands: control.commands(), renderers: { control: (n) => control.render(n) } });
   // Appeals: intentions, reasons, counter-arguments and judgements (the engine reads their standing).
-  live.use({
-    commands: [
-      userCommand(Object.values(APPEAL_EVENTS), (event, user, member, noticeId, data) =>
-        disputes.handle(event, user, member, noticeId, data),
-      ),
-    ],
-    renderers: { dispute: (n) => disputes.render(n) },
-  });
+  live.use({ commands: disputes.commands(), renderers: { dispute: (n) => disputes.render(n) } });
   disputeRoutes(app, disputes, storage);
   // The winner's documents after bidding: the documents window, readjusted proposal, qualification documents.
   const awards = new AwardService(db, chat, live, room, {
