@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { AWARD_EVENTS, REPORT_EVENTS, RESPECIFY_EVENTS } from "@certame/domain";
+import { REPORT_EVENTS, RESPECIFY_EVENTS } from "@certame/domain";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -277,11 +277,7 @@ export async function buildApp({
     timeScale: config.auctionTimeScale,
   });
   live.use({
-    commands: [
-      userCommand(Object.values(AWARD_EVENTS), (event, user, member, noticeId, data) =>
-        awards.handle(event, user, member, noticeId, data),
-      ),
-    ],
+    commands: awards.commands(),
     renderers: { award: (n) => awards.render(n), backlog: (n) => awards.render(n) },
   });
   awardRoutes(app, awards, storage);
