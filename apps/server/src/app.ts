@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { REPORT_EVENTS, RESPECIFY_EVENTS } from "@certame/domain";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -80,7 +79,6 @@ import { awardRoutes } from "./room/award/award.routes";
 import { AwardService } from "./room/award/award.service";
 import type { LiveBus } from "./room/bus/live-bus";
 import { LocalLiveBus } from "./room/bus/live-bus";
-import { userCommand } from "./room/bus/live-command";
 import { chatRoutes } from "./room/chat/chat.routes";
 import { ChatService } from "./room/chat/chat.service";
 import { ControlService } from "./room/control/control.service";
@@ -283,23 +281,11 @@ export async function buildApp({
   awardRoutes(app, awards, storage);
   // 'Reespecificar valores dos itens': the winner of a multi-item lot splits its bid into item values.
   const respecify = new RespecifyService(db, chat, live, room, awards, { clock });
-  live.use({
-    commands: [
-      userCommand(Object.values(RESPECIFY_EVENTS), (event, user, member, noticeId, data) =>
-        respecify.handle(event, user, member, noticeId, data),
-      ),
-    ],
-  });
+  live.use({ commands: respecify.commands() });
   respecifyRoutes(app, respecify);
   // 'Atualizar relatórios': the session minutes, filed with the notice's documents.
   const reports = new ReportsService(db, storage, clock);
-  live.use({
-    commands: [
-      userCommand(Object.values(REPORT_EVENTS), (_event, user, member, noticeId, data) =>
-        reports.recreate(user, member, noticeId, data),
-      ),
-    ],
-  });
+  live.use({ commands: reports.commands() });
   const timers = new LotTimerWorker(db, engine, clock, { pollMs: timerPollMs, monitor: dbMonitor });
   app.decorate("live", live);
   app.decorate("auction", { engine, reader, timers });
