@@ -4,7 +4,7 @@ import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../modules/auth/auth.service";
 import type { RoomMember } from "../state/room.service";
 import type { LiveCommandContext } from "./live-command";
-import { defineRoomCommand, type PermissionState, roomCommands } from "./room-command";
+import { defineRoomCommand, type PermissionState, type RoomCommand, roomCommands } from "./room-command";
 
 // The registry of room commands (issue 17 item 2; docs/live-room.md "Room commands"): one dispatch
 // parses the payload, gives the handler its typed input and runs the entry's §6 role check once.
@@ -26,21 +26,19 @@ const context = (role: RoomMember["role"], user: SessionUser | null = USER): Liv
 });
 
 const schema = z.object({ batchId: z.uuid(), count: z.union([z.number(), z.string().transform(Number)]) });
+const REVOKE = { action: "REVOKE_AUCTION", what: "revogar o processo" } as const;
+
+/** A registry of one command with REVOKE_AUCTION's permission (§6: the authorities). */
+const revokeCommand = (handle: RoomCommand<z.output<typeof schema>>["handle"]) =>
+  roomCommands([defineRoomCommand({ event: "e", schema, permission: REVOKE, handle })])[0];
 
 describe("the registry of room commands", () => {
   it("gives the handler the parsed input, and the entry's permission once its role check passed", async () => {
-    const [command] = roomCommands([
-      defineRoomCommand({
-        event: "e",
-        schema,
-        permission: { action: "REVOKE_AUCTION", what: "revogar o processo" },
-        handle: async (call) => {
-          const permission = call.authorize(LOCKED);
-          // Typed by the schema's output: the count arrives as a number.
-          return { doubled: call.input.count * 2, action: permission?.action, noticeId: call.noticeId };
-        },
-      }),
-    ]);
+    const command = revokeCommand(async (call) => {
+      const permission = call.authorize(LOCKED);
+      // Typed by the schema's output: the count arrives as a number.
+      return { doubled: call.input.count * 2, action: permission?.action, noticeId: call.noticeId };
+    });
     expect(command?.events).toEqual(["e"]);
     expect(await command?.handle(context("COMPETENT_AUTHORITY"), { batchId: NOTICE, count: "4" })).toEqual({
       doubled: 8,
@@ -50,17 +48,10 @@ describe("the registry of room commands", () => {
   });
 
   it("refuses a wrong role with the entry's words (403), a bad payload, and an anonymous visitor first", async () => {
-    const [command] = roomCommands([
-      defineRoomCommand({
-        event: "e",
-        schema,
-        permission: { action: "REVOKE_AUCTION", what: "revogar o processo" },
-        handle: async (call) => {
-          call.authorize(LOCKED);
-          return {};
-        },
-      }),
-    ]);
+    const command = revokeCommand(async (call) => {
+      call.authorize(LOCKED);
+      return {};
+    });
     const valid = { batchId: NOTICE, count: 1 };
     await expect(command?.handle(context("ENABLED_SUPPLIER"), valid)).rejects.toMatchObject({
       statusCode: 403,
@@ -82,7 +73,7 @@ describe("the registry of room commands", () => {
         schema,
         permissionOf: (input, state) =>
           input.count > 1 && state.notice.status === "ONGOING"
-            ? { action: "REVOKE_AUCTION", what: "revogar o processo" }
+            ? REVOKE
             : { action: "REFUSE_DISPUTE", what: "recusar intenções de recurso" },
         handle: async (call) => {
           seen.push(call.authorize(LOCKED)?.action ?? "none");
@@ -101,12 +92,7 @@ describe("the registry of room commands", () => {
 
   it("fails a handler that answered without the role check its entry names; a broadcast has none", async () => {
     const [forgetful, broadcast] = roomCommands([
-      defineRoomCommand({
-        event: "a",
-        schema,
-        permission: { action: "REVOKE_AUCTION", what: "revogar o processo" },
-        handle: async () => ({ done: true }),
-      }),
+      defineRoomCommand({ event: "a", schema, permission: REVOKE, handle: async () => ({ done: true }) }),
       defineRoomCommand({ event: "b", schema, permission: null, handle: async () => ({ done: true }) }),
     ]);
     const valid = { batchId: NOTICE, count: 1 };
