@@ -497,12 +497,6 @@ export class DisputeService extends RoomActionService implements AppealHooks {
 
   // ---- files and judgement (HTTP) ----
 
-  /** The room role of a session user in a notice (HTTP calls). */
-  private async memberOf(user: SessionUser, noticeId: string) {
-    const ctx = await this.room.requireRoom(noticeId);
-    return this.room.member(user, ctx);
-  }
-
   /**
    * app/dispute/attachDocument {url, batchId, fileName, auctionNoticeId}: the appellant's reasons,
    * one file replacing the previous, in DISPUTE_RECEIVEMENT until the reasons deadline. With
@@ -538,7 +532,7 @@ export class DisputeService extends RoomActionService implements AppealHooks {
       noticeId = lot.auctionNoticeId;
     }
     if (!noticeId) throw badRequest("Informe o lote/item ou o processo.");
-    const member = await this.memberOf(user, noticeId);
+    const member = await this.room.memberOf(user, noticeId);
     const id = noticeId;
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, id);
@@ -659,7 +653,7 @@ export class DisputeService extends RoomActionService implements AppealHooks {
     const first = (await repo.findDisputes(this.db, input.disputesIds.slice(0, 1)))[0];
     if (!first) throw notFound(DISPUTE_NOT_FOUND);
     const noticeId = first.auctionNoticeId;
-    const member = await this.memberOf(user, noticeId);
+    const member = await this.room.memberOf(user, noticeId);
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId);
       this.requireRole(member, "JUDGE_DISPUTE", s, what);
@@ -747,7 +741,7 @@ export class DisputeService extends RoomActionService implements AppealHooks {
    * A supplier is named only by its anonymous number while any lot is in a confidential phase.
    */
   async list(user: SessionUser, input: z.infer<typeof listSchema>) {
-    const member = await this.memberOf(user, input.auctionNoticeId);
+    const member = await this.room.memberOf(user, input.auctionNoticeId);
     const read = await this.readNotice(this.db, input.auctionNoticeId);
     const documents = (await repo.noticeDocuments(this.db, input.auctionNoticeId)).filter((d) =>
       this.canSeeDocument(member, d, read.rounds.get(d.roundId)),
@@ -760,7 +754,7 @@ export class DisputeService extends RoomActionService implements AppealHooks {
 
   /** app/dispute/getDisputeFromSupplier {batchId, auctionNoticeId} → {dispute}: the user's appeal in the lot's current round. */
   async fromSupplier(user: SessionUser, input: z.infer<typeof fromSupplierSchema>) {
-    const member = await this.memberOf(user, input.auctionNoticeId);
+    const member = await this.room.memberOf(user, input.auctionNoticeId);
     if (!member.supplierId) throw forbidden("Somente licitantes possuem recursos.");
     const read = await this.readNotice(this.db, input.auctionNoticeId);
     if (input.batchId && !read.heads.some((h) => h.id === input.batchId)) throw notFound(LOT_NOT_FOUND);
@@ -791,7 +785,7 @@ export class DisputeService extends RoomActionService implements AppealHooks {
   async documentFor(user: SessionUser, id: string) {
     const doc = await repo.findDocument(this.db, id);
     if (!doc) throw notFound("Arquivo não encontrado.");
-    const member = await this.memberOf(user, doc.auctionNoticeId);
+    const member = await this.room.memberOf(user, doc.auctionNoticeId);
     const [round] = await repo.roundsByIds(this.db, [doc.roundId]);
     if (!this.canSeeDocument(member, doc, round)) throw notFound("Arquivo não encontrado.");
     const file = await engineRepo.findStoredFile(this.db, doc.fileId);

@@ -281,12 +281,6 @@ export class AwardService extends RoomActionService {
     return people.find((p) => p.supplierId === supplierId)?.anonymousNumber ?? null;
   }
 
-  /** The room role of a session user in a notice (HTTP calls). */
-  private async memberOf(user: SessionUser, noticeId: string) {
-    const ctx = await this.room.requireRoom(noticeId);
-    return this.room.member(user, ctx);
-  }
-
   /** The notice of a lot head named by an HTTP call (a forged or foreign id is a 404). */
   private async noticeOfLot(batchId: string, auctionNoticeId: string | null | undefined) {
     const lot = (await engineRepo.findLot(this.db, batchId))?.lot;
@@ -710,7 +704,7 @@ export class AwardService extends RoomActionService {
     sending: FileSending,
   ) {
     const noticeId = await this.noticeOfLot(input.batchId, input.auctionNoticeId);
-    const member = await this.memberOf(user, noticeId);
+    const member = await this.room.memberOf(user, noticeId);
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId);
       const lot = this.lotOf(s, input.batchId);
@@ -781,7 +775,7 @@ export class AwardService extends RoomActionService {
    */
   async associateQualificationDocuments(user: SessionUser, input: z.infer<typeof associateSchema>) {
     const noticeId = await this.noticeOfLot(input.batchId, input.auctionNoticeId);
-    const member = await this.memberOf(user, noticeId);
+    const member = await this.room.memberOf(user, noticeId);
     const what = "anexar documentos de habilitação";
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId);
@@ -882,7 +876,7 @@ export class AwardService extends RoomActionService {
    */
   async attachProcessFile(user: SessionUser, input: z.infer<typeof processFileSchema>) {
     const noticeId = input.auctionNoticeId;
-    const member = await this.memberOf(user, noticeId);
+    const member = await this.room.memberOf(user, noticeId);
     const what = "anexar arquivo ao processo";
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId);
@@ -938,7 +932,7 @@ export class AwardService extends RoomActionService {
    * named by its anonymous number only.
    */
   async list(user: SessionUser, input: z.infer<typeof listSchema>) {
-    const member = await this.memberOf(user, input.auctionNoticeId);
+    const member = await this.room.memberOf(user, input.auctionNoticeId);
     const rows = await repo.noticeDocuments(this.db, input.auctionNoticeId, input.batchId);
     const seen = await this.visibleTo(member, input.auctionNoticeId);
     const numbers = new Map(
@@ -986,7 +980,7 @@ export class AwardService extends RoomActionService {
   async documentFor(user: SessionUser, id: string) {
     const doc = await repo.findDocument(this.db, id);
     if (!doc) throw notFound("Arquivo não encontrado.");
-    const member = await this.memberOf(user, doc.auctionNoticeId);
+    const member = await this.room.memberOf(user, doc.auctionNoticeId);
     if (!(await this.visibleTo(member, doc.auctionNoticeId))(doc)) throw notFound("Arquivo não encontrado.");
     const file = await repo.findStoredFile(this.db, doc.fileId);
     if (!file) throw notFound("Arquivo não encontrado.");

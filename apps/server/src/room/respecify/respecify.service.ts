@@ -92,10 +92,6 @@ export class RespecifyService extends RoomActionService {
     return { batchesIds: input.batchesIds };
   }
 
-  private async memberOf(user: SessionUser, noticeId: string) {
-    return this.room.member(user, await this.room.requireRoom(noticeId));
-  }
-
   /** §6 DIVIDE_BATCH_VALUE on a lot, for its winner (the caller checks the winner and the items). */
   private mayRespecify(member: RoomMember, s: RoomScope, lot: LotRow) {
     return this.allowed(member, ACTION, s, lot, { isWinner: true, hasManyItems: true });
@@ -109,7 +105,7 @@ export class RespecifyService extends RoomActionService {
    */
   async save(user: SessionUser, input: z.infer<typeof respecifySchema>) {
     const noticeId = input.auctionNoticeId;
-    const member = await this.memberOf(user, noticeId);
+    const member = await this.room.memberOf(user, noticeId);
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId);
       this.requireRole(member, ACTION, s, WHAT);
@@ -209,7 +205,7 @@ export class RespecifyService extends RoomActionService {
    */
   async list(user: SessionUser, input: z.infer<typeof respecifiedListSchema>) {
     const noticeId = input.auctionNoticeId;
-    const member = await this.memberOf(user, noticeId);
+    const member = await this.room.memberOf(user, noticeId);
     const [heads, notice, items, people] = await Promise.all([
       engineRepo.findLotHeads(this.db, noticeId),
       engineRepo.findEngineNotice(this.db, noticeId),
