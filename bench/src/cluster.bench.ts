@@ -1,5 +1,6 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { LIVE_EVENTS } from "@certame/domain";
 import { connect, runMigrations } from "@certame/server/src/db/client";
 import { DEMO_PASSWORD, loadDemoData } from "@certame/server/src/demo/demo-data";
 import { seedReferenceData } from "@certame/server/src/demo/reference-data";
@@ -126,10 +127,14 @@ async function measure(setup: ClusterSetup, sizes: typeof CLUSTER_SIZES): Promis
     const auctioneerToken = ((await login.json()) as { token: string }).token;
     const auctioneer = await Client.open(first);
     sockets.push(auctioneer);
-    await auctioneer.request("register", { token: auctioneerToken, auctionNoticeId: ROOM }, "REGISTERED");
+    await auctioneer.request(
+      LIVE_EVENTS.register,
+      { token: auctioneerToken, auctionNoticeId: ROOM },
+      "REGISTERED",
+    );
     for (const nextPhase of ["PUBLIC_SESSION", "BIDDING"]) {
       const r = await auctioneer.request(
-        "go_to_next_phase",
+        LIVE_EVENTS.goToNextPhase,
         { nextPhase, batchesIds: [lotId], auctionNoticeId: ROOM },
         "ACKNOWLEDGED",
       );
@@ -160,7 +165,7 @@ async function measure(setup: ClusterSetup, sizes: typeof CLUSTER_SIZES): Promis
     await clients.call({ cmd: "watchers", url: first, urls, n: sizes.watchers, noticeId: ROOM });
     const bidder = await Client.open(first);
     sockets.push(bidder);
-    await bidder.request("register", { token: tokenOf(1), auctionNoticeId: ROOM }, "REGISTERED");
+    await bidder.request(LIVE_EVENTS.register, { token: tokenOf(1), auctionNoticeId: ROOM }, "REGISTERED");
     const fromAck: number[] = [];
     const fromSent: number[] = [];
     for (let s = 0; s < sizes.samples; s++) {
@@ -169,7 +174,7 @@ async function measure(setup: ClusterSetup, sizes: typeof CLUSTER_SIZES): Promis
       const done = clients.expect(`"unitPrice":${value},`);
       await clients.armed();
       const sent = now();
-      const r = await bidder.request("place_new_bid", { batchId: lotId, value }, "ACKNOWLEDGED");
+      const r = await bidder.request(LIVE_EVENTS.placeNewBid, { batchId: lotId, value }, "ACKNOWLEDGED");
       const acked = now();
       if (!r.id) throw new Error(`lance recusado: ${JSON.stringify(r)}`);
       const got = await within(done, 30_000, "fan-out");

@@ -1,4 +1,5 @@
 import type { LiveEventName, LiveEventPayload } from "@certame/domain";
+import { LIVE_EVENTS } from "@certame/domain";
 // The room bench's clients, in a process of their own (forked by room.bench.ts) so that parsing
 // thousands of frames does not run on the server's event loop. Commands arrive over IPC.
 import WebSocket from "ws";
@@ -63,7 +64,7 @@ async function handle(message: Command): Promise<unknown> {
       bidders = await Promise.all(
         message.tokens.map(async (token, k) => {
           const c = await Client.open(urlOf(message.url, message.urls, k));
-          await c.request("register", { token, auctionNoticeId: message.noticeId });
+          await c.request(LIVE_EVENTS.register, { token, auctionNoticeId: message.noticeId });
           return c;
         }),
       );
@@ -73,7 +74,7 @@ async function handle(message: Command): Promise<unknown> {
       observers = await Promise.all(
         message.urls.map(async (url) => {
           const client = await Client.open(url);
-          await client.request("register", { token: null, auctionNoticeId: message.noticeId });
+          await client.request(LIVE_EVENTS.register, { token: null, auctionNoticeId: message.noticeId });
           const seen = new Map<number, number>();
           client.onFrame = (raw) => {
             if (!raw.startsWith('{"action":"NEW_BID_PLACED"')) return;
@@ -97,7 +98,7 @@ async function handle(message: Command): Promise<unknown> {
         bidders.map(async (c, k) => {
           for (let round = 1; round <= message.rounds; round++) {
             const value = message.base - (round * bidders.length + k) * message.step;
-            const r = await c.request("place_new_bid", { batchId: message.batchId, value });
+            const r = await c.request(LIVE_EVENTS.placeNewBid, { batchId: message.batchId, value });
             if (observers.length > 1 && r.id)
               acks.push({ value, at: now(), instance: bidderInstance[k] ?? 0 });
             if (r.id) accepted += 1;
@@ -128,7 +129,7 @@ async function handle(message: Command): Promise<unknown> {
         Array.from({ length: message.n }, async (_, k) => {
           const c = await Client.open(urlOf(message.url, message.urls, k));
           if (message.noticeId)
-            await c.request("register", { token: null, auctionNoticeId: message.noticeId });
+            await c.request(LIVE_EVENTS.register, { token: null, auctionNoticeId: message.noticeId });
           return c;
         }),
       );

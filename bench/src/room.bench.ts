@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { LiveEventName, LiveEventPayload } from "@certame/domain";
+import { LIVE_EVENTS } from "@certame/domain";
 import { buildApp } from "@certame/server/src/app";
 import { loadConfig } from "@certame/server/src/config";
 import { connect, runMigrations } from "@certame/server/src/db/client";
@@ -299,7 +300,7 @@ export async function benchRoom(): Promise<RoomResults> {
       const c = await Client.open(url);
       const started = performance.now();
       await c.request(
-        "register",
+        LIVE_EVENTS.register,
         { token: tokenOf(1 + (i % SUPPLIERS)), auctionNoticeId: START_NOTICE },
         "REGISTERED",
       );
@@ -312,10 +313,14 @@ export async function benchRoom(): Promise<RoomResults> {
 
     // ---- the lot in BIDDING ----
     const auctioneer = await Client.open(url);
-    await auctioneer.request("register", { token: auctioneerToken, auctionNoticeId: ROOM }, "REGISTERED");
+    await auctioneer.request(
+      LIVE_EVENTS.register,
+      { token: auctioneerToken, auctionNoticeId: ROOM },
+      "REGISTERED",
+    );
     for (const nextPhase of ["PUBLIC_SESSION", "BIDDING"]) {
       const r = await auctioneer.request(
-        "go_to_next_phase",
+        LIVE_EVENTS.goToNextPhase,
         { nextPhase, batchesIds: [lotId], auctionNoticeId: ROOM },
         "ACKNOWLEDGED",
       );
@@ -354,7 +359,7 @@ export async function benchRoom(): Promise<RoomResults> {
       // ---- fan-out: commit → the last of 1,000 room clients ----
       await clients.call({ cmd: "watchers", url, n: ROOM_CLIENTS, noticeId: ROOM });
       const bidder = await Client.open(url);
-      await bidder.request("register", { token: tokenOf(1), auctionNoticeId: ROOM }, "REGISTERED");
+      await bidder.request(LIVE_EVENTS.register, { token: tokenOf(1), auctionNoticeId: ROOM }, "REGISTERED");
       let committedAt = 0;
       const live = app.live;
       const publish = live.publish.bind(live);
@@ -370,7 +375,7 @@ export async function benchRoom(): Promise<RoomResults> {
         marker = `"unitPrice":${value},`;
         const done = clients.expect(marker);
         await clients.armed();
-        const r = await bidder.request("place_new_bid", { batchId: lotId, value }, "ACKNOWLEDGED");
+        const r = await bidder.request(LIVE_EVENTS.placeNewBid, { batchId: lotId, value }, "ACKNOWLEDGED");
         if (!r.id) throw new Error(`lance recusado: ${JSON.stringify(r)}`);
         const got = await done;
         frame = got.frame;

@@ -1,4 +1,5 @@
 import { expect, type Page, test, type WebSocketRoute } from "@playwright/test";
+import { LIVE_EVENTS } from "../../packages/domain/src/room/live-events";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { useOwnServer } from "../support/own-server";
 import { prepareRoomNotice } from "../support/room-api";
@@ -105,7 +106,7 @@ test("a dropped connection is announced, keeps the typed bid and resumes with th
   await expect(status(phone, "Conectado")).toBeVisible(LIVE);
   await expect(announcer(phone, "Avisos de lances")).toHaveText("Lote 1: novo melhor lance R$ 94,00.", LIVE);
   // It resumed: the register after the drop named its last sequence, and the server answered RESUMED.
-  const registers = net.sent.map((m) => JSON.parse(m)).filter((m) => m.event === "register");
+  const registers = net.sent.map((m) => JSON.parse(m)).filter((m) => m.event === LIVE_EVENTS.register);
   expect(registers.at(-1)?.data.lastSeq).toEqual(expect.any(Number));
   expect(net.received.some((m) => JSON.parse(m).action === "RESUMED")).toBe(true);
   await expect(input).toHaveValue(typed);

@@ -96,15 +96,14 @@ import { uploadRoutes } from "./modules/uploads/upload.routes";
 import { winnerRoutes } from "./modules/winners/winner.routes";
 import { WinnerService } from "./modules/winners/winner.service";
 import { disputeRoutes } from "./room/appeals/dispute.routes";
-import { DISPUTE_EVENTS, DisputeService } from "./room/appeals/dispute.service";
+import { DisputeService } from "./room/appeals/dispute.service";
 import { awardRoutes } from "./room/award/award.routes";
-import { AWARD_EVENTS, AwardService } from "./room/award/award.service";
+import { AwardService } from "./room/award/award.service";
 import type { LiveBus } from "./room/bus/live-bus";
 import { LocalLiveBus } from "./room/bus/live-bus";
-import { userCommand } from "./room/bus/live-command";
 import { chatRoutes } from "./room/chat/chat.routes";
 import { ChatService } from "./room/chat/chat.service";
-import { CONTROL_EVENTS, ControlService } from "./room/control/control.service";
+import { ControlService } from "./room/control/control.service";
 import { roomDocumentRoutes } from "./room/documents/room-documents.routes";
 import { RoomDocumentsService } from "./room/documents/room-documents.service";
 import { AuctionEngine } from "./room/engine/auction.service";
@@ -113,7 +112,7 @@ import { LiveChannel } from "./room/live/live-channel";
 import { auctionRoutes } from "./room/reader/auction.routes";
 import { AuctionReader } from "./room/reader/auction-reader";
 import { respecifyRoutes } from "./room/respecify/respecify.routes";
-import { RESPECIFY_EVENTS, RespecifyService } from "./room/respecify/respecify.service";
+import { RespecifyService } from "./room/respecify/respecify.service";
 import { roomRoutes } from "./room/state/room.routes";
 import { RoomService } from "./room/state/room.service";
 
@@ -341,23 +340,9 @@ export async function buildApp({
     clock,
     onTimerChange: () => engine.onTimerChange(),
   });
-  live.use({
-    commands: [
-      userCommand(CONTROL_EVENTS, (event, user, member, noticeId, data) =>
-        control.handle(event, user, member, noticeId, data),
-      ),
-    ],
-    renderers: { control: (n) => control.render(n) },
-  });
+  live.use({ commands: control.commands(), renderers: { control: (n) => control.render(n) } });
   // Appeals: intentions, reasons, counter-arguments and judgements (the engine reads their standing).
-  live.use({
-    commands: [
-      userCommand(DISPUTE_EVENTS, (event, user, member, noticeId, data) =>
-        disputes.handle(event, user, member, noticeId, data),
-      ),
-    ],
-    renderers: { dispute: (n) => disputes.render(n) },
-  });
+  live.use({ commands: disputes.commands(), renderers: { dispute: (n) => disputes.render(n) } });
   disputeRoutes(app, disputes, storage);
   // The winner's documents after bidding: the documents window, readjusted proposal, qualification documents.
   const awards = new AwardService(db, chat, live, room, {
@@ -365,35 +350,19 @@ export async function buildApp({
     timeScale: config.auctionTimeScale,
   });
   live.use({
-    commands: [
-      userCommand(AWARD_EVENTS, (event, user, member, noticeId, data) =>
-        awards.handle(event, user, member, noticeId, data),
-      ),
-    ],
+    commands: awards.commands(),
     renderers: { award: (n) => awards.render(n), backlog: (n) => awards.render(n) },
   });
   awardRoutes(app, awards, storage);
   // 'Reespecificar valores dos itens': the winner of a multi-item lot splits its bid into item values.
   const respecify = new RespecifyService(db, chat, live, room, awards, { clock });
-  live.use({
-    commands: [
-      userCommand(RESPECIFY_EVENTS, (event, user, member, noticeId, data) =>
-        respecify.handle(event, user, member, noticeId, data),
-      ),
-    ],
-  });
+  live.use({ commands: respecify.commands() });
   respecifyRoutes(app, respecify);
   // 'Atualizar relatórios': the session minutes, filed with the notice's documents.
   const reports = new ReportsService(db, storage, clock);
   // The buyer's access report (the room's entries) and minute-and-contract control (open data's awards).
   reportsRoutes(app, new BuyerReportsService(db, room, (noticeId) => ocds.releasesOf(noticeId), clock));
-  live.use({
-    commands: [
-      userCommand(["recreate_reports"], (_event, user, member, noticeId, data) =>
-        reports.recreate(user, member, noticeId, data),
-      ),
-    ],
-  });
+  live.use({ commands: reports.commands() });
   const timers = new LotTimerWorker(db, engine, clock, { pollMs: timerPollMs, monitor: dbMonitor });
   app.decorate("live", live);
   app.decorate("auction", { engine, reader, timers });

@@ -1,4 +1,4 @@
-import { BID_FRAME_ACTIONS, expandBidFrame } from "@certame/domain";
+import { BID_FRAME_ACTIONS, expandBidFrame, LIVE_EVENTS } from "@certame/domain";
 import WebSocket from "ws";
 
 export interface Frame {
@@ -46,7 +46,8 @@ export class LiveClient {
   private noticeId: string | null = null;
 
   send(event: string, data: unknown) {
-    if (event === "register") this.noticeId = (data as { auctionNoticeId?: string }).auctionNoticeId ?? null;
+    if (event === LIVE_EVENTS.register)
+      this.noticeId = (data as { auctionNoticeId?: string }).auctionNoticeId ?? null;
     this.ws.send(JSON.stringify({ event, data }));
   }
 
@@ -107,7 +108,7 @@ export class LiveClient {
 
   /** Registers in a room and returns the REGISTERED data (or throws with the ERROR text). */
   async register(auctionNoticeId: string, token?: string) {
-    this.send("register", { token, auctionNoticeId });
+    this.send(LIVE_EVENTS.register, { token, auctionNoticeId });
     const reply = await this.next(["REGISTERED", "ERROR"]);
     if (reply.action === "ERROR") throw new Error(`ERROR: ${reply.data.message}`);
     return reply.data;

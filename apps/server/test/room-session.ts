@@ -1,3 +1,4 @@
+import { LIVE_EVENTS } from "@certame/domain";
 import { and, asc, eq } from "drizzle-orm";
 import { auctionBatches, suppliers } from "../src/db/schema";
 import { DEMO_IDS } from "../src/demo/demo-data";
@@ -73,7 +74,11 @@ export async function act(c: LiveClient, event: string, data: unknown) {
 
 /** Moves lots forward as the auctioneer, failing loudly when the server refuses. */
 export async function advance(auctioneer: LiveClient, batchesIds: string[], nextPhase: string) {
-  const r = await act(auctioneer, "go_to_next_phase", { nextPhase, batchesIds, auctionNoticeId: ROOM });
+  const r = await act(auctioneer, LIVE_EVENTS.goToNextPhase, {
+    nextPhase,
+    batchesIds,
+    auctionNoticeId: ROOM,
+  });
   if (!r.ok) throw new Error(`go_to_next_phase ${nextPhase}: ${r.message}`);
   return r.data;
 }

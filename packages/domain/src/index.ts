@@ -91,6 +91,7 @@ export * from "./room/audience";
 export * from "./room/bid-frame";
 export * from "./room/bid-ordering";
 export * from "./room/live-contract";
+export * from "./room/live-events";
 export * from "./room/permissions";
 export * from "./room/phase-display";
 export * from "./room/role-groups";

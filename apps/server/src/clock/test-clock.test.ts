@@ -4,6 +4,7 @@
 // a 3-business-day legal term (Lei 14.133 art. 165 I, art. 183) counted from a jump skips a
 // weekend and a national holiday.
 import {
+  APPEAL_EVENTS,
   addDays,
   civilDate,
   dayOfWeek,
@@ -210,7 +211,10 @@ describe("with TEST_CLOCK", () => {
     await advance(p.auctioneer.c, [lot2], "QUALIFICATION");
     await advance(p.auctioneer.c, [lot2], "DISPUTE_INTEREST_MANIFESTATION");
     const c = p.supplier1.c;
-    c.send("manifest_interest_in_dispute", { reason: "A proposta vencedora é inexequível.", batchId: lot2 });
+    c.send(APPEAL_EVENTS.manifestInterestInDispute, {
+      reason: "A proposta vencedora é inexequível.",
+      batchId: lot2,
+    });
     expect((await c.reply()).action).toBe("ACKNOWLEDGED");
     // The interest window (10 minutes) runs out by a jump, not by waiting.
     await clock({ advanceMs: 11 * MINUTE });

@@ -9,7 +9,20 @@ import type { Modality } from "../enums/modality";
 import type { NoticeStatus } from "../enums/notice-status";
 import type { BatchItemParticipation } from "../enums/participation";
 import type { UserKind } from "../enums/user-kind";
+import type { APPEAL_EVENT_SCHEMAS } from "./commands/appeals";
+import type { AWARD_EVENT_SCHEMAS } from "./commands/award";
+import type { CONTROL_EVENT_SCHEMAS } from "./commands/control";
+import type { REPORT_EVENT_SCHEMAS } from "./commands/reports";
+import type { RESPECIFY_EVENT_SCHEMAS } from "./commands/respecify";
+import { LIVE_EVENTS } from "./live-events";
 import type { RoomRole } from "./room-role";
+
+// The features' commands (issue 17 item 3): each file names its events and holds their schemas.
+export * from "./commands/appeals";
+export * from "./commands/award";
+export * from "./commands/control";
+export * from "./commands/reports";
+export * from "./commands/respecify";
 
 // ---- what the client sends: {event, data} ----
 
@@ -67,19 +80,33 @@ export const livePreviousPhaseSchema = z.object({
   amountBatchToGoBiddingPhase: z.number().int().min(0).max(25).optional().nullable(),
 });
 
-/** The room's core events and their payloads; features add theirs (appeals, award, control…). */
-export const LIVE_EVENT_SCHEMAS = {
-  register: liveRegisterSchema,
-  new_message: liveNewMessageSchema,
-  new_message_all_batches: liveAllBatchesSchema,
-  place_new_bid: livePlaceBidSchema,
-  cancel_bid: liveCancelBidSchema,
-  cancel_bid_by_supplier: liveOwnBidSchema,
-  go_to_next_phase: liveNextPhaseSchema,
-  regress_phase: livePreviousPhaseSchema,
+/** The core events' payloads (get_channel_statistics reads none). */
+export const CORE_EVENT_SCHEMAS = {
+  [LIVE_EVENTS.register]: liveRegisterSchema,
+  [LIVE_EVENTS.newMessage]: liveNewMessageSchema,
+  [LIVE_EVENTS.newMessageAllBatches]: liveAllBatchesSchema,
+  [LIVE_EVENTS.placeNewBid]: livePlaceBidSchema,
+  [LIVE_EVENTS.cancelBid]: liveCancelBidSchema,
+  [LIVE_EVENTS.cancelBidBySupplier]: liveOwnBidSchema,
+  [LIVE_EVENTS.goToNextPhase]: liveNextPhaseSchema,
+  [LIVE_EVENTS.regressPhase]: livePreviousPhaseSchema,
 } as const;
-export type LiveEventName = keyof typeof LIVE_EVENT_SCHEMAS;
-export type LiveEventPayload<E extends LiveEventName> = z.input<(typeof LIVE_EVENT_SCHEMAS)[E]>;
+
+/**
+ * Every event a client sends with a payload, and its schema: the core's and the features'
+ * (./commands). A type only: a spread object would keep every schema, and zod, in the web's room.
+ */
+export type LiveEventSchemas = typeof CORE_EVENT_SCHEMAS &
+  typeof CONTROL_EVENT_SCHEMAS &
+  typeof APPEAL_EVENT_SCHEMAS &
+  typeof AWARD_EVENT_SCHEMAS &
+  typeof RESPECIFY_EVENT_SCHEMAS &
+  typeof REPORT_EVENT_SCHEMAS;
+export type LiveEventName = keyof LiveEventSchemas;
+/** What a client sends with an event (the schema's input). */
+export type LiveEventPayload<E extends LiveEventName> = z.input<LiveEventSchemas[E]>;
+/** What the server reads of it once parsed (the schema's output). */
+export type LiveEventInput<E extends LiveEventName> = z.output<LiveEventSchemas[E]>;
 
 // ---- what the server pushes: {action, data, seq?} ----
 // Fields the server may leave out are optional; a client never derives a supplier's name itself.

@@ -4,7 +4,9 @@
 // another body's buyer and a visitor without a session, and looks for the prices in every answer:
 // JSON, and the text inside PDFs, spreadsheets and zips. The body's auctioneer, and everyone after
 // the disclosure, must find them with the same scan — so the scan is shown to see what it looks for.
+
 import { inflateSync } from "node:zlib";
+import { CONTROL_EVENTS, LIVE_EVENTS, REPORT_EVENTS } from "@certame/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveClient } from "../../../test/live-client";
@@ -296,15 +298,17 @@ describe("a secret reference price (Lei 14.133 art. 24) in every answer, HTTP an
       "PHASE_ADVANCED",
       (d) => d.newPhase === "BIDDING",
     );
-    expect((await send("supplier", "place_new_bid", { batchId: lot1, value: 2000 })).ok).toBe(true);
+    expect((await send("supplier", LIVE_EVENTS.placeNewBid, { batchId: lot1, value: 2000 })).ok).toBe(true);
     await (live.visitor as LiveClient).next("NEW_BID_PLACED");
-    auctioneer.send("new_message", { chatChannel: channel1, text: "Lances abertos." });
+    auctioneer.send(LIVE_EVENTS.newMessage, { chatChannel: channel1, text: "Lances abertos." });
     await (live.visitor as LiveClient).next("NEW_MESSAGE");
     clock.set(Date.parse(bidding.data.batches[0].biddingPhaseDueDateTime));
     await t.runDueTimers();
     await (live.citizen as LiveClient).next("PHASE_ADVANCED", (d) => d.newPhase === "NEGOTIATION");
     // The minutes, filed with the notice's public documents.
-    expect((await send("auctioneer", "recreate_reports", { auctionNoticeId: ROOM })).ok).toBe(true);
+    expect((await send("auctioneer", REPORT_EVENTS.recreateReports, { auctionNoticeId: ROOM })).ok).toBe(
+      true,
+    );
     for (const who of OUTSIDERS) await (live[who] as LiveClient).register(ROOM, tokens[who]);
 
     for (const who of OUTSIDERS) expect({ who, frames: liveHits(who) }).toEqual({ who, frames: [] });
@@ -358,12 +362,14 @@ describe("a secret reference price (Lei 14.133 art. 24) in every answer, HTTP an
     timeout: 300_000,
   }, async () => {
     const from = (live.supplier as LiveClient).raw.length;
-    const r = await send("auctioneer", "disclose_reference_price", {
+    const r = await send("auctioneer", CONTROL_EVENTS.discloseReferencePrice, {
       auctionNoticeId: ROOM,
       chatChannelId: channel1,
     });
     expect(r.ok).toBe(true);
-    expect((await send("auctioneer", "recreate_reports", { auctionNoticeId: ROOM })).ok).toBe(true);
+    expect((await send("auctioneer", REPORT_EVENTS.recreateReports, { auctionNoticeId: ROOM })).ok).toBe(
+      true,
+    );
     await (live.supplier as LiveClient).register(ROOM, tokens.supplier);
     expect(liveHits("supplier", from).map((f) => f.action)).toContain("REGISTERED");
     const hits = (await walk("supplier")).map((h) => h.route);

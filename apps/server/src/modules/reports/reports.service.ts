@@ -5,25 +5,23 @@ import {
   areProposalsSealed,
   formatBRL,
   isReferencePricePublic,
-  permissionEntry,
+  REPORT_EVENTS,
+  type RecreateReportsInput,
   rankSuppliers,
-  rolesFor,
+  recreateReportsSchema,
 } from "@certame/domain";
-import { z } from "zod";
 import { type Clock, systemClock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
 import type { FileStorage } from "../../files/file-storage";
-import { badRequest, forbidden, notFound } from "../../http/errors";
+import { badRequest, notFound } from "../../http/errors";
 import { safeFileName } from "../../http/send-file";
+import type { LiveCommand } from "../../room/bus/live-command";
+import { defineRoomCommand, type RoomCommandCall, roomCommands } from "../../room/bus/room-command";
 import { lotWinnerId } from "../../room/engine/lot-award-fields";
 import { anonymousSupplierName } from "../../room/state/audience";
-import type { RoomMember } from "../../room/state/room.service";
-import type { SessionUser } from "../auth/auth.service";
 import * as repo from "./reports.repository";
 import { type MinutesData, type MinutesLot, minutesValue, renderSessionMinutes } from "./session-minutes";
-
-export const recreateReportsSchema = z.object({ auctionNoticeId: z.uuid() });
 
 /**
  * 'Atualizar relatórios' (trading-room §2.3 '+ Opções', §6 RECREATE_REPORTS, §7 recreate_reports):
@@ -37,13 +35,24 @@ export class ReportsService {
     private readonly clock: Clock = systemClock,
   ) {}
 
-  async recreate(user: SessionUser, member: RoomMember, noticeId: string, data: unknown) {
-    const input = recreateReportsSchema.parse(data);
+  /** 'Atualizar relatórios' in the room (§7 recreate_reports): its entry of the room's commands. */
+  commands(): LiveCommand[] {
+    return roomCommands([
+      defineRoomCommand({
+        event: REPORT_EVENTS.recreateReports,
+        schema: recreateReportsSchema,
+        permission: { action: "RECREATE_REPORTS", what: "atualizar os relatórios deste processo" },
+        handle: (call) => this.recreate(call),
+      }),
+    ]);
+  }
+
+  private async recreate(call: RoomCommandCall<RecreateReportsInput>) {
+    const { user, noticeId, input } = call;
     if (input.auctionNoticeId !== noticeId) throw badRequest("O evento não pertence a este processo.");
     const notice = await repo.findMinutesNotice(this.db, noticeId);
     if (!notice) throw notFound("Processo não encontrado.");
-    if (!rolesFor(permissionEntry("RECREATE_REPORTS"), notice.modality).includes(member.role))
-      throw forbidden("Você não tem permissão para atualizar os relatórios deste processo.");
+    call.authorize({ notice });
 
     const issuedAt = this.clock();
     const minutes = await this.minutesData(notice, issuedAt);

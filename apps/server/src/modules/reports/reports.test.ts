@@ -2,7 +2,9 @@
 // WebSockets and PostgreSQL: the session minutes of the demo room, filed with the notice's public
 // documents (the earlier minutes retired), anonymous while the lot is confidential, refused to
 // suppliers and citizens, in the hash-chained event log.
+
 import path from "node:path";
+import { CONTROL_EVENTS, LIVE_EVENTS, REPORT_EVENTS } from "@certame/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   act,
@@ -39,7 +41,7 @@ afterAll(async () => {
 });
 
 const recreate = (who: Party, auctionNoticeId = ROOM) =>
-  act(p[who].c, "recreate_reports", { auctionNoticeId });
+  act(p[who].c, REPORT_EVENTS.recreateReports, { auctionNoticeId });
 const publicDocuments = async () =>
   (await t.post("/api/public/auction/documents/list", { auctionNoticeId: ROOM })).json().documents as {
     id: string;
@@ -65,7 +67,9 @@ describe("the session minutes", () => {
   it("while lot 2 is bidding: ranked by best bid, bidders only by their numbers", async () => {
     await advance(p.auctioneer.c, [lots[2] as string], "PUBLIC_SESSION");
     await advance(p.auctioneer.c, [lots[2] as string], "BIDDING");
-    expect((await act(p.supplier3.c, "place_new_bid", { batchId: lots[2], value: 32000 })).ok).toBe(true);
+    expect((await act(p.supplier3.c, LIVE_EVENTS.placeNewBid, { batchId: lots[2], value: 32000 })).ok).toBe(
+      true,
+    );
     const service = new ReportsService(t.db, new FileStorage(path.join(t.dataDir, "files")), clock.now);
     const notice = await findMinutesNotice(t.db, ROOM);
     const data = await service.minutesData(notice as NonNullable<typeof notice>, clock.now());
@@ -93,7 +97,7 @@ describe("the session minutes", () => {
       p.auctioneer.state.auctionNotice.batches as { id: string; chatChannel: { id: string } }[]
     ).find((b) => b.id === lots[2])?.chatChannel.id;
     const n = (who: Party) => p[who].state.anonymousSupplierIdentificationNumber as number;
-    const toggled = await act(p.auctioneer.c, "toggle_supplier_status", {
+    const toggled = await act(p.auctioneer.c, CONTROL_EVENTS.toggleSupplierStatus, {
       batchId: lots[2],
       chatChannelId: channel,
       anonymousSupplierIdentificationNumber: n("supplier2"),
@@ -116,7 +120,7 @@ describe("the session minutes", () => {
     expect(first).toEqual({
       ok: true,
       data: {
-        event: "recreate_reports",
+        event: REPORT_EVENTS.recreateReports,
         documentId: expect.any(String),
         fileName: "Ata da sessão pública - PE 08-2026.pdf",
         sha256: expect.stringMatching(/^[0-9a-f]{64}$/),

@@ -1,8 +1,16 @@
 import { randomUUID } from "node:crypto";
 import {
+  APPEAL_EVENTS,
+  type AppealBroadcastIdsInput,
+  type AppealBroadcastLotInput,
+  type AppealRefuseInput,
+  type AppealScopeInput,
+  appealBroadcastIdsSchema,
+  appealBroadcastLotSchema,
   appealReasonsDeadline,
+  appealRefuseSchema,
+  appealScopeSchema,
   areIdentitiesHidden,
-  can,
   counterArgumentsDeadline,
   counterArgumentsDueDateType,
   DISPUTE_JUDGMENT_CHOICES,
@@ -13,36 +21,36 @@ import {
   isFixedAppealDateAllowed,
   isInterestManifestationPhase,
   type LotPhase,
-  type NoticeStatus,
   parseIsoInstant,
   type RoomAction,
 } from "@certame/domain";
 import { z } from "zod";
-import { systemClock } from "../../clock/clock";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import type { DisputeDocumentKind } from "../../db/schema";
 import { appendEvent } from "../../events/event-log.repository";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../../modules/auth/auth.service";
+import type { LiveCommand } from "../bus/live-command";
 import type { DisputeAction, LiveNotice, LivePublisher } from "../bus/live-notice";
+import {
+  defineRoomCommand,
+  type RoomCommandCall,
+  type RoomPermission,
+  roomCommands,
+} from "../bus/room-command";
 import type { ChatService } from "../chat/chat.service";
 import type { EngineNotice, LotRow } from "../engine/auction.repository";
 import * as engineRepo from "../engine/auction.repository";
 import type { AppealHooks, AppealMoveInput } from "../engine/auction.service";
 import {
-  commitAndPublish,
   LOT_NOT_FOUND,
-  lockRoomScope,
   lotText,
   OTHER_NOTICE,
   type Outbox,
-  outOfPhase,
-  ownUpload,
-  permissionContext,
   type RoomScope,
-  requireRoomRole,
   scopeLot,
 } from "../engine/room-action";
+import { RoomActionService } from "../engine/room-action.service";
 import type { RenderedEvent } from "../state/audience";
 import { anonymousSupplierName, audienceOf } from "../state/audience";
 import * as roomRepo from "../state/room.repository";
@@ -66,37 +74,11 @@ const DISPUTES_PER_NOTICE = 100;
 
 const DISPUTE_NOT_FOUND = "Recurso não encontrado neste processo.";
 const NOT_RUNNING = "O processo não está em andamento; nenhuma ação de recurso é possível agora.";
-const RUNNING_STATUSES: readonly NoticeStatus[] = ["PUBLISHED", "ONGOING"];
-
-export const DISPUTE_EVENTS = [
-  "manifest_interest_in_dispute",
-  "waive_interest_in_dispute",
-  "refuse_dispute_manifestation",
-  "broadcast_dispute_judgment",
-  "broadcast_dispute_document_attached",
-  "broadcast_dispute_counter_argument_document_attached",
-] as const;
-export type DisputeEvent = (typeof DISPUTE_EVENTS)[number];
 
 // Texts are bounded loosely here; the §9 limits are checked with their own messages.
 const longText = z.string().max(20_000).optional().nullable();
 const ref = z.string().max(2_000).optional().nullable();
-const scopeSchema = z.object({
-  reason: longText,
-  batchId: z.uuid().optional().nullable(),
-  auctionNoticeId: z.uuid().optional().nullable(),
-});
 const idsSchema = z.array(z.uuid()).min(1).max(5000);
-const schemas = {
-  manifest: scopeSchema,
-  waive: scopeSchema,
-  refuse: z.object({ reason: longText, disputesIds: idsSchema }),
-  broadcastIds: z.object({ disputesIds: idsSchema }),
-  broadcastLot: z.object({
-    batchId: z.uuid().optional().nullable(),
-    auctionNoticeId: z.uuid().optional().nullable(),
-  }),
-};
 export const attachSchema = z.object({
   url: ref,
   fileName: ref,
@@ -142,95 +124,98 @@ function instant(value: string | null | undefined, what: string): Date | null {
 
 type Scope = RoomScope;
 
+/** The §6 permissions of the appeals' commands (the registry's role check and the phase check). */
+const MANIFEST: RoomPermission = {
+  action: "MANIFESTE_DISPUTE_INTEREST",
+  what: "manifestar intenção de recurso",
+};
+const WAIVE: RoomPermission = { action: "WAIVE_INTEREST_IN_DISPUTE", what: "desistir do recurso" };
+const REFUSE: RoomPermission = { action: "REFUSE_DISPUTE", what: "recusar intenções de recurso" };
+
 export interface DisputeServiceOptions {
   clock?: () => Date;
   /** AUCTION_TIME_SCALE (DESIGN §2): the business-day terms and the window are scaled like every clock. */
   timeScale?: number;
 }
 
-export class DisputeService implements AppealHooks {
-  private readonly clock: () => Date;
+export class DisputeService extends RoomActionService implements AppealHooks {
   private readonly timeScale: number;
 
   constructor(
-    private readonly db: Db,
-    private readonly chat: ChatService,
-    private readonly live: LivePublisher,
+    db: Db,
+    chat: ChatService,
+    live: LivePublisher,
     private readonly room: RoomService,
     options: DisputeServiceOptions = {},
   ) {
-    this.clock = options.clock ?? systemClock;
+    super(db, chat, live, { clock: options.clock, notRunning: NOT_RUNNING });
     this.timeScale = options.timeScale ?? 1;
   }
 
-  /** One live event of the appeals (live-channel.ts dispatch); the answer goes in ACKNOWLEDGED. */
-  async handle(
-    event: DisputeEvent,
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    data: unknown,
-  ): Promise<Record<string, unknown>> {
-    switch (event) {
-      case "manifest_interest_in_dispute":
-        return this.manifest(user, member, noticeId, schemas.manifest.parse(data));
-      case "waive_interest_in_dispute":
-        return this.waive(user, member, noticeId, schemas.waive.parse(data));
-      case "refuse_dispute_manifestation":
-        return this.refuse(user, member, noticeId, schemas.refuse.parse(data));
-      case "broadcast_dispute_judgment": {
-        // The judgement was pushed when it was committed (app/dispute/judge): nothing is pushed twice.
-        const input = schemas.broadcastIds.parse(data);
-        const rows = await repo.findDisputes(this.db, input.disputesIds);
-        if (
-          rows.length !== new Set(input.disputesIds).size ||
-          rows.some((r) => r.auctionNoticeId !== noticeId)
-        )
-          throw notFound(DISPUTE_NOT_FOUND);
-        return { disputesIds: rows.map((r) => r.id) };
-      }
-      case "broadcast_dispute_document_attached":
-      case "broadcast_dispute_counter_argument_document_attached": {
-        // The HTTP attach pushed its event after its commit; this only confirms the lot is the room's.
-        const input = schemas.broadcastLot.parse(data);
-        if (input.auctionNoticeId && input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
-        if (input.batchId) {
-          const found = await engineRepo.findLot(this.db, input.batchId);
-          if (!found || found.lot.auctionNoticeId !== noticeId) throw notFound(LOT_NOT_FOUND);
-        }
-        return { batchId: input.batchId ?? null };
-      }
-    }
+  /** The appeals' live events (docs/live-room.md "Appeals"); the answer goes in ACKNOWLEDGED. */
+  commands(): LiveCommand[] {
+    return roomCommands([
+      defineRoomCommand({
+        event: APPEAL_EVENTS.manifestInterestInDispute,
+        schema: appealScopeSchema,
+        permission: MANIFEST,
+        handle: (call) => this.manifest(call),
+      }),
+      defineRoomCommand({
+        event: APPEAL_EVENTS.waiveInterestInDispute,
+        schema: appealScopeSchema,
+        permission: WAIVE,
+        handle: (call) => this.waive(call),
+      }),
+      defineRoomCommand({
+        event: APPEAL_EVENTS.refuseDisputeManifestation,
+        schema: appealRefuseSchema,
+        permission: REFUSE,
+        handle: (call) => this.refuse(call),
+      }),
+      // The broadcasts confirm what an HTTP call checked, committed and pushed: no §6 action of their own.
+      defineRoomCommand({
+        event: APPEAL_EVENTS.broadcastDisputeJudgment,
+        schema: appealBroadcastIdsSchema,
+        permission: null,
+        handle: (call) => this.confirmJudgment(call),
+      }),
+      ...[
+        APPEAL_EVENTS.broadcastDisputeDocumentAttached,
+        APPEAL_EVENTS.broadcastDisputeCounterArgumentDocumentAttached,
+      ].map((event) =>
+        defineRoomCommand({
+          event,
+          schema: appealBroadcastLotSchema,
+          permission: null,
+          handle: (call) => this.confirmAttached(call),
+        }),
+      ),
+    ]);
   }
 
-  private async commit<T>(work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
-    return (await commitAndPublish(this.db, this.live, work)).result;
+  /** broadcast_dispute_judgment: the judgement was pushed when it was committed (app/dispute/judge). */
+  private async confirmJudgment({ noticeId, input }: RoomCommandCall<AppealBroadcastIdsInput>) {
+    const rows = await repo.findDisputes(this.db, input.disputesIds);
+    if (rows.length !== new Set(input.disputesIds).size || rows.some((r) => r.auctionNoticeId !== noticeId))
+      throw notFound(DISPUTE_NOT_FOUND);
+    return { disputesIds: rows.map((r) => r.id) };
+  }
+
+  /** The HTTP attach pushed its event after its commit; this only confirms the lot is the room's. */
+  private async confirmAttached({ noticeId, input }: RoomCommandCall<AppealBroadcastLotInput>) {
+    if (input.auctionNoticeId && input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
+    if (input.batchId) {
+      const found = await engineRepo.findLot(this.db, input.batchId);
+      if (!found || found.lot.auctionNoticeId !== noticeId) throw notFound(LOT_NOT_FOUND);
+    }
+    return { batchId: input.batchId ?? null };
   }
 
   // ---- shared ----
 
-  private scope(tx: Tx, noticeId: string): Promise<Scope> {
-    return lockRoomScope(tx, noticeId);
-  }
-
   private lotOf(s: Scope, batchId: string): LotRow {
     return scopeLot(s, batchId);
-  }
-
-  private allowed(member: RoomMember, action: RoomAction, s: Scope, lot: LotRow): boolean {
-    return can(member.role, action, permissionContext(s, lot, this.clock()));
-  }
-
-  /** §6 role list of the action (403), then a running process. */
-  private requireRole(member: RoomMember, action: RoomAction, s: Scope, what: string) {
-    requireRoomRole(member, action, s.notice.modality, what);
-    if (!RUNNING_STATUSES.includes(s.notice.status)) throw badRequest(NOT_RUNNING);
-  }
-
-  /** The whole §6 check (role, status, phase) for one lot. */
-  private requireAllowed(member: RoomMember, action: RoomAction, s: Scope, lot: LotRow, what: string) {
-    this.requireRole(member, action, s, what);
-    if (!this.allowed(member, action, s, lot)) throw outOfPhase(s, lot, what);
   }
 
   /** The intention window of a lot in an interest phase: its round's, or the default from the phase start. */
@@ -263,36 +248,6 @@ export class DisputeService implements AppealHooks {
     });
   }
 
-  /**
-   * A file of the appeal modals: one uploaded by this user through /api/upload, given as the
-   * upload's `url` (/api/app/file/{id}, absolute or not) or its `id`.
-   */
-  private file(
-    tx: Tx,
-    user: SessionUser,
-    reference: string | null | undefined,
-    name: string | null | undefined,
-  ) {
-    return ownUpload(tx, user, reference, name);
-  }
-
-  private async message(
-    tx: Tx,
-    outbox: Outbox,
-    noticeId: string,
-    batchIds: readonly string[],
-    text: string,
-    action: string,
-  ) {
-    const message = await this.chat.postSystemMessage(tx, {
-      auctionNoticeId: noticeId,
-      batchIds,
-      text,
-      action,
-    });
-    if (message) outbox.push(message);
-  }
-
   private push(outbox: Outbox, noticeId: string, action: DisputeAction, ids: readonly string[]) {
     for (let i = 0; i < ids.length; i += DISPUTES_PER_NOTICE)
       outbox.push({ t: "dispute", n: noticeId, a: action, d: ids.slice(i, i + DISPUTES_PER_NOTICE) });
@@ -323,17 +278,12 @@ export class DisputeService implements AppealHooks {
    * intention per supplier and lot in a round; the whole-notice scope manifests in every lot where
    * it is possible now ('Recurso único (Edital)').
    */
-  private manifest(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof schemas.manifest>,
-  ) {
-    const what = "manifestar intenção de recurso";
+  private manifest(call: RoomCommandCall<AppealScopeInput>) {
+    const { user, member, noticeId, input } = call;
+    const { action, what } = MANIFEST;
     return this.commit(async (tx, outbox) => {
-      const s = await this.scope(tx, noticeId);
+      const s = await this.scope(tx, noticeId, call);
       const { lots, allLots } = this.lotsOfScope(s, noticeId, input);
-      this.requireRole(member, "MANIFESTE_DISPUTE_INTEREST", s, what);
       const supplierId = member.supplierId as string;
       const reason = requiredText(input.reason, "o motivo");
       const now = this.clock();
@@ -349,8 +299,8 @@ export class DisputeService implements AppealHooks {
       const taken = new Set(existing.filter((d) => d.supplierId === supplierId).map((d) => d.roundId));
       const chosen: { lot: LotRow; round: RoundRow }[] = [];
       for (const lot of lots) {
-        if (allLots && !this.allowed(member, "MANIFESTE_DISPUTE_INTEREST", s, lot)) continue;
-        if (!allLots) this.requireAllowed(member, "MANIFESTE_DISPUTE_INTEREST", s, lot, what);
+        if (allLots && !this.allowed(member, action, s, lot)) continue;
+        if (!allLots) this.requireAllowed(member, action, s, lot, what);
         const round = rounds.get(lot.id);
         const current = round && this.isRoundOfThisVisit(round, lot) ? round : undefined;
         const end = await this.windowOf(tx, s.notice, lot, current);
@@ -418,17 +368,12 @@ export class DisputeService implements AppealHooks {
    * waive_interest_in_dispute {reason, batchId | auctionNoticeId}: the author withdraws its
    * standing, not yet judged appeal (in the lot, or in every lot where it may now).
    */
-  private waive(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof schemas.waive>,
-  ) {
-    const what = "desistir do recurso";
+  private waive(call: RoomCommandCall<AppealScopeInput>) {
+    const { user, member, noticeId, input } = call;
+    const { action, what } = WAIVE;
     return this.commit(async (tx, outbox) => {
-      const s = await this.scope(tx, noticeId);
+      const s = await this.scope(tx, noticeId, call);
       const { lots, allLots } = this.lotsOfScope(s, noticeId, input);
-      this.requireRole(member, "WAIVE_INTEREST_IN_DISPUTE", s, what);
       const supplierId = member.supplierId as string;
       const reason = requiredText(input.reason, "o motivo");
       const rounds = await repo.currentRounds(
@@ -446,8 +391,8 @@ export class DisputeService implements AppealHooks {
       );
       const chosen: { lot: LotRow; dispute: DisputeRow }[] = [];
       for (const lot of lots) {
-        if (allLots && !this.allowed(member, "WAIVE_INTEREST_IN_DISPUTE", s, lot)) continue;
-        if (!allLots) this.requireAllowed(member, "WAIVE_INTEREST_IN_DISPUTE", s, lot, what);
+        if (allLots && !this.allowed(member, action, s, lot)) continue;
+        if (!allLots) this.requireAllowed(member, action, s, lot, what);
         const dispute = own.find((d) => d.batchId === lot.id);
         if (!dispute && !allLots)
           throw badRequest(`Você não possui recurso pendente no ${lotText(lot.number)}.`);
@@ -487,16 +432,11 @@ export class DisputeService implements AppealHooks {
    * (art. 165; the intention without a motive, or out of time) while the lot is in an interest or a
    * reasons / counter-arguments phase (§6 REFUSE_DISPUTE).
    */
-  private refuse(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof schemas.refuse>,
-  ) {
-    const what = "recusar intenções de recurso";
+  private refuse(call: RoomCommandCall<AppealRefuseInput>) {
+    const { user, member, noticeId, input } = call;
+    const { action, what } = REFUSE;
     return this.commit(async (tx, outbox) => {
-      const s = await this.scope(tx, noticeId);
-      this.requireRole(member, "REFUSE_DISPUTE", s, what);
+      const s = await this.scope(tx, noticeId, call);
       const reason = requiredText(input.reason, "o motivo");
       const rows = await this.ownDisputes(tx, noticeId, input.disputesIds);
       const rounds = await repo.currentRounds(
@@ -505,7 +445,7 @@ export class DisputeService implements AppealHooks {
       );
       for (const d of rows) {
         const lot = this.lotOf(s, d.batchId);
-        this.requireAllowed(member, "REFUSE_DISPUTE", s, lot, what);
+        this.requireAllowed(member, action, s, lot, what);
         if (
           d.status !== "MANIFESTED" ||
           d.judgmentStatus !== "NOT_ANALYZED" ||
@@ -557,12 +497,6 @@ export class DisputeService implements AppealHooks {
 
   // ---- files and judgement (HTTP) ----
 
-  /** The room role of a session user in a notice (HTTP calls). */
-  private async memberOf(user: SessionUser, noticeId: string) {
-    const ctx = await this.room.requireRoom(noticeId);
-    return this.room.member(user, ctx);
-  }
-
   /**
    * app/dispute/attachDocument {url, batchId, fileName, auctionNoticeId}: the appellant's reasons,
    * one file replacing the previous, in DISPUTE_RECEIVEMENT until the reasons deadline. With
@@ -598,7 +532,7 @@ export class DisputeService implements AppealHooks {
       noticeId = lot.auctionNoticeId;
     }
     if (!noticeId) throw badRequest("Informe o lote/item ou o processo.");
-    const member = await this.memberOf(user, noticeId);
+    const member = await this.room.memberOf(user, noticeId);
     const id = noticeId;
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, id);
@@ -639,7 +573,7 @@ export class DisputeService implements AppealHooks {
         if (!problem && round) chosen.push({ lot, round, dispute: appeal ? own : null });
       }
       if (chosen.length === 0) throw badRequest(`Não há lote/item em que você possa ${what} agora.`);
-      const file = await this.file(tx, user, input.url, input.fileName);
+      const file = await this.ownUpload(tx, user, input.url, input.fileName);
       if (!file) throw badRequest("Anexe o arquivo.");
       const documents: DisputeDocumentRow[] = [];
       let replaced = false;
@@ -719,7 +653,7 @@ export class DisputeService implements AppealHooks {
     const first = (await repo.findDisputes(this.db, input.disputesIds.slice(0, 1)))[0];
     if (!first) throw notFound(DISPUTE_NOT_FOUND);
     const noticeId = first.auctionNoticeId;
-    const member = await this.memberOf(user, noticeId);
+    const member = await this.room.memberOf(user, noticeId);
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId);
       this.requireRole(member, "JUDGE_DISPUTE", s, what);
@@ -739,7 +673,7 @@ export class DisputeService implements AppealHooks {
         if (d.judgmentStatus !== "NOT_ANALYZED")
           throw badRequest(`O recurso no ${lotText(lot.number)} já foi julgado.`);
       }
-      const file = await this.file(tx, user, input.url, input.fileName);
+      const file = await this.ownUpload(tx, user, input.url, input.fileName);
       const now = this.clock();
       const ids = rows.map((r) => r.id);
       await repo.judgeDisputes(tx, ids, {
@@ -807,7 +741,7 @@ export class DisputeService implements AppealHooks {
    * A supplier is named only by its anonymous number while any lot is in a confidential phase.
    */
   async list(user: SessionUser, input: z.infer<typeof listSchema>) {
-    const member = await this.memberOf(user, input.auctionNoticeId);
+    const member = await this.room.memberOf(user, input.auctionNoticeId);
     const read = await this.readNotice(this.db, input.auctionNoticeId);
     const documents = (await repo.noticeDocuments(this.db, input.auctionNoticeId)).filter((d) =>
       this.canSeeDocument(member, d, read.rounds.get(d.roundId)),
@@ -820,7 +754,7 @@ export class DisputeService implements AppealHooks {
 
   /** app/dispute/getDisputeFromSupplier {batchId, auctionNoticeId} → {dispute}: the user's appeal in the lot's current round. */
   async fromSupplier(user: SessionUser, input: z.infer<typeof fromSupplierSchema>) {
-    const member = await this.memberOf(user, input.auctionNoticeId);
+    const member = await this.room.memberOf(user, input.auctionNoticeId);
     if (!member.supplierId) throw forbidden("Somente licitantes possuem recursos.");
     const read = await this.readNotice(this.db, input.auctionNoticeId);
     if (input.batchId && !read.heads.some((h) => h.id === input.batchId)) throw notFound(LOT_NOT_FOUND);
@@ -851,7 +785,7 @@ export class DisputeService implements AppealHooks {
   async documentFor(user: SessionUser, id: string) {
     const doc = await repo.findDocument(this.db, id);
     if (!doc) throw notFound("Arquivo não encontrado.");
-    const member = await this.memberOf(user, doc.auctionNoticeId);
+    const member = await this.room.memberOf(user, doc.auctionNoticeId);
     const [round] = await repo.roundsByIds(this.db, [doc.roundId]);
     if (!this.canSeeDocument(member, doc, round)) throw notFound("Arquivo não encontrado.");
     const file = await engineRepo.findStoredFile(this.db, doc.fileId);

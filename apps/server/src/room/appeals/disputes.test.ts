@@ -3,6 +3,7 @@
 // NEGOTIATION through the interest window, the appeal, the counter-argument and the judgement to
 // CLOSING; the refusals; the appeal phases skipped without a standing intention; the whole-notice
 // intention and its waiver.
+import { APPEAL_EVENTS, LIVE_EVENTS } from "@certame/domain";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveClient } from "../../../test/live-client";
@@ -81,7 +82,7 @@ const lotPhases = async (s: Session, lot: number) =>
 
 /** Moves a lot as the auctioneer with extra next-phase fields; returns the PHASE_ADVANCED lot view. */
 async function move(s: Session, lot: number, nextPhase: string, extra: Record<string, unknown> = {}) {
-  const r = await send(s, "auctioneer", "go_to_next_phase", {
+  const r = await send(s, "auctioneer", LIVE_EVENTS.goToNextPhase, {
     nextPhase,
     batchesIds: [s.lots[lot]],
     auctionNoticeId: ROOM,
@@ -145,12 +146,15 @@ describe("an appeal from the intention to the judgement (lot 2)", () => {
 
   it("no intention outside the interest phases", async () => {
     expect(
-      await send(s, "supplier1", "manifest_interest_in_dispute", { reason: "Recorro", batchId: s.lots[2] }),
+      await send(s, "supplier1", APPEAL_EVENTS.manifestInterestInDispute, {
+        reason: "Recorro",
+        batchId: s.lots[2],
+      }),
     ).toEqual(refusedFor('Não é possível manifestar intenção de recurso agora: processo "Em andamento"'));
   });
 
   it("the interest window is set from the next-phase modal, never under 10 minutes", async () => {
-    const short = await send(s, "auctioneer", "go_to_next_phase", {
+    const short = await send(s, "auctioneer", LIVE_EVENTS.goToNextPhase, {
       nextPhase: "DISPUTE_INTEREST_MANIFESTATION",
       batchesIds: [s.lots[2]],
       auctionNoticeId: ROOM,
@@ -170,23 +174,28 @@ describe("an appeal from the intention to the judgement (lot 2)", () => {
 
   it("refuses the wrong role and a missing or over-long reason", async () => {
     const data = { reason: "Recorro", batchId: s.lots[2] };
-    expect(await send(s, "auctioneer", "manifest_interest_in_dispute", data)).toEqual(
+    expect(await send(s, "auctioneer", APPEAL_EVENTS.manifestInterestInDispute, data)).toEqual(
       refusedFor("Você não tem permissão para manifestar intenção de recurso"),
     );
-    expect(await send(s, "citizen", "manifest_interest_in_dispute", data)).toEqual(
+    expect(await send(s, "citizen", APPEAL_EVENTS.manifestInterestInDispute, data)).toEqual(
       refusedFor("Você não tem permissão"),
     );
-    expect(await send(s, "supplier1", "manifest_interest_in_dispute", { ...data, reason: "  " })).toEqual({
+    expect(
+      await send(s, "supplier1", APPEAL_EVENTS.manifestInterestInDispute, { ...data, reason: "  " }),
+    ).toEqual({
       ok: false,
       message: "Informe o motivo.",
     });
     expect(
-      await send(s, "supplier1", "manifest_interest_in_dispute", { ...data, reason: "x".repeat(5001) }),
+      await send(s, "supplier1", APPEAL_EVENTS.manifestInterestInDispute, {
+        ...data,
+        reason: "x".repeat(5001),
+      }),
     ).toEqual({ ok: false, message: "O motivo deve ter no máximo 5000 caracteres." });
   });
 
   it("a losing supplier manifests its intention; everyone is told, the chat keeps it", async () => {
-    const r = await send(s, "supplier1", "manifest_interest_in_dispute", {
+    const r = await send(s, "supplier1", APPEAL_EVENTS.manifestInterestInDispute, {
       reason: "A proposta vencedora não atende ao item 3.2 do termo de referência.",
       batchId: s.lots[2],
     });
@@ -228,50 +237,56 @@ describe("an appeal from the intention to the judgement (lot 2)", () => {
 
   it("one intention per supplier and lot; the auctioneer refuses another with a reason", async () => {
     expect(
-      await send(s, "supplier1", "manifest_interest_in_dispute", { reason: "De novo", batchId: s.lots[2] }),
+      await send(s, "supplier1", APPEAL_EVENTS.manifestInterestInDispute, {
+        reason: "De novo",
+        batchId: s.lots[2],
+      }),
     ).toEqual(refusedFor("Você já manifestou intenção de recurso no lote/item 2."));
-    const r = await send(s, "supplier2", "manifest_interest_in_dispute", {
+    const r = await send(s, "supplier2", APPEAL_EVENTS.manifestInterestInDispute, {
       reason: "Sem motivo",
       batchId: s.lots[2],
     });
     supplier2Dispute = (r.ok && r.data.disputesIds[0]) as string;
     expect(
-      await send(s, "supplier1", "refuse_dispute_manifestation", {
+      await send(s, "supplier1", APPEAL_EVENTS.refuseDisputeManifestation, {
         reason: "x",
         disputesIds: [supplier2Dispute],
       }),
     ).toEqual(refusedFor("Você não tem permissão para recusar"));
     expect(
-      await send(s, "auctioneer", "refuse_dispute_manifestation", {
+      await send(s, "auctioneer", APPEAL_EVENTS.refuseDisputeManifestation, {
         reason: "",
         disputesIds: [supplier2Dispute],
       }),
     ).toEqual({ ok: false, message: "Informe o motivo." });
-    const refused = await send(s, "auctioneer", "refuse_dispute_manifestation", {
+    const refused = await send(s, "auctioneer", APPEAL_EVENTS.refuseDisputeManifestation, {
       reason: "Intenção sem motivação.",
       disputesIds: [supplier2Dispute],
     });
     expect(refused).toEqual({
       ok: true,
-      data: { event: "refuse_dispute_manifestation", disputesIds: [supplier2Dispute] },
+      data: { event: APPEAL_EVENTS.refuseDisputeManifestation, disputesIds: [supplier2Dispute] },
     });
     const f = await s.p.supplier2.c.next("DISPUTE_MANIFESTATION_REFUSED");
     expect(f.data.disputes[0]).toMatchObject({ status: "REFUSED", refusalReason: "Intenção sem motivação." });
     expect(
-      await send(s, "auctioneer", "refuse_dispute_manifestation", {
+      await send(s, "auctioneer", APPEAL_EVENTS.refuseDisputeManifestation, {
         reason: "De novo",
         disputesIds: [supplier2Dispute],
       }),
     ).toEqual(refusedFor("não está pendente"));
     // A refused intention is not replaced by a new one in the same window.
     expect(
-      await send(s, "supplier2", "manifest_interest_in_dispute", { reason: "Outra", batchId: s.lots[2] }),
+      await send(s, "supplier2", APPEAL_EVENTS.manifestInterestInDispute, {
+        reason: "Outra",
+        batchId: s.lots[2],
+      }),
     ).toEqual(refusedFor("já manifestou"));
   });
 
   it("the window is kept: no move before it closes, no intention after", async () => {
     expect(
-      await send(s, "auctioneer", "go_to_next_phase", {
+      await send(s, "auctioneer", LIVE_EVENTS.goToNextPhase, {
         nextPhase: "DISPUTE_RECEIVEMENT",
         batchesIds: [s.lots[2]],
         auctionNoticeId: ROOM,
@@ -279,11 +294,14 @@ describe("an appeal from the intention to the judgement (lot 2)", () => {
     ).toEqual(refusedFor("aguarde o encerramento para avançar"));
     s.clock.advance(15 * MINUTE + 1);
     expect(
-      await send(s, "supplier3", "manifest_interest_in_dispute", { reason: "Tarde", batchId: s.lots[2] }),
+      await send(s, "supplier3", APPEAL_EVENTS.manifestInterestInDispute, {
+        reason: "Tarde",
+        batchId: s.lots[2],
+      }),
     ).toEqual(refusedFor("O prazo para manifestar intenção de recurso no lote/item 2 encerrou em"));
     // A standing intention: AWARDING is not the next phase.
     expect(
-      await send(s, "auctioneer", "go_to_next_phase", {
+      await send(s, "auctioneer", LIVE_EVENTS.goToNextPhase, {
         nextPhase: "AWARDING",
         batchesIds: [s.lots[2]],
         auctionNoticeId: ROOM,
@@ -293,7 +311,7 @@ describe("an appeal from the intention to the judgement (lot 2)", () => {
 
   it("the reasons term: 3 business days, or a FIXED date not before them", async () => {
     expect(
-      await send(s, "auctioneer", "go_to_next_phase", {
+      await send(s, "auctioneer", LIVE_EVENTS.goToNextPhase, {
         nextPhase: "DISPUTE_RECEIVEMENT",
         batchesIds: [s.lots[2]],
         auctionNoticeId: ROOM,
@@ -406,7 +424,7 @@ describe("an appeal from the intention to the judgement (lot 2)", () => {
 
   it("the counter-arguments: after the reasons term, by the other bidders, within theirs", async () => {
     expect(
-      await send(s, "auctioneer", "go_to_next_phase", {
+      await send(s, "auctioneer", LIVE_EVENTS.goToNextPhase, {
         nextPhase: "COUNTERARGUMENTS_RECEIVEMENT",
         batchesIds: [s.lots[2]],
         auctionNoticeId: ROOM,
@@ -458,7 +476,7 @@ describe("an appeal from the intention to the judgement (lot 2)", () => {
     expect((await http(s, "supplier1", "list", { auctionNoticeId: ROOM })).json().documents).toHaveLength(2);
     await move(s, 2, "DISPUTE_COUNTERARGUMENTS_JUDGMENT");
     expect(
-      await send(s, "auctioneer", "go_to_next_phase", {
+      await send(s, "auctioneer", LIVE_EVENTS.goToNextPhase, {
         nextPhase: "AWARDING",
         batchesIds: [s.lots[2]],
         auctionNoticeId: ROOM,
@@ -536,7 +554,7 @@ describe("without a standing intention the appeal phases are skipped", () => {
     expect(Date.parse(lot.phaseEndDateTime) - s.clock.now().getTime()).toBe(10 * MINUTE);
     s.clock.advance(10 * MINUTE);
     expect(
-      await send(s, "auctioneer", "go_to_next_phase", {
+      await send(s, "auctioneer", LIVE_EVENTS.goToNextPhase, {
         nextPhase: "DISPUTE_RECEIVEMENT",
         batchesIds: [s.lots[3]],
         auctionNoticeId: ROOM,
@@ -547,7 +565,7 @@ describe("without a standing intention the appeal phases are skipped", () => {
 
   it("a whole-notice intention, then waived: the lot leaves the reasons phase for AWARDING", async () => {
     await move(s, 2, "DISPUTE_INTEREST_MANIFESTATION");
-    const r = await send(s, "supplier1", "manifest_interest_in_dispute", {
+    const r = await send(s, "supplier1", APPEAL_EVENTS.manifestInterestInDispute, {
       reason: "Recurso único contra o julgamento.",
       auctionNoticeId: ROOM,
     });
@@ -558,14 +576,20 @@ describe("without a standing intention the appeal phases are skipped", () => {
     expect(f.data.disputes[0].groupId).toBeTruthy();
     // Waiving is for the reasons phases onwards.
     expect(
-      await send(s, "supplier1", "waive_interest_in_dispute", { reason: "Desisto", batchId: s.lots[2] }),
+      await send(s, "supplier1", APPEAL_EVENTS.waiveInterestInDispute, {
+        reason: "Desisto",
+        batchId: s.lots[2],
+      }),
     ).toEqual(refusedFor("Não é possível desistir do recurso agora"));
     s.clock.advance(10 * MINUTE);
     await move(s, 2, "DISPUTE_RECEIVEMENT");
     expect(
-      await send(s, "supplier2", "waive_interest_in_dispute", { reason: "Desisto", batchId: s.lots[2] }),
+      await send(s, "supplier2", APPEAL_EVENTS.waiveInterestInDispute, {
+        reason: "Desisto",
+        batchId: s.lots[2],
+      }),
     ).toEqual(refusedFor("Você não possui recurso pendente no lote/item 2."));
-    const waived = await send(s, "supplier1", "waive_interest_in_dispute", {
+    const waived = await send(s, "supplier1", APPEAL_EVENTS.waiveInterestInDispute, {
       reason: "Desisto do recurso.",
       auctionNoticeId: ROOM,
     });

@@ -1,4 +1,15 @@
 import {
+  AWARD_EVENTS,
+  type AwardBacklogInput,
+  type AwardBroadcastInput,
+  type AwardConfigureInput,
+  type AwardIndicateInput,
+  type AwardRegionalInput,
+  awardBacklogSchema,
+  awardBroadcastSchema,
+  awardConfigureSchema,
+  awardIndicateSchema,
+  awardRegionalSchema,
   can,
   documentClassOf,
   formatBrasiliaDateTime,
@@ -8,42 +19,44 @@ import {
   type Modality,
   meetsRegionalPreferencePriceRule,
   NOTICE_STATUS_LABELS,
-  type NoticeStatus,
   parseIsoInstant,
   type RegionalPreferenceBid,
   type RoomAction,
   sortBids,
 } from "@certame/domain";
 import { z } from "zod";
-import { systemClock } from "../../clock/clock";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import type { LotDocumentKind } from "../../db/schema";
 import { appendEvent } from "../../events/event-log.repository";
 import { UPLOAD_ALLOWED_MIME } from "../../files/sniff";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../../modules/auth/auth.service";
+import type { LiveCommand } from "../bus/live-command";
 import type { AwardAction, LiveNotice, LivePublisher } from "../bus/live-notice";
+import {
+  defineRoomCommand,
+  type RoomCommandCall,
+  type RoomPermission,
+  roomCommands,
+} from "../bus/room-command";
 import type { ChatService } from "../chat/chat.service";
 import { maySeeDocument } from "../documents/document-visibility";
 import type { EngineNotice, LotRow } from "../engine/auction.repository";
 import * as engineRepo from "../engine/auction.repository";
 import { awardLotFields, lotWinnerId } from "../engine/lot-award-fields";
 import {
-  commitAndPublish,
   FILE_NOT_FOUND,
   LOT_NOT_FOUND,
-  lockRoomScope,
   lotText,
   OTHER_NOTICE,
   type Outbox,
   outOfPhase,
-  ownUpload,
   permissionContext,
   type RoomScope,
-  requireRoomRole,
   scopeLot,
   scopeStatus,
 } from "../engine/room-action";
+import { RoomActionService } from "../engine/room-action.service";
 import type { RenderedEvent } from "../state/audience";
 import { anonymousSupplierName } from "../state/audience";
 import type { RoomMember, RoomService } from "../state/room.service";
@@ -61,57 +74,12 @@ import { backlogBidView } from "./award-views";
 export const DOCUMENT_NOT_FOUND = "Documento não encontrado.";
 const NOT_RUNNING = "O processo não está em andamento; nenhuma ação sobre os documentos é possível agora.";
 const NOT_WINNER = "Somente o licitante vencedor do lote/item pode realizar esta ação.";
-const RUNNING_STATUSES: readonly NoticeStatus[] = ["PUBLISHED", "ONGOING"];
 const HOUR = 3_600_000;
 /** DESIGN §4: the winner gets at least 2 hours to send its documents (IN SEGES/ME 73/2022 art. 29). */
 export const MINIMUM_WINDOW_HOURS = 2;
 /** §5 "Attaching-documents deadline": amountHour defaults to 2. */
 export const DEFAULT_AMOUNT_HOUR = 2;
 
-export const AWARD_EVENTS = [
-  "broadcast_configure_attaching_documents_date_time",
-  "broadcast_readjusted_proposal_attached",
-  "broadcast_qualification_document_attached",
-  "broadcast_proof_payment_attached",
-  "indicate_winner_board_participation",
-  "apply_regional_preference",
-  "create_backlog_bid",
-] as const;
-export type AwardEvent = (typeof AWARD_EVENTS)[number];
-
-const configureSchema = z.object({
-  batchId: z.uuid(),
-  auctionNoticeId: z.uuid().optional().nullable(),
-  chatChannelId: z.uuid().optional().nullable(),
-  /** H = a number of hours, D = a fixed date (§5); inferred from the fields when absent. */
-  deadlineKind: z.enum(["H", "D"]).optional().nullable(),
-  amountHour: z.number().finite().optional().nullable(),
-  deadlineDateTime: z.string().max(40).optional().nullable(),
-  canOverwriteAllBatches: z.boolean().optional().nullable(),
-  isExtendingDateTime: z.boolean().optional().nullable(),
-  currentBatchPhase: z.string().max(60).optional().nullable(),
-});
-const indicateSchema = z.object({
-  batchId: z.uuid(),
-  auctionNoticeId: z.uuid().optional().nullable(),
-  /** The wide-participation lot whose winner takes the quota; the lot's own link when absent. */
-  referenceBatchId: z.uuid().optional().nullable(),
-});
-const regionalSchema = z.object({
-  batchId: z.uuid(),
-  auctionNoticeId: z.uuid().optional().nullable(),
-  applyRegionalPreference: z.boolean(),
-});
-const backlogSchema = z.object({
-  batchId: z.uuid(),
-  /** §5: default true — the bidder takes the winner's current best bid. */
-  canGetCurrentBestBid: z.boolean().optional().nullable(),
-});
-const broadcastSchema = z.object({
-  batchId: z.uuid(),
-  auctionNoticeId: z.uuid().optional().nullable(),
-  canSandMessage: z.boolean().optional().nullable(),
-});
 const ref = z.string().max(2_000);
 export const readjustedProposalSchema = z.object({
   documents: z.array(z.object({ name: z.string().max(1_000).optional().nullable(), url: ref })).max(10),
@@ -174,91 +142,105 @@ const FILE_SENDINGS: Record<FileSending["kind"], FileSending> = {
 
 type Scope = RoomScope;
 
+/** The documents window's permission: initialize it, or extend it once lapsed (§6). */
+const configurePermission = (input: AwardConfigureInput): RoomPermission =>
+  input.isExtendingDateTime === true
+    ? { action: "EXTEND_ATTACHING_DOCUMENTS_DATE_TIME", what: "prorrogar o prazo de envio dos documentos" }
+    : { action: "INITIALIZE_ATTACHING_DOCUMENTS_DATE_TIME", what: "iniciar o prazo de envio dos documentos" };
+const INDICATE: RoomPermission = {
+  action: "INDICATE_WINNER_BROAD_PARTICIPATION_BATCH",
+  what: "indicar o vencedor da cota de ampla participação",
+};
+const REGIONAL: RoomPermission = {
+  action: "APPLY_REGIONAL_PREFERENCE",
+  what: "aplicar a regra de preferência local ou regional",
+};
+const BACKLOG: RoomPermission = { action: "CREATE_BACKLOG_BID", what: "aderir ao cadastro reserva" };
+
 export interface AwardServiceOptions {
   clock?: () => Date;
   /** AUCTION_TIME_SCALE (DESIGN §2): the documents window is scaled like every engine duration. */
   timeScale?: number;
 }
 
-export class AwardService {
-  private readonly clock: () => Date;
+export class AwardService extends RoomActionService {
   private readonly timeScale: number;
 
   constructor(
-    private readonly db: Db,
-    private readonly chat: ChatService,
-    private readonly live: LivePublisher,
+    db: Db,
+    chat: ChatService,
+    live: LivePublisher,
     private readonly room: RoomService,
     options: AwardServiceOptions = {},
   ) {
-    this.clock = options.clock ?? systemClock;
+    super(db, chat, live, { clock: options.clock, notRunning: NOT_RUNNING });
     this.timeScale = options.timeScale ?? 1;
   }
 
-  /** One live event (live-channel.ts dispatch); the answer goes in ACKNOWLEDGED. */
-  async handle(
-    event: AwardEvent,
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    data: unknown,
-  ): Promise<Record<string, unknown>> {
-    switch (event) {
-      case "broadcast_configure_attaching_documents_date_time":
-        return this.configure(user, member, noticeId, configureSchema.parse(data));
-      case "indicate_winner_board_participation":
-        return this.indicateWinner(user, member, noticeId, indicateSchema.parse(data));
-      case "apply_regional_preference":
-        return this.applyRegionalPreference(user, member, noticeId, regionalSchema.parse(data));
-      case "create_backlog_bid":
-        return this.createBacklogBid(user, member, noticeId, backlogSchema.parse(data));
-      case "broadcast_readjusted_proposal_attached":
-      case "broadcast_qualification_document_attached":
-      case "broadcast_proof_payment_attached": {
-        // The HTTP call pushed its event after its commit; this only confirms the lot is the room's.
-        const input = broadcastSchema.parse(data);
-        if (input.auctionNoticeId && input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
-        const found = await engineRepo.findLot(this.db, input.batchId);
-        if (!found || found.lot.auctionNoticeId !== noticeId || found.lot.item !== 1)
-          throw notFound(LOT_NOT_FOUND);
-        return { batchId: input.batchId };
-      }
-    }
+  /** The winner's documents' live events (docs/live-room.md "Winner's documents"). */
+  commands(): LiveCommand[] {
+    return roomCommands([
+      defineRoomCommand({
+        event: AWARD_EVENTS.broadcastConfigureAttachingDocumentsDateTime,
+        schema: awardConfigureSchema,
+        permissionOf: configurePermission,
+        handle: (call) => this.configure(call),
+      }),
+      defineRoomCommand({
+        event: AWARD_EVENTS.indicateWinnerBoardParticipation,
+        schema: awardIndicateSchema,
+        permission: INDICATE,
+        handle: (call) => this.indicateWinner(call),
+      }),
+      defineRoomCommand({
+        event: AWARD_EVENTS.applyRegionalPreference,
+        schema: awardRegionalSchema,
+        permission: REGIONAL,
+        handle: (call) => this.applyRegionalPreference(call),
+      }),
+      defineRoomCommand({
+        event: AWARD_EVENTS.createBacklogBid,
+        schema: awardBacklogSchema,
+        permission: BACKLOG,
+        handle: (call) => this.createBacklogBid(call),
+      }),
+      // The broadcasts confirm what an HTTP call checked, committed and pushed: no §6 action of their own.
+      ...[
+        AWARD_EVENTS.broadcastReadjustedProposalAttached,
+        AWARD_EVENTS.broadcastQualificationDocumentAttached,
+        AWARD_EVENTS.broadcastProofPaymentAttached,
+      ].map((event) =>
+        defineRoomCommand({
+          event,
+          schema: awardBroadcastSchema,
+          permission: null,
+          handle: (call) => this.confirmAttached(call),
+        }),
+      ),
+    ]);
   }
 
-  private async commit<T>(work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
-    return (await commitAndPublish(this.db, this.live, work)).result;
+  /** The HTTP call pushed its event after its commit; this only confirms the lot is the room's. */
+  private async confirmAttached({ noticeId, input }: RoomCommandCall<AwardBroadcastInput>) {
+    if (input.auctionNoticeId && input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
+    const found = await engineRepo.findLot(this.db, input.batchId);
+    if (!found || found.lot.auctionNoticeId !== noticeId || found.lot.item !== 1)
+      throw notFound(LOT_NOT_FOUND);
+    return { batchId: input.batchId };
   }
 
   // ---- shared ----
-
-  private scope(tx: Tx, noticeId: string): Promise<Scope> {
-    return lockRoomScope(tx, noticeId);
-  }
 
   private lotOf(s: Scope, batchId: string): LotRow {
     return scopeLot(s, batchId);
   }
 
-  private allowed(member: RoomMember, action: RoomAction, s: Scope, lot: LotRow, isWinner = false) {
-    return can(
-      member.role,
-      action,
-      permissionContext(s, lot, this.clock(), {
-        attachingDocumentsEndingDateTime: lot.attachingDocumentsEndingDateTime,
-        isWinner,
-      }),
-    );
-  }
-
-  /** §6 role list of the action (403), then a running process. */
-  private requireRole(member: RoomMember, action: RoomAction, s: Scope, what: string) {
-    requireRoomRole(member, action, s.notice.modality, what);
-    if (!RUNNING_STATUSES.includes(s.notice.status)) throw badRequest(NOT_RUNNING);
-  }
-
-  private outOfPhase(s: Scope, lot: LotRow, what: string) {
-    return outOfPhase(s, lot, what);
+  /** §6 `can` with the documents window and the winner flag of the lot. */
+  private documentsAllowed(member: RoomMember, action: RoomAction, s: Scope, lot: LotRow, isWinner = false) {
+    return this.allowed(member, action, s, lot, {
+      attachingDocumentsEndingDateTime: lot.attachingDocumentsEndingDateTime,
+      isWinner,
+    });
   }
 
   /**
@@ -284,27 +266,10 @@ export class AwardService {
   ) {
     this.requireRole(member, action, s, what);
     if (!(await this.isWinner(tx, lot, member))) throw forbidden(NOT_WINNER);
-    if (!this.allowed(member, action, s, lot, true)) throw this.outOfPhase(s, lot, what);
+    if (!this.documentsAllowed(member, action, s, lot, true)) throw outOfPhase(s, lot, what);
     const end = lot.attachingDocumentsEndingDateTime;
     if (end && this.clock().getTime() > end.getTime())
       throw badRequest(`O prazo para envio dos documentos no ${lotText(lot.number)} encerrou em ${at(end)}.`);
-  }
-
-  private async message(
-    tx: Tx,
-    outbox: Outbox,
-    noticeId: string,
-    batchIds: string[],
-    text: string,
-    action: string,
-  ) {
-    const message = await this.chat.postSystemMessage(tx, {
-      auctionNoticeId: noticeId,
-      batchIds,
-      text,
-      action,
-    });
-    if (message) outbox.push(message);
   }
 
   private push(outbox: Outbox, noticeId: string, action: AwardAction, lotIds: readonly string[]) {
@@ -314,12 +279,6 @@ export class AwardService {
   private async anonymousNumber(tx: DbOrTx, noticeId: string, supplierId: string) {
     const people = await engineRepo.participants(tx, noticeId);
     return people.find((p) => p.supplierId === supplierId)?.anonymousNumber ?? null;
-  }
-
-  /** The room role of a session user in a notice (HTTP calls). */
-  private async memberOf(user: SessionUser, noticeId: string) {
-    const ctx = await this.room.requireRoom(noticeId);
-    return this.room.member(user, ctx);
   }
 
   /** The notice of a lot head named by an HTTP call (a forged or foreign id is a 404). */
@@ -339,28 +298,18 @@ export class AwardService {
    * QUALIFICATION the qualification documents'. With canOverwriteAllBatches every lot where the same
    * action is allowed now gets the same window.
    */
-  private configure(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof configureSchema>,
-  ) {
+  private configure(call: RoomCommandCall<AwardConfigureInput>) {
+    const { user, member, noticeId, input } = call;
     const extending = input.isExtendingDateTime === true;
-    const action: RoomAction = extending
-      ? "EXTEND_ATTACHING_DOCUMENTS_DATE_TIME"
-      : "INITIALIZE_ATTACHING_DOCUMENTS_DATE_TIME";
-    const what = extending
-      ? "prorrogar o prazo de envio dos documentos"
-      : "iniciar o prazo de envio dos documentos";
+    const { action, what } = configurePermission(input);
     if (input.auctionNoticeId && input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
     return this.commit(async (tx, outbox) => {
-      const s = await this.scope(tx, noticeId);
+      const s = await this.scope(tx, noticeId, call);
       const lot = this.lotOf(s, input.batchId);
-      this.requireRole(member, action, s, what);
       if (input.currentBatchPhase && input.currentBatchPhase !== lot.phase)
         throw badRequest(`O ${lotText(lot.number)} mudou de fase; atualize a sala e tente novamente.`);
       const now = this.clock();
-      if (!this.allowed(member, action, s, lot)) {
+      if (!this.documentsAllowed(member, action, s, lot)) {
         const end = lot.attachingDocumentsEndingDateTime;
         if (!extending && end)
           throw badRequest(
@@ -377,11 +326,11 @@ export class AwardService {
               ? `O prazo de envio dos documentos do ${lotText(lot.number)} só pode ser prorrogado após o encerramento (${at(end)}).`
               : `O prazo de envio dos documentos do ${lotText(lot.number)} ainda não foi iniciado.`,
           );
-        throw this.outOfPhase(s, lot, what);
+        throw outOfPhase(s, lot, what);
       }
       const end = this.windowEnd(input, now, extending);
       const lots = input.canOverwriteAllBatches
-        ? s.heads.filter((h) => h.id === lot.id || this.allowed(member, action, s, h))
+        ? s.heads.filter((h) => h.id === lot.id || this.documentsAllowed(member, action, s, h))
         : [lot];
       const ids = lots.map((l) => l.id);
       for (const l of lots)
@@ -424,7 +373,7 @@ export class AwardService {
    * date (D). A first window gives the winner at least 2 hours (DESIGN §4); an extension reopens a
    * lapsed window, so its 1-hour minimum of the modal (§5) is enough.
    */
-  private windowEnd(input: z.infer<typeof configureSchema>, now: Date, extending: boolean): Date {
+  private windowEnd(input: AwardConfigureInput, now: Date, extending: boolean): Date {
     const minimumMs = (extending ? 1 : MINIMUM_WINDOW_HOURS) * HOUR * this.timeScale;
     const fixed =
       input.deadlineKind === "D" || (input.deadlineKind !== "H" && !!input.deadlineDateTime?.trim());
@@ -459,19 +408,13 @@ export class AwardService {
    * modalities, ONGOING, NEGOTIATION or an ended phase once no lot still competes). The lot keeps its
    * phase; an ended lot is then resumed by the officials (resume_batch) with its winner set.
    */
-  private indicateWinner(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof indicateSchema>,
-  ) {
-    const action: RoomAction = "INDICATE_WINNER_BROAD_PARTICIPATION_BATCH";
-    const what = "indicar o vencedor da cota de ampla participação";
+  private indicateWinner(call: RoomCommandCall<AwardIndicateInput>) {
+    const { user, member, noticeId, input } = call;
+    const { action, what } = INDICATE;
     if (input.auctionNoticeId && input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
     return this.commit(async (tx, outbox) => {
-      const s = await this.scope(tx, noticeId);
+      const s = await this.scope(tx, noticeId, call);
       const lot = this.lotOf(s, input.batchId);
-      this.requireRole(member, action, s, what);
       if (lot.batchItemParticipation !== "DIFFERENTIATED")
         throw badRequest(`O ${lotText(lot.number)} não é uma cota reservada.`);
       const hasWinner = !!lot.negotiatingSupplierId;
@@ -485,7 +428,7 @@ export class AwardService {
         hasWinner,
         lotPhases: s.heads.map((h) => h.phase),
       });
-      if (!allowed) throw this.outOfPhase(s, lot, what);
+      if (!allowed) throw outOfPhase(s, lot, what);
       const reference = input.referenceBatchId
         ? this.lotOf(s, input.referenceBatchId)
         : s.heads.find((h) => h.number === lot.wideParticipationBatch);
@@ -582,19 +525,13 @@ export class AwardService {
    * bidder within 10% of the winner (90% for BIGGEST_PRICE) takes the lot's negotiation, with the
    * right to cover the winner's bid. The answer carries the ME/EPP count the modal warns about.
    */
-  private applyRegionalPreference(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof regionalSchema>,
-  ) {
-    const action: RoomAction = "APPLY_REGIONAL_PREFERENCE";
-    const what = "aplicar a regra de preferência local ou regional";
+  private applyRegionalPreference(call: RoomCommandCall<AwardRegionalInput>) {
+    const { user, member, noticeId, input } = call;
+    const { action, what } = REGIONAL;
     if (input.auctionNoticeId && input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
     return this.commit(async (tx, outbox) => {
-      const s = await this.scope(tx, noticeId);
+      const s = await this.scope(tx, noticeId, call);
       const lot = this.lotOf(s, input.batchId);
-      this.requireRole(member, action, s, what);
       const flag = await repo.canApplyRegionalPreference(tx, noticeId);
       if (!flag) throw badRequest("Este processo não admite a preferência local ou regional.");
       if (lot.isRegionalPreferenceApplied !== null)
@@ -618,7 +555,7 @@ export class AwardService {
           s.notice.auctionLicensePhase,
           lot.hasPassedByQualification,
         );
-        if (s.status !== "ONGOING" || !inPhase) throw this.outOfPhase(s, lot, what);
+        if (s.status !== "ONGOING" || !inPhase) throw outOfPhase(s, lot, what);
         throw badRequest(
           `Não há licitante local ou regional em condições de preferência no ${lotText(lot.number)}.`,
         );
@@ -683,23 +620,17 @@ export class AwardService {
    * QUALIFICATION, once the lot passed qualification; Decreto 11.462/2023 art. 18), at the winner's
    * best bid (default) or at its own best bid. Once per lot.
    */
-  private createBacklogBid(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof backlogSchema>,
-  ) {
-    const action: RoomAction = "CREATE_BACKLOG_BID";
-    const what = "aderir ao cadastro reserva";
+  private createBacklogBid(call: RoomCommandCall<AwardBacklogInput>) {
+    const { user, member, noticeId, input } = call;
+    const { action, what } = BACKLOG;
     return this.commit(async (tx, outbox) => {
-      const s = await this.scope(tx, noticeId);
+      const s = await this.scope(tx, noticeId, call);
       const lot = this.lotOf(s, input.batchId);
-      this.requireRole(member, action, s, what);
       const supplierId = member.supplierId as string;
       const winner = await this.isWinner(tx, lot, member);
       if (winner)
         throw badRequest("O licitante vencedor não adere ao cadastro reserva do próprio lote/item.");
-      if (!this.allowed(member, action, s, lot, false)) throw this.outOfPhase(s, lot, what);
+      if (!this.documentsAllowed(member, action, s, lot, false)) throw outOfPhase(s, lot, what);
       if (await repo.findBacklogBid(tx, lot.id, supplierId))
         throw badRequest(`Você já aderiu ao cadastro reserva do ${lotText(lot.number)}.`);
       const { criterion, bids } = await this.regionalBids(tx, s.notice, lot);
@@ -773,7 +704,7 @@ export class AwardService {
     sending: FileSending,
   ) {
     const noticeId = await this.noticeOfLot(input.batchId, input.auctionNoticeId);
-    const member = await this.memberOf(user, noticeId);
+    const member = await this.room.memberOf(user, noticeId);
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId);
       const lot = this.lotOf(s, input.batchId);
@@ -783,7 +714,7 @@ export class AwardService {
       const supplierId = member.supplierId as string;
       const now = this.clock();
       const files = [];
-      for (const doc of input.documents) files.push(await this.ownUpload(tx, user, doc.url, doc.name));
+      for (const doc of input.documents) files.push(await this.requiredUpload(tx, user, doc.url, doc.name));
       const library = await repo.insertLibraryDocuments(
         tx,
         files.map((f) => ({
@@ -844,7 +775,7 @@ export class AwardService {
    */
   async associateQualificationDocuments(user: SessionUser, input: z.infer<typeof associateSchema>) {
     const noticeId = await this.noticeOfLot(input.batchId, input.auctionNoticeId);
-    const member = await this.memberOf(user, noticeId);
+    const member = await this.room.memberOf(user, noticeId);
     const what = "anexar documentos de habilitação";
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId);
@@ -925,8 +856,14 @@ export class AwardService {
    * A file of the modals: one this user uploaded through /api/upload (checked by its bytes there:
    * JPG, PNG or PDF up to 30 MB), given as the upload's url (/api/app/file/{id}) or id.
    */
-  private async ownUpload(tx: Tx, user: SessionUser, reference: string, name: string | null | undefined) {
-    const file = await ownUpload(tx, user, reference, name, UPLOAD_ALLOWED_MIME);
+  /** A file the call requires: one this user uploaded (a PDF or another accepted kind). */
+  private async requiredUpload(
+    tx: Tx,
+    user: SessionUser,
+    reference: string,
+    name: string | null | undefined,
+  ) {
+    const file = await this.ownUpload(tx, user, reference, name, UPLOAD_ALLOWED_MIME);
     if (!file) throw badRequest(FILE_NOT_FOUND);
     return file;
   }
@@ -939,7 +876,7 @@ export class AwardService {
    */
   async attachProcessFile(user: SessionUser, input: z.infer<typeof processFileSchema>) {
     const noticeId = input.auctionNoticeId;
-    const member = await this.memberOf(user, noticeId);
+    const member = await this.room.memberOf(user, noticeId);
     const what = "anexar arquivo ao processo";
     return this.commit(async (tx, outbox) => {
       const s = await this.scope(tx, noticeId);
@@ -954,7 +891,7 @@ export class AwardService {
         throw badRequest(`Não é possível ${what} agora: processo "${NOTICE_STATUS_LABELS[s.status]}".`);
       const reference = input.url?.trim() || input.fileName?.trim();
       if (!reference) throw badRequest("Anexe o arquivo.");
-      const file = await this.ownUpload(tx, user, reference, input.name);
+      const file = await this.requiredUpload(tx, user, reference, input.name);
       const stored = await repo.findStoredFile(tx, file.fileId);
       if (stored?.mimeType !== "application/pdf") throw badRequest("O arquivo do processo deve ser um PDF.");
       const description = input.description?.trim() ?? "";
@@ -995,7 +932,7 @@ export class AwardService {
    * named by its anonymous number only.
    */
   async list(user: SessionUser, input: z.infer<typeof listSchema>) {
-    const member = await this.memberOf(user, input.auctionNoticeId);
+    const member = await this.room.memberOf(user, input.auctionNoticeId);
     const rows = await repo.noticeDocuments(this.db, input.auctionNoticeId, input.batchId);
     const seen = await this.visibleTo(member, input.auctionNoticeId);
     const numbers = new Map(
@@ -1043,7 +980,7 @@ export class AwardService {
   async documentFor(user: SessionUser, id: string) {
     const doc = await repo.findDocument(this.db, id);
     if (!doc) throw notFound("Arquivo não encontrado.");
-    const member = await this.memberOf(user, doc.auctionNoticeId);
+    const member = await this.room.memberOf(user, doc.auctionNoticeId);
     if (!(await this.visibleTo(member, doc.auctionNoticeId))(doc)) throw notFound("Arquivo não encontrado.");
     const file = await repo.findStoredFile(this.db, doc.fileId);
     if (!file) throw notFound("Arquivo não encontrado.");

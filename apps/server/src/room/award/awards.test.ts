@@ -4,7 +4,9 @@
 // (won by supplier 3, 'Licitante 3', with the best initial proposal) taken to NEGOTIATION, where the
 // winner attaches its readjusted proposal inside the documents window, then to QUALIFICATION, where
 // it sends qualification documents of its library; and every refusal on the way.
+
 import type { LotPhase } from "@certame/domain";
+import { AWARD_EVENTS, CONTROL_EVENTS } from "@certame/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveClient } from "../../../test/live-client";
@@ -70,7 +72,7 @@ const associate = (who: Party, documents: unknown[], batchId = lots[2]) =>
     batchId,
   });
 const configure = (who: Party, extra: Record<string, unknown>) =>
-  send(who, "broadcast_configure_attaching_documents_date_time", {
+  send(who, AWARD_EVENTS.broadcastConfigureAttachingDocumentsDateTime, {
     batchId: lots[2],
     auctionNoticeId: ROOM,
     ...extra,
@@ -161,7 +163,9 @@ describe("the readjusted proposal in NEGOTIATION (§6 ATTACH_READJUSTED_PROPOSAL
     const chat = await p.auctioneer.c.next("NEW_MESSAGE", (d) => d.action === "READJUSTED_PROPOSAL_ATTACHED");
     expect(chat.data.text).toBe("Licitante 3 anexou a proposta readequada do lote/item 2.");
     // The socket confirmation of §7 only checks the lot.
-    expect(await send("supplier3", "broadcast_readjusted_proposal_attached", { batchId: lots[2] })).toEqual({
+    expect(
+      await send("supplier3", AWARD_EVENTS.broadcastReadjustedProposalAttached, { batchId: lots[2] }),
+    ).toEqual({
       ok: true,
       data: expect.objectContaining({ batchId: lots[2] }),
     });
@@ -356,7 +360,7 @@ describe("qualification documents in QUALIFICATION (§6 ATTACH_QUALIFICATION_DOC
       p.auctioneer.state.auctionNotice.batches as { id: string; chatChannel: { id: string } }[]
     ).find((b) => b.id === lots[2])?.chatChannel.id;
     const toggle = (kind: string) =>
-      send("auctioneer", "toggle_supplier_status", {
+      send("auctioneer", CONTROL_EVENTS.toggleSupplierStatus, {
         batchId: lots[2],
         chatChannelId: channel,
         anonymousSupplierIdentificationNumber: 3,
@@ -561,7 +565,11 @@ describe("'Anexar arquivo ao Processo' (§6 ATTACH_DOCUMENT_AT_PROCESS: managers
 
 describe("the reserved quota's winner (§6 INDICATE_WINNER_BROAD_PARTICIPATION_BATCH; Decreto 8.538/2015 art. 8 §2)", () => {
   const indicate = (who: Party, extra: Record<string, unknown> = {}) =>
-    send(who, "indicate_winner_board_participation", { auctionNoticeId: ROOM, batchId: lots[3], ...extra });
+    send(who, AWARD_EVENTS.indicateWinnerBoardParticipation, {
+      auctionNoticeId: ROOM,
+      batchId: lots[3],
+      ...extra,
+    });
   beforeAll(async () => {
     // Lot 3 as the reserved quota of lot 2 (won by Licitante 3), failed with no winner.
     await t.db
@@ -616,7 +624,7 @@ describe("the reserved quota's winner (§6 INDICATE_WINNER_BROAD_PARTICIPATION_B
 
 describe("regional / local preference (§6 APPLY_REGIONAL_PREFERENCE and its extra conditions; LC 123/2006 arts. 48 §3, 49)", () => {
   const apply = (who: Party, applyRegionalPreference: boolean) =>
-    send(who, "apply_regional_preference", {
+    send(who, AWARD_EVENTS.applyRegionalPreference, {
       auctionNoticeId: ROOM,
       batchId: lots[2],
       applyRegionalPreference,

@@ -2,6 +2,7 @@
 // §7 create_backlog_bid, §5 'canGetCurrentBestBid yes/no, default true'; Decreto 11.462/2023 art. 18)
 // over real WebSockets and PostgreSQL: the demo room as a price registration (NEW_PRICES_SUBMISSION),
 // lot 2 won by Licitante 3 (32500), taken to QUALIFICATION and qualified.
+import { AWARD_EVENTS } from "@certame/domain";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,7 +25,7 @@ let t: TestApp;
 let p: Record<Party, RoomParty>;
 let lots: Record<number, string>;
 const send = (who: Party, data: Record<string, unknown>) =>
-  act(p[who].c, "create_backlog_bid", { batchId: lots[2], ...data });
+  act(p[who].c, AWARD_EVENTS.createBacklogBid, { batchId: lots[2], ...data });
 const refusedFor = (text: string) => ({ ok: false, message: expect.stringContaining(text) });
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { LIVE_EVENTS } from "@certame/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveClient } from "../../../test/live-client";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -40,14 +41,14 @@ describe.each(["postgres", "redis"] as const)("two instances over the %s bus", (
     expect(a.app.live.instanceId).not.toBe(b.app.live.instanceId);
     const channel = auctioneer.state.auctionNotice.batches[0].chatChannel.id;
     const text = `via ${bus} ${randomUUID()}`;
-    auctioneer.c.send("new_message", { chatChannel: channel, text });
+    auctioneer.c.send(LIVE_EVENTS.newMessage, { chatChannel: channel, text });
     for (const party of [auctioneer, supplier, citizen]) {
       const { data } = await party.c.next("NEW_MESSAGE", (d) => d.text === text);
       expect(data.user.nameToScreen).toBe("Preg./Ag. Contrat.: Marina Albuquerque");
     }
     // And back: the supplier on B writes, the auctioneer on A reads it anonymously.
     const reply = `resposta ${randomUUID()}`;
-    supplier.c.send("new_message", { chatChannel: channel, text: reply });
+    supplier.c.send(LIVE_EVENTS.newMessage, { chatChannel: channel, text: reply });
     const got = await auctioneer.c.next("NEW_MESSAGE", (d) => d.text === reply);
     expect(got.data.user.nameToScreen).toBe(
       `Licitante ${supplier.state.anonymousSupplierIdentificationNumber}`,

@@ -3,7 +3,9 @@ import type { RoomMember } from "../state/room.service";
 
 // The room's commands (issue 17 item 2): each feature service gives the live channel the events it
 // answers and their handlers; the channel dispatches every event through this one shape (no switch
-// of its own), answers ACKNOWLEDGED with what a handler returns and ERROR with what it throws.
+// of its own), answers ACKNOWLEDGED with what a handler returns and ERROR with what it throws. The
+// feature services build theirs with the registry of room-command.ts (event, schema, §6 permission,
+// handler); the bid path and the chat give theirs directly.
 
 /** Who sent a live event: the registered room, its role, and the session behind the socket. */
 export interface LiveCommandContext {
@@ -21,22 +23,4 @@ export interface LiveCommandContext {
 export interface LiveCommand {
   events: readonly string[];
   handle(context: LiveCommandContext, data: unknown): Promise<Record<string, unknown>>;
-}
-
-/** A command of a feature service whose handler takes the signed-in sender (appeals, award, control…). */
-export function userCommand<E extends string>(
-  events: readonly E[],
-  handle: (
-    event: E,
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    data: unknown,
-  ) => Promise<Record<string, unknown>>,
-): LiveCommand {
-  return {
-    events,
-    handle: async (context, data) =>
-      handle(context.event as E, await context.requireUser(), context.member, context.noticeId, data),
-  };
 }

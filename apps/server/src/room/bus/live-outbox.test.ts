@@ -2,7 +2,9 @@
 // on both; while events are written the bus is cut — the listeners' connections terminated
 // (PostgreSQL) or the server killed and restarted (Redis, a server of the test's own) — and every
 // client on both instances still receives every event exactly once and in order.
+
 import { randomUUID } from "node:crypto";
+import { LIVE_EVENTS } from "@certame/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Frame, LiveClient } from "../../../test/live-client";
@@ -52,7 +54,7 @@ describe.each(["postgres", "redis"] as const)("no live event lost over the %s bu
     const texts: string[] = [];
     const say = async (i: number) => {
       const text = `${tag} #${i}`;
-      auctioneer.c.send("new_message", { chatChannel: channel, text });
+      auctioneer.c.send(LIVE_EVENTS.newMessage, { chatChannel: channel, text });
       await auctioneer.c.next("NEW_MESSAGE", (d) => d.text === text);
       texts.push(text);
     };

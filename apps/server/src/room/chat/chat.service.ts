@@ -3,6 +3,7 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   can,
   canSendMessageToAllLots,
+  LIVE_EVENTS,
   liveAllBatchesSchema,
   liveNewMessageSchema,
   type RoomRole,
@@ -284,7 +285,7 @@ export class ChatService {
   commands(): LiveCommand[] {
     return [
       {
-        events: ["new_message"],
+        events: [LIVE_EVENTS.newMessage],
         handle: async (context, data) => {
           const input = liveNewMessageSchema.parse(data);
           return this.send(await context.currentUser(), {
@@ -297,7 +298,7 @@ export class ChatService {
         },
       },
       {
-        events: ["new_message_all_batches"],
+        events: [LIVE_EVENTS.newMessageAllBatches],
         handle: async (context, data) => {
           const input = liveAllBatchesSchema.parse(data);
           if (input.auctionNoticeId && input.auctionNoticeId !== context.noticeId)

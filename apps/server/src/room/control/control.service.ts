@@ -1,6 +1,15 @@
 import {
-  can,
-  effectiveNoticeStatus,
+  CONTROL_EVENTS,
+  type ControlDiscloseInput,
+  type ControlIndefinitelyInput,
+  type ControlLotInput,
+  type ControlSupplierInput,
+  type ControlToggleInput,
+  controlDiscloseSchema,
+  controlIndefinitelySchema,
+  controlLotSchema,
+  controlSupplierSchema,
+  controlToggleSchema,
   finalRanking,
   formatDuration,
   LOT_PHASE_LABELS,
@@ -9,35 +18,28 @@ import {
   NOTICE_STATUS_LABELS,
   type NoticeStatus,
   type RoomAction,
-  type RoomPermissionContext,
+  type SupplierToggleKind,
   winnerAfterStandingChange,
 } from "@certame/domain";
-import { z } from "zod";
-import { systemClock } from "../../clock/clock";
-import type { Db, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
 import { badRequest, notFound } from "../../http/errors";
 import type { SessionUser } from "../../modules/auth/auth.service";
-import type { ControlAction, LiveNotice, LivePublisher } from "../bus/live-notice";
-import type { ChatService } from "../chat/chat.service";
+import type { LiveCommand } from "../bus/live-command";
+import type { ControlAction, LiveNotice } from "../bus/live-notice";
+import {
+  defineRoomCommand,
+  type RoomCommandCall,
+  type RoomPermission,
+  roomCommands,
+} from "../bus/room-command";
 import type { LotRow, NoticeRow } from "../engine/auction.repository";
 import * as repo from "../engine/auction.repository";
 import { auctionBidOf } from "../engine/auction-views";
-import {
-  commitAndPublish,
-  LOT_NOT_FOUND,
-  lotText,
-  OTHER_NOTICE,
-  type Outbox,
-  outOfPhase,
-  ownUpload,
-  permissionContext,
-  requireRoomRole,
-} from "../engine/room-action";
+import { lotText, OTHER_NOTICE, type Outbox } from "../engine/room-action";
+import { type RoomActionOptions, RoomActionService } from "../engine/room-action.service";
 import type { RenderedEvent } from "../state/audience";
 import { anonymousSupplierName } from "../state/audience";
-import * as roomRepo from "../state/room.repository";
-import type { RoomMember } from "../state/room.service";
 
 // The process and lot control of the trading room (trading-room §2.3 '+ Opções', §2.6, §4 "Notice
 // status", "Supplier toggles", §6, §7): suspend / resume the process, suspend it indefinitely,
@@ -58,77 +60,43 @@ const HANDOVER_PHASES = new Set<string>(
   LOT_PHASES.slice(LOT_PHASES.indexOf("NEGOTIATION"), LOT_PHASES.indexOf("HOMOLOGATION") + 1),
 );
 
-/** §8: the text the client shows when the chat channel id is missing. */
-const MISSING_CHANNEL = "Erro ao executar ação, tente novamente por favor";
-
-export const CONTROL_EVENTS = [
-  "toggle_process_suspended_status",
-  "suspend_indefinitely",
-  "schedule_revoke_process",
-  "cancel_batch",
-  "fail_batch",
-  "fail_batch_directly",
-  "resume_batch",
-  "toggle_supplier_status",
-  "disclose_reference_price",
-] as const;
-export type ControlEvent = (typeof CONTROL_EVENTS)[number];
-
-// Texts are bounded loosely here (the frame is ≤ 64 KiB); the limits of §9 are checked with their
-// own messages. Unknown fields (the fail events' isDirectly) are dropped.
-const text = z.string().max(20_000).optional().nullable();
-const ref = z.string().max(2_000).optional().nullable();
-const channel = z.uuid().optional().nullable();
-const anonymousNumber = z.union([
-  z.number().int().positive(),
-  z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number),
-]);
-const schemas = {
-  toggle: z.object({ batchId: z.uuid(), chatChannelId: channel }),
-  indefinitely: z.object({
-    auctionNoticeId: z.uuid(),
-    chatChannelId: channel,
-    justification: text,
-    fileName: ref,
-    name: ref,
-  }),
-  lot: z.object({ batchId: z.uuid(), chatChannelId: channel, reason: text, fileName: ref, name: ref }),
-  supplier: z.object({
-    supplierId: z.uuid().optional().nullable(),
-    anonymousSupplierIdentificationNumber: anonymousNumber.optional().nullable(),
-    chatChannelId: channel,
-    reason: text,
-    batchId: z.uuid(),
-    url: ref,
-    kind: z.enum(["DISQUALIFY", "REQUALIFY", "INACTIVE", "ACTIVE"]),
-    auctionNoticeId: z.uuid().optional().nullable(),
-  }),
-  disclose: z.object({ auctionNoticeId: z.uuid(), chatChannelId: channel }),
+/** The §6 permissions of the control's commands (the registry's role check and the phase check). */
+const SUSPEND: RoomPermission = { action: "SUSPEND_BATCH", what: "suspender o processo" };
+const UNSUSPEND: RoomPermission = { action: "UNSUSPEND_BATCH", what: "retomar o processo suspenso" };
+const INDEFINITELY: RoomPermission = {
+  action: "SUSPENDED_INDEFINITELY",
+  what: "suspender o processo indefinidamente",
+};
+const REVOKE: RoomPermission = { action: "REVOKE_AUCTION", what: "revogar o processo" };
+const RESUME: RoomPermission = { action: "RESUME_BATCH", what: "retomar o lote/item" };
+const DISCLOSE: RoomPermission = {
+  action: "SHOW_REFERENCE_PRICE_UPDATE",
+  what: "divulgar o preço de referência",
 };
 
-type LotEnd = "cancel_batch" | "fail_batch" | "fail_batch_directly";
+type LotEnd =
+  | typeof CONTROL_EVENTS.cancelBatch
+  | typeof CONTROL_EVENTS.failBatch
+  | typeof CONTROL_EVENTS.failBatchDirectly;
 const LOT_ENDS: Record<
   LotEnd,
   { action: RoomAction; target: LotPhase; what: string; done: string; eventType: string }
 > = {
-  cancel_batch: {
+  [CONTROL_EVENTS.cancelBatch]: {
     action: "CANCEL_BATCH",
     target: "CANCELED",
     what: "anular o lote/item",
     done: "anulado",
     eventType: "LOT_CANCELED",
   },
-  fail_batch: {
+  [CONTROL_EVENTS.failBatch]: {
     action: "FAIL_BATCH",
     target: "FAILED",
     what: "declarar o lote/item fracassado",
     done: "declarado fracassado",
     eventType: "LOT_FAILED",
   },
-  fail_batch_directly: {
+  [CONTROL_EVENTS.failBatchDirectly]: {
     action: "FAIL_BATCH_DIRECTLY",
     target: "FAILED",
     what: "declarar o lote/item fracassado diretamente",
@@ -137,9 +105,8 @@ const LOT_ENDS: Record<
   },
 };
 
-type ToggleKind = z.infer<typeof schemas.supplier>["kind"];
 const TOGGLES: Record<
-  ToggleKind,
+  SupplierToggleKind,
   {
     action: RoomAction;
     flag: "isQualified" | "isEnabled";
@@ -203,145 +170,68 @@ function requiredText(value: string | null | undefined, max: number, what: strin
 }
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The lots and notice of one control action, locked. */
-interface Scope {
-  notice: NoticeRow;
-  heads: LotRow[];
-  /** The lot the action is about (the selected lot, or the lot of the chat channel). */
-  lot: LotRow;
-  status: NoticeStatus;
-}
-
 interface AttachedFile {
   fileId: string;
   name: string;
 }
 
-export interface ControlServiceOptions {
-  clock?: () => Date;
-  /** Called after a commit that re-armed lot timers (the timer worker re-reads its wake-up). */
-  onTimerChange?: () => void;
-}
+export type ControlServiceOptions = Omit<RoomActionOptions, "notRunning">;
 
-export class ControlService {
-  private readonly clock: () => Date;
-  private readonly onTimerChange: () => void;
-
-  constructor(
-    private readonly db: Db,
-    private readonly chat: ChatService,
-    private readonly live: LivePublisher,
-    options: ControlServiceOptions = {},
-  ) {
-    this.clock = options.clock ?? systemClock;
-    this.onTimerChange = options.onTimerChange ?? (() => {});
-  }
-
-  static handles(event: string): event is ControlEvent {
-    return (CONTROL_EVENTS as readonly string[]).includes(event);
-  }
-
-  /** One live event of the control panel (live-channel.ts dispatch); the answer goes in ACKNOWLEDGED. */
-  handle(
-    event: ControlEvent,
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    data: unknown,
-  ): Promise<Record<string, unknown>> {
-    switch (event) {
-      case "toggle_process_suspended_status":
-        return this.toggleSuspension(user, member, noticeId, schemas.toggle.parse(data));
-      case "suspend_indefinitely":
-        return this.suspendIndefinitely(user, member, noticeId, schemas.indefinitely.parse(data));
-      case "schedule_revoke_process":
-        return this.revoke(user, member, noticeId, schemas.lot.parse(data));
-      case "cancel_batch":
-      case "fail_batch":
-      case "fail_batch_directly":
-        return this.endLot(event, user, member, noticeId, schemas.lot.parse(data));
-      case "resume_batch":
-        return this.resumeLot(user, member, noticeId, schemas.lot.parse(data));
-      case "toggle_supplier_status":
-        return this.toggleSupplier(user, member, noticeId, schemas.supplier.parse(data));
-      case "disclose_reference_price":
-        return this.discloseReferencePrice(user, member, noticeId, schemas.disclose.parse(data));
-    }
-  }
-
-  private async commit<T>(work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
-    const { result, outbox } = await commitAndPublish(this.db, this.live, work);
-    if (outbox.some((n) => n.t === "phase")) this.onTimerChange();
-    return result;
+export class ControlService extends RoomActionService {
+  /** The control panel's live events (docs/live-room.md "Process and lot control"). */
+  commands(): LiveCommand[] {
+    const lotEnd = (event: LotEnd) =>
+      defineRoomCommand({
+        event,
+        schema: controlLotSchema,
+        permission: LOT_ENDS[event],
+        handle: (call) => this.endLot(event, call),
+      });
+    return roomCommands([
+      defineRoomCommand({
+        event: CONTROL_EVENTS.toggleProcessSuspendedStatus,
+        schema: controlToggleSchema,
+        // Suspend or resume: which one the locked notice's status tells.
+        permissionOf: (_input, s) => (s.notice.status !== "SUSPENDED" ? SUSPEND : UNSUSPEND),
+        handle: (call) => this.toggleSuspension(call),
+      }),
+      defineRoomCommand({
+        event: CONTROL_EVENTS.suspendIndefinitely,
+        schema: controlIndefinitelySchema,
+        permission: INDEFINITELY,
+        handle: (call) => this.suspendIndefinitely(call),
+      }),
+      defineRoomCommand({
+        event: CONTROL_EVENTS.scheduleRevokeProcess,
+        schema: controlLotSchema,
+        permission: REVOKE,
+        handle: (call) => this.revoke(call),
+      }),
+      lotEnd(CONTROL_EVENTS.cancelBatch),
+      lotEnd(CONTROL_EVENTS.failBatch),
+      lotEnd(CONTROL_EVENTS.failBatchDirectly),
+      defineRoomCommand({
+        event: CONTROL_EVENTS.resumeBatch,
+        schema: controlLotSchema,
+        permission: RESUME,
+        handle: (call) => this.resumeLot(call),
+      }),
+      defineRoomCommand({
+        event: CONTROL_EVENTS.toggleSupplierStatus,
+        schema: controlSupplierSchema,
+        permissionOf: (input) => TOGGLES[input.kind],
+        handle: (call) => this.toggleSupplier(call),
+      }),
+      defineRoomCommand({
+        event: CONTROL_EVENTS.discloseReferencePrice,
+        schema: controlDiscloseSchema,
+        permission: DISCLOSE,
+        handle: (call) => this.discloseReferencePrice(call),
+      }),
+    ]);
   }
 
   // ---- shared ----
-
-  /**
-   * Locks every lot head of the notice (the engine's order: lots, then the notice row) and finds
-   * the lot of the action: `batchId` when given (a lot of another notice is refused), else the lot
-   * of the chat channel. The channel must be this notice's, and the lot's when both are given.
-   */
-  private async scope(
-    tx: Tx,
-    noticeId: string,
-    batchId: string | null,
-    chatChannelId: string | null | undefined,
-  ): Promise<Scope> {
-    const heads = await repo.findLotHeads(tx, noticeId, true);
-    const notice = await repo.lockNotice(tx, noticeId);
-    if (!notice) throw notFound("Processo não encontrado.");
-    const selected = batchId ? heads.find((h) => h.id === batchId) : undefined;
-    if (batchId && !selected) throw notFound(LOT_NOT_FOUND);
-    if (!chatChannelId) throw badRequest(MISSING_CHANNEL);
-    const channels = await roomRepo.ensureChannels(tx, noticeId);
-    const channelLot = [...channels].find(([, id]) => id === chatChannelId)?.[0];
-    if (!channelLot) throw notFound("Canal de chat não encontrado neste processo.");
-    if (selected && channelLot !== selected.id)
-      throw badRequest("O canal de chat informado não é o do lote/item selecionado.");
-    const lot = selected ?? (heads.find((h) => h.id === channelLot) as LotRow);
-    const status = effectiveNoticeStatus(
-      notice.status,
-      heads.map((h) => h.phase),
-    );
-    return { notice, heads, lot, status };
-  }
-
-  private context(s: Scope, lot: LotRow, extra: Partial<RoomPermissionContext> = {}): RoomPermissionContext {
-    return permissionContext(s, lot, this.clock(), extra);
-  }
-
-  /** §6 role list of the action: a wrong role is refused before anything else is told. */
-  private requireRole(member: RoomMember, action: RoomAction, s: Scope, what: string) {
-    requireRoomRole(member, action, s.notice.modality, what);
-  }
-
-  /** The whole §6 check (role, status, phase) against one lot. */
-  private requireAllowed(
-    member: RoomMember,
-    action: RoomAction,
-    s: Scope,
-    lot: LotRow,
-    what: string,
-    extra: Partial<RoomPermissionContext> = {},
-  ) {
-    this.requireRole(member, action, s, what);
-    if (!can(member.role, action, this.context(s, lot, extra)))
-      throw outOfPhase(s, lot, what, lotsText([lot.number]).toLowerCase());
-  }
-
-  /**
-   * The optional file of a modal: a file uploaded by this user through /api/upload, given as the
-   * upload's `url` (/api/app/file/{id}, absolute or not) or its `id`.
-   */
-  private file(
-    tx: Tx,
-    user: SessionUser,
-    reference: string | null | undefined,
-    name: string | null | undefined,
-  ): Promise<AttachedFile | null> {
-    return ownUpload(tx, user, reference, name);
-  }
 
   /** A process or lot document is published with the notice's files. */
   private async publishFile(tx: Tx, noticeId: string, file: AttachedFile | null, description: string) {
@@ -355,23 +245,6 @@ export class ControlService {
     return row.id;
   }
 
-  private async message(
-    tx: Tx,
-    outbox: Outbox,
-    noticeId: string,
-    batchIds: readonly string[],
-    text: string,
-    action: string,
-  ) {
-    const message = await this.chat.postSystemMessage(tx, {
-      auctionNoticeId: noticeId,
-      batchIds,
-      text,
-      action,
-    });
-    if (message) outbox.push(message);
-  }
-
   // ---- process ----
 
   /**
@@ -379,17 +252,13 @@ export class ControlService {
    * while suspended (bids, moves and timers wait for a running notice); on resumption every
    * running deadline is pushed by the time the process stood suspended, so no bidder loses time.
    */
-  private toggleSuspension(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof schemas.toggle>,
-  ) {
+  private toggleSuspension(call: RoomCommandCall<ControlToggleInput>) {
+    const { user, member, noticeId, input } = call;
     return this.commit(async (tx, outbox) => {
-      const s = await this.scope(tx, noticeId, input.batchId, input.chatChannelId);
+      const s = await this.channelScope(tx, call, input.batchId, input.chatChannelId);
       const now = this.clock();
       if (s.notice.status !== "SUSPENDED") {
-        this.requireAllowed(member, "SUSPEND_BATCH", s, s.lot, "suspender o processo");
+        this.requireAllowed(member, SUSPEND.action, s, s.lot, SUSPEND.what);
         await repo.updateNotice(tx, noticeId, { status: "SUSPENDED", suspendedAt: now });
         await appendEvent(tx, {
           auctionNoticeId: noticeId,
@@ -409,7 +278,7 @@ export class ControlService {
         return { status: "SUSPENDED" };
       }
 
-      this.requireAllowed(member, "UNSUSPEND_BATCH", s, s.lot, "retomar o processo suspenso");
+      this.requireAllowed(member, UNSUSPEND.action, s, s.lot, UNSUSPEND.what);
       const pausedMs = s.notice.suspendedAt ? Math.max(0, now.getTime() - s.notice.suspendedAt.getTime()) : 0;
       // The stored status goes back to what it was: running once a lot has left NOT_STARTED.
       const restored = s.heads.some((h) => h.phase !== "NOT_STARTED") ? "ONGOING" : "PUBLISHED";
@@ -475,25 +344,20 @@ export class ControlService {
    * suspend_indefinitely {auctionNoticeId, chatChannelId, justification, fileName?, name?}: before
    * the session (§6: every lot NOT_STARTED or OPEN_FOR_OFFERS); only republishing lifts it.
    */
-  private suspendIndefinitely(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof schemas.indefinitely>,
-  ) {
+  private suspendIndefinitely(call: RoomCommandCall<ControlIndefinitelyInput>) {
+    const { user, member, noticeId, input } = call;
     if (input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
     return this.commit(async (tx, outbox) => {
-      const s = await this.scope(tx, noticeId, null, input.chatChannelId);
-      const what = "suspender o processo indefinidamente";
-      this.requireRole(member, "SUSPENDED_INDEFINITELY", s, what);
+      const s = await this.channelScope(tx, call, null, input.chatChannelId);
+      const { action, what } = INDEFINITELY;
       const justification = requiredText(input.justification, CONTROL_LONG_REASON_MAX, "a justificativa");
       if (s.notice.status === "SUSPENDED_INDEFINITELY" || ENDED_STATUSES.includes(s.notice.status))
         throw badRequest(
           `Não é possível ${what}: o processo está "${NOTICE_STATUS_LABELS[s.notice.status]}".`,
         );
       for (const lot of [s.lot, ...s.heads.filter((h) => h.id !== s.lot.id)])
-        this.requireAllowed(member, "SUSPENDED_INDEFINITELY", s, lot, what);
-      const file = await this.file(tx, user, input.fileName, input.name);
+        this.requireAllowed(member, action, s, lot, what);
+      const file = await this.ownUpload(tx, user, input.fileName, input.name);
       await repo.updateNotice(tx, noticeId, { status: "SUSPENDED_INDEFINITELY", suspendedAt: null });
       await repo.clearTimers(
         tx,
@@ -533,19 +397,14 @@ export class ControlService {
    * schedule_revoke_process {batchId, chatChannelId, reason, fileName?, name?}: the authorities
    * revoke the whole process (Lei 14.133/2021 art. 71 II); it takes effect at once.
    */
-  private revoke(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof schemas.lot>,
-  ) {
+  private revoke(call: RoomCommandCall<ControlLotInput>) {
+    const { user, member, noticeId, input } = call;
     return this.commit(async (tx, outbox) => {
-      const s = await this.scope(tx, noticeId, input.batchId, input.chatChannelId);
-      const what = "revogar o processo";
-      this.requireRole(member, "REVOKE_AUCTION", s, what);
+      const s = await this.channelScope(tx, call, input.batchId, input.chatChannelId);
+      const { action, what } = REVOKE;
       const reason = requiredText(input.reason, CONTROL_REASON_MAX, "o motivo");
-      this.requireAllowed(member, "REVOKE_AUCTION", s, s.lot, what);
-      const file = await this.file(tx, user, input.fileName, input.name);
+      this.requireAllowed(member, action, s, s.lot, what);
+      const file = await this.ownUpload(tx, user, input.fileName, input.name);
       await repo.updateNotice(tx, noticeId, { status: "REVOKED", suspendedAt: null });
       await repo.clearTimers(
         tx,
@@ -578,20 +437,14 @@ export class ControlService {
    * fileName?, name?}: the lot ends in CANCELED or FAILED and remembers its phase for resume_batch.
    * When every lot is annulled the process is annulled too (CANCELLED, PROCESS_CANCELLED).
    */
-  private endLot(
-    event: LotEnd,
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof schemas.lot>,
-  ) {
+  private endLot(event: LotEnd, call: RoomCommandCall<ControlLotInput>) {
+    const { user, member, noticeId, input } = call;
     const rule = LOT_ENDS[event];
     return this.commit(async (tx, outbox) => {
-      const s = await this.scope(tx, noticeId, input.batchId, input.chatChannelId);
-      this.requireRole(member, rule.action, s, rule.what);
+      const s = await this.channelScope(tx, call, input.batchId, input.chatChannelId);
       const reason = requiredText(input.reason, CONTROL_REASON_MAX, "o motivo");
       this.requireAllowed(member, rule.action, s, s.lot, rule.what);
-      const file = await this.file(tx, user, input.fileName, input.name);
+      const file = await this.ownUpload(tx, user, input.fileName, input.name);
       const now = this.clock();
       await repo.updateLot(tx, s.lot.id, {
         phase: rule.target,
@@ -614,7 +467,7 @@ export class ControlService {
           batchId: s.lot.id,
           from: s.lot.phase,
           to: rule.target,
-          directly: event === "fail_batch_directly",
+          directly: event === CONTROL_EVENTS.failBatchDirectly,
           reason,
           file: file && { ...file, documentId },
         },
@@ -653,21 +506,16 @@ export class ControlService {
   }
 
   /** resume_batch {batchId, chatChannelId, reason, fileName?, name?}: back to the phase it ended in. */
-  private resumeLot(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof schemas.lot>,
-  ) {
+  private resumeLot(call: RoomCommandCall<ControlLotInput>) {
+    const { user, member, noticeId, input } = call;
     return this.commit(async (tx, outbox) => {
-      const s = await this.scope(tx, noticeId, input.batchId, input.chatChannelId);
-      const what = "retomar o lote/item";
-      this.requireRole(member, "RESUME_BATCH", s, what);
+      const s = await this.channelScope(tx, call, input.batchId, input.chatChannelId);
+      const { action, what } = RESUME;
       const reason = requiredText(input.reason, CONTROL_REASON_MAX, "o motivo");
-      this.requireAllowed(member, "RESUME_BATCH", s, s.lot, what);
+      this.requireAllowed(member, action, s, s.lot, what);
       const back = s.lot.phaseBeforeEnd;
       if (!back) throw badRequest("Não há fase registrada para a qual retomar este lote/item.");
-      const file = await this.file(tx, user, input.fileName, input.name);
+      const file = await this.ownUpload(tx, user, input.fileName, input.name);
       await repo.updateLot(tx, s.lot.id, {
         phase: back,
         phaseBeforeEnd: null,
@@ -707,18 +555,13 @@ export class ControlService {
    * the selected lot, or (auctionNoticeId given) in every lot where the supplier has a proposal and
    * the action is allowed now. Views and messages name the supplier by its anonymous number only.
    */
-  private toggleSupplier(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof schemas.supplier>,
-  ) {
+  private toggleSupplier(call: RoomCommandCall<ControlSupplierInput>) {
+    const { user, member, noticeId, input } = call;
     const rule = TOGGLES[input.kind];
     const allLots = Boolean(input.auctionNoticeId);
     if (input.auctionNoticeId && input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
     return this.commit(async (tx, outbox) => {
-      const s = await this.scope(tx, noticeId, input.batchId, input.chatChannelId);
-      this.requireRole(member, rule.action, s, rule.what);
+      const s = await this.channelScope(tx, call, input.batchId, input.chatChannelId);
       const reason = requiredText(input.reason, CONTROL_LONG_REASON_MAX, "o motivo");
       this.requireAllowed(member, rule.action, s, s.lot, rule.what);
       const people = await repo.participants(tx, noticeId);
@@ -733,9 +576,7 @@ export class ControlService {
       // §2.6: the all-lots scope is not offered while bids run.
       if (allLots && (s.lot.phase === "BIDDING" || s.lot.phase === "TIEBREAKER"))
         throw badRequest("A opção 'Todos os lotes/itens' não está disponível durante a disputa de lances.");
-      const candidates = allLots
-        ? s.heads.filter((h) => can(member.role, rule.action, this.context(s, h)))
-        : [s.lot];
+      const candidates = allLots ? s.heads.filter((h) => this.allowed(member, rule.action, s, h)) : [s.lot];
       const ids = candidates.map((c) => c.id);
       const [withProposal, flags] = await Promise.all([
         repo.lotsWithProposal(tx, ids, supplier.supplierId),
@@ -749,7 +590,7 @@ export class ControlService {
       const changed = candidates.filter((c) => withProposal.has(c.id) && current(c.id) !== rule.value);
       if (changed.length === 0)
         throw badRequest(`${rule.already} ${allLots ? "em todos os lotes/itens" : "neste lote/item"}.`);
-      const file = await this.file(tx, user, input.url, null);
+      const file = await this.ownUpload(tx, user, input.url, null);
       const changedIds = changed.map((c) => c.id);
       await repo.setSupplierLotFlag(
         tx,
@@ -872,20 +713,15 @@ export class ControlService {
    * body, NEGOTIATION, while undisclosed). Sets is_reference_price_disclosed and the flag the room
    * reads, should_disclose_reference_price.
    */
-  private discloseReferencePrice(
-    user: SessionUser,
-    member: RoomMember,
-    noticeId: string,
-    input: z.infer<typeof schemas.disclose>,
-  ) {
+  private discloseReferencePrice(call: RoomCommandCall<ControlDiscloseInput>) {
+    const { user, member, noticeId, input } = call;
     if (input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
     return this.commit(async (tx, outbox) => {
-      const s = await this.scope(tx, noticeId, null, input.chatChannelId);
-      const what = "divulgar o preço de referência";
-      this.requireRole(member, "SHOW_REFERENCE_PRICE_UPDATE", s, what);
+      const s = await this.channelScope(tx, call, null, input.chatChannelId);
+      const { action, what } = DISCLOSE;
       if (s.notice.shouldDiscloseReferencePrice || s.notice.isReferencePriceDisclosed)
         throw badRequest("O preço de referência já está divulgado aos licitantes.");
-      this.requireAllowed(member, "SHOW_REFERENCE_PRICE_UPDATE", s, s.lot, what, {
+      this.requireAllowed(member, action, s, s.lot, what, {
         shouldDiscloseReferencePrice: false,
       });
       await repo.updateNotice(tx, noticeId, {

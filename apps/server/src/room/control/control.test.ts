@@ -2,6 +2,7 @@
 // "Process and lot control") over real WebSockets and PostgreSQL, each describe on a fresh copy of
 // the demo room: suspension and the lot clocks, lot ends and resumption, the reference price,
 // indefinite suspension and revocation, supplier toggles and their anonymity.
+import { CONTROL_EVENTS, LIVE_EVENTS } from "@certame/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveClient } from "../../../test/live-client";
@@ -77,7 +78,7 @@ const lotData = (s: Session, n: number, extra: Record<string, unknown> = {}) => 
 });
 const numberOf = (s: Session, who: Party) => s.p[who].state.anonymousSupplierIdentificationNumber as number;
 const bid = (s: Session, who: Party, lot: number, value: number) =>
-  act(s.p[who].c, "place_new_bid", { batchId: s.lots[lot], value });
+  act(s.p[who].c, LIVE_EVENTS.placeNewBid, { batchId: s.lots[lot], value });
 const refusedFor = (text: string) => ({ ok: false, message: expect.stringContaining(text) });
 const lotPhase = async (s: Session, n: number) =>
   (
@@ -145,21 +146,23 @@ describe("suspending the process stops the lot clocks (toggle_process_suspended_
   it("is refused to suppliers, citizens and support staff, and for a wrong lot or channel", async () => {
     due = await startBidding(s, 2);
     for (const who of ["supplier1", "citizen", "staff"] as const)
-      expect(await send(s, who, "toggle_process_suspended_status", lotData(s, 2))).toEqual(
+      expect(await send(s, who, CONTROL_EVENTS.toggleProcessSuspendedStatus, lotData(s, 2))).toEqual(
         refusedFor("Você não tem permissão para suspender o processo"),
       );
     expect(
-      await send(s, "auctioneer", "toggle_process_suspended_status", {
+      await send(s, "auctioneer", CONTROL_EVENTS.toggleProcessSuspendedStatus, {
         batchId: s.lots[2],
         chatChannelId: s.channels[1],
       }),
     ).toEqual(refusedFor("O canal de chat informado não é o do lote/item selecionado."));
-    expect(await send(s, "auctioneer", "toggle_process_suspended_status", { batchId: s.lots[2] })).toEqual({
+    expect(
+      await send(s, "auctioneer", CONTROL_EVENTS.toggleProcessSuspendedStatus, { batchId: s.lots[2] }),
+    ).toEqual({
       ok: false,
       message: MISSING_CHANNEL,
     });
     expect(
-      await send(s, "auctioneer", "toggle_process_suspended_status", {
+      await send(s, "auctioneer", CONTROL_EVENTS.toggleProcessSuspendedStatus, {
         batchId: await otherNoticeLot(s),
         chatChannelId: s.channels[2],
       }),
@@ -170,8 +173,11 @@ describe("suspending the process stops the lot clocks (toggle_process_suspended_
   it("the auctioneer suspends: everyone is told, bids and phase moves wait", async () => {
     s.clock.advance(2 * MINUTE);
     suspendedAt = s.clock.now().getTime();
-    const r = await send(s, "auctioneer", "toggle_process_suspended_status", lotData(s, 2));
-    expect(r).toEqual({ ok: true, data: { event: "toggle_process_suspended_status", status: "SUSPENDED" } });
+    const r = await send(s, "auctioneer", CONTROL_EVENTS.toggleProcessSuspendedStatus, lotData(s, 2));
+    expect(r).toEqual({
+      ok: true,
+      data: { event: CONTROL_EVENTS.toggleProcessSuspendedStatus, status: "SUSPENDED" },
+    });
     for (const who of ["supplier2", "citizen", "authority"] as const) {
       const f = await s.p[who].c.next("PROCESS_SUSPENDED");
       expect(f.data).toEqual({ auctionNoticeId: ROOM, status: "SUSPENDED", serverTime: expect.any(String) });
@@ -182,7 +188,7 @@ describe("suspending the process stops the lot clocks (toggle_process_suspended_
     expect(message.data).toBeTruthy();
     expect(await bid(s, "supplier1", 2, 32000)).toEqual(refusedFor("não está em andamento"));
     expect(
-      await send(s, "auctioneer", "go_to_next_phase", {
+      await send(s, "auctioneer", LIVE_EVENTS.goToNextPhase, {
         nextPhase: "PUBLIC_SESSION",
         batchesIds: [s.lots[1]],
         auctionNoticeId: ROOM,
@@ -190,7 +196,7 @@ describe("suspending the process stops the lot clocks (toggle_process_suspended_
     ).toEqual(refusedFor("não está em andamento"));
     // Indefinite suspension is for processes whose lots have not opened (§6): lot 2 is bidding.
     expect(
-      await send(s, "auctioneer", "suspend_indefinitely", {
+      await send(s, "auctioneer", CONTROL_EVENTS.suspendIndefinitely, {
         auctionNoticeId: ROOM,
         chatChannelId: s.channels[2],
         justification: "Impugnação do edital",
@@ -205,16 +211,16 @@ describe("suspending the process stops the lot clocks (toggle_process_suspended_
   });
 
   it("resuming pushes the lot's deadline by the time the process stood suspended", async () => {
-    expect(await send(s, "supplier3", "toggle_process_suspended_status", lotData(s, 2))).toEqual(
+    expect(await send(s, "supplier3", CONTROL_EVENTS.toggleProcessSuspendedStatus, lotData(s, 2))).toEqual(
       refusedFor("Você não tem permissão para retomar o processo suspenso"),
     );
     const resumedAt = s.clock.now().getTime();
     const paused = resumedAt - suspendedAt;
     expect(paused).toBe(13 * MINUTE);
-    const r = await send(s, "auctioneer", "toggle_process_suspended_status", lotData(s, 2));
+    const r = await send(s, "auctioneer", CONTROL_EVENTS.toggleProcessSuspendedStatus, lotData(s, 2));
     expect(r).toEqual({
       ok: true,
-      data: { event: "toggle_process_suspended_status", status: "ONGOING", pausedMs: paused },
+      data: { event: CONTROL_EVENTS.toggleProcessSuspendedStatus, status: "ONGOING", pausedMs: paused },
     });
     const told = await s.p.supplier3.c.next("PROCESS_UNSUSPENDED");
     expect(told.data).toEqual({ auctionNoticeId: ROOM, status: "ONGOING", serverTime: expect.any(String) });
@@ -260,51 +266,63 @@ describe("lot control: fail, resume, annul, and the reference price", () => {
   afterAll(() => end(s));
 
   it("refuses a lot that has not ended, wrong roles, missing or long reasons, other phases, foreign files", async () => {
-    expect(await send(s, "auctioneer", "resume_batch", lotData(s, 2, { reason: "Retomada" }))).toEqual(
-      refusedFor("Não é possível retomar o lote/item agora"),
-    );
+    expect(
+      await send(s, "auctioneer", CONTROL_EVENTS.resumeBatch, lotData(s, 2, { reason: "Retomada" })),
+    ).toEqual(refusedFor("Não é possível retomar o lote/item agora"));
     for (const who of ["supplier1", "citizen", "staff"] as const)
-      expect(await send(s, who, "fail_batch", lotData(s, 2, { reason: "Sem proposta aceitável" }))).toEqual(
-        refusedFor("Você não tem permissão para declarar o lote/item fracassado"),
-      );
-    expect(await send(s, "auctioneer", "fail_batch", lotData(s, 2, { reason: "  " }))).toEqual({
+      expect(
+        await send(s, who, CONTROL_EVENTS.failBatch, lotData(s, 2, { reason: "Sem proposta aceitável" })),
+      ).toEqual(refusedFor("Você não tem permissão para declarar o lote/item fracassado"));
+    expect(await send(s, "auctioneer", CONTROL_EVENTS.failBatch, lotData(s, 2, { reason: "  " }))).toEqual({
       ok: false,
       message: "Informe o motivo.",
     });
-    expect(await send(s, "auctioneer", "fail_batch", lotData(s, 2, { reason: "x".repeat(256) }))).toEqual({
+    expect(
+      await send(s, "auctioneer", CONTROL_EVENTS.failBatch, lotData(s, 2, { reason: "x".repeat(256) })),
+    ).toEqual({
       ok: false,
       message: "O motivo deve ter no máximo 255 caracteres.",
     });
-    expect(await send(s, "auctioneer", "fail_batch", lotData(s, 2))).toEqual({
+    expect(await send(s, "auctioneer", CONTROL_EVENTS.failBatch, lotData(s, 2))).toEqual({
       ok: false,
       message: "Informe o motivo.",
     });
     // FAIL_BATCH_DIRECTLY is for the appeal judgement; lot 1 is still closed for offers.
     expect(
-      await send(s, "auctioneer", "fail_batch_directly", lotData(s, 2, { reason: "Recurso provido" })),
+      await send(
+        s,
+        "auctioneer",
+        CONTROL_EVENTS.failBatchDirectly,
+        lotData(s, 2, { reason: "Recurso provido" }),
+      ),
     ).toEqual(refusedFor("Não é possível declarar o lote/item fracassado diretamente agora"));
-    expect(await send(s, "auctioneer", "fail_batch", lotData(s, 1, { reason: "Sem proposta" }))).toEqual(
-      refusedFor("lote/item 1 na fase"),
-    );
+    expect(
+      await send(s, "auctioneer", CONTROL_EVENTS.failBatch, lotData(s, 1, { reason: "Sem proposta" })),
+    ).toEqual(refusedFor("lote/item 1 na fase"));
     expect(
       await send(
         s,
         "auctioneer",
-        "fail_batch",
+        CONTROL_EVENTS.failBatch,
         lotData(s, 2, { batchId: await otherNoticeLot(s), reason: "x" }),
       ),
     ).toEqual({ ok: false, message: "Lote/item não encontrado neste processo." });
     // A file must be one this user uploaded.
     const bogus = `/api/app/file/${crypto.randomUUID()}`;
     expect(
-      await send(s, "auctioneer", "fail_batch", lotData(s, 2, { reason: "Sem proposta", fileName: bogus })),
+      await send(
+        s,
+        "auctioneer",
+        CONTROL_EVENTS.failBatch,
+        lotData(s, 2, { reason: "Sem proposta", fileName: bogus }),
+      ),
     ).toEqual({ ok: false, message: FILE_NOT_FOUND });
     const supplierFile = await upload(s, "fornecedor1@demo.com.br");
     expect(
       await send(
         s,
         "auctioneer",
-        "fail_batch",
+        CONTROL_EVENTS.failBatch,
         lotData(s, 2, { reason: "Sem proposta", fileName: supplierFile.url }),
       ),
     ).toEqual({ ok: false, message: FILE_NOT_FOUND });
@@ -317,10 +335,13 @@ describe("lot control: fail, resume, annul, and the reference price", () => {
     const r = await send(
       s,
       "auctioneer",
-      "fail_batch",
+      CONTROL_EVENTS.failBatch,
       lotData(s, 2, { reason, fileName: file.url, name: "Ata de fracasso.pdf", isDirectly: false }),
     );
-    expect(r).toEqual({ ok: true, data: { event: "fail_batch", batchId: s.lots[2], newPhase: "FAILED" } });
+    expect(r).toEqual({
+      ok: true,
+      data: { event: CONTROL_EVENTS.failBatch, batchId: s.lots[2], newPhase: "FAILED" },
+    });
     for (const who of ["citizen", "supplier3"] as const) {
       const f = await s.p[who].c.next("PHASE_ADVANCED", (d) => d.newPhase === "FAILED");
       expect(f.data.batchesIds).toEqual([s.lots[2]]);
@@ -335,23 +356,28 @@ describe("lot control: fail, resume, annul, and the reference price", () => {
   });
 
   it("resume_batch brings the lot back to the phase it was in", async () => {
-    expect(await send(s, "supplier1", "resume_batch", lotData(s, 2, { reason: "Retomada" }))).toEqual(
-      refusedFor("Você não tem permissão"),
-    );
-    expect(await send(s, "auctioneer", "resume_batch", lotData(s, 2))).toEqual({
+    expect(
+      await send(s, "supplier1", CONTROL_EVENTS.resumeBatch, lotData(s, 2, { reason: "Retomada" })),
+    ).toEqual(refusedFor("Você não tem permissão"));
+    expect(await send(s, "auctioneer", CONTROL_EVENTS.resumeBatch, lotData(s, 2))).toEqual({
       ok: false,
       message: "Informe o motivo.",
     });
-    const r = await send(s, "auctioneer", "resume_batch", lotData(s, 2, { reason: "Recurso acolhido" }));
+    const r = await send(
+      s,
+      "auctioneer",
+      CONTROL_EVENTS.resumeBatch,
+      lotData(s, 2, { reason: "Recurso acolhido" }),
+    );
     expect(r).toEqual({
       ok: true,
-      data: { event: "resume_batch", batchId: s.lots[2], newPhase: "NEGOTIATION" },
+      data: { event: CONTROL_EVENTS.resumeBatch, batchId: s.lots[2], newPhase: "NEGOTIATION" },
     });
     const f = await s.p.citizen.c.next("PHASE_ADVANCED", (d) => d.newPhase === "NEGOTIATION");
     expect(f.data.batches[0].phase).toBe("NEGOTIATION");
-    expect(await send(s, "auctioneer", "resume_batch", lotData(s, 2, { reason: "De novo" }))).toEqual(
-      refusedFor("Não é possível retomar o lote/item agora"),
-    );
+    expect(
+      await send(s, "auctioneer", CONTROL_EVENTS.resumeBatch, lotData(s, 2, { reason: "De novo" })),
+    ).toEqual(refusedFor("Não é possível retomar o lote/item agora"));
   });
 
   it("the body discloses the reference price once, in NEGOTIATION", async () => {
@@ -360,7 +386,10 @@ describe("lot control: fail, resume, annul, and the reference price", () => {
       .set({ shouldDiscloseReferencePrice: false })
       .where(eq(auctionNotices.id, ROOM));
     const disclose = (who: Who, lot: number) =>
-      send(s, who, "disclose_reference_price", { auctionNoticeId: ROOM, chatChannelId: s.channels[lot] });
+      send(s, who, CONTROL_EVENTS.discloseReferencePrice, {
+        auctionNoticeId: ROOM,
+        chatChannelId: s.channels[lot],
+      });
     for (const who of ["supplier1", "citizen"] as const)
       expect(await disclose(who, 2)).toEqual(
         refusedFor("Você não tem permissão para divulgar o preço de referência"),
@@ -371,7 +400,7 @@ describe("lot control: fail, resume, annul, and the reference price", () => {
     const r = await disclose("auctioneer", 2);
     expect(r).toEqual({
       ok: true,
-      data: { event: "disclose_reference_price", shouldDiscloseReferencePrice: true },
+      data: { event: CONTROL_EVENTS.discloseReferencePrice, shouldDiscloseReferencePrice: true },
     });
     const f = await s.p.supplier3.c.next("REFERENCE_PRICE_DISCLOSED");
     expect(f.data).toEqual({ auctionNoticeId: ROOM, serverTime: expect.any(String) });
@@ -381,14 +410,19 @@ describe("lot control: fail, resume, annul, and the reference price", () => {
   });
 
   it("only the authorities annul; annulling every lot annuls the process", async () => {
-    expect(await send(s, "auctioneer", "cancel_batch", lotData(s, 2, { reason: "Vício insanável" }))).toEqual(
-      refusedFor("Você não tem permissão para anular o lote/item"),
-    );
+    expect(
+      await send(s, "auctioneer", CONTROL_EVENTS.cancelBatch, lotData(s, 2, { reason: "Vício insanável" })),
+    ).toEqual(refusedFor("Você não tem permissão para anular o lote/item"));
     for (const n of [2, 1]) {
-      const r = await send(s, "authority", "cancel_batch", lotData(s, n, { reason: "Vício insanável" }));
+      const r = await send(
+        s,
+        "authority",
+        CONTROL_EVENTS.cancelBatch,
+        lotData(s, n, { reason: "Vício insanável" }),
+      );
       expect(r).toEqual({
         ok: true,
-        data: { event: "cancel_batch", batchId: s.lots[n], newPhase: "CANCELED" },
+        data: { event: CONTROL_EVENTS.cancelBatch, batchId: s.lots[n], newPhase: "CANCELED" },
       });
       await s.p.citizen.c.next(
         "PHASE_ADVANCED",
@@ -396,19 +430,29 @@ describe("lot control: fail, resume, annul, and the reference price", () => {
       );
     }
     expect((await noticeRow(s))?.status).toBe("ONGOING");
-    const last = await send(s, "authority", "cancel_batch", lotData(s, 3, { reason: "Vício insanável" }));
+    const last = await send(
+      s,
+      "authority",
+      CONTROL_EVENTS.cancelBatch,
+      lotData(s, 3, { reason: "Vício insanável" }),
+    );
     expect(last).toEqual({
       ok: true,
-      data: { event: "cancel_batch", batchId: s.lots[3], newPhase: "CANCELED", status: "CANCELLED" },
+      data: {
+        event: CONTROL_EVENTS.cancelBatch,
+        batchId: s.lots[3],
+        newPhase: "CANCELED",
+        status: "CANCELLED",
+      },
     });
     const f = await s.p.supplier1.c.next("PROCESS_CANCELLED");
     expect(f.data).toEqual({ auctionNoticeId: ROOM, status: "CANCELLED", serverTime: expect.any(String) });
     expect((await noticeRow(s))?.status).toBe("CANCELLED");
     // An annulled process admits no further control.
-    expect(await send(s, "auctioneer", "resume_batch", lotData(s, 3, { reason: "Retomada" }))).toEqual(
-      refusedFor("Não é possível retomar o lote/item agora"),
-    );
-    expect(await send(s, "auctioneer", "toggle_process_suspended_status", lotData(s, 3))).toEqual(
+    expect(
+      await send(s, "auctioneer", CONTROL_EVENTS.resumeBatch, lotData(s, 3, { reason: "Retomada" })),
+    ).toEqual(refusedFor("Não é possível retomar o lote/item agora"));
+    expect(await send(s, "auctioneer", CONTROL_EVENTS.toggleProcessSuspendedStatus, lotData(s, 3))).toEqual(
       refusedFor("Não é possível suspender o processo agora"),
     );
   });
@@ -436,7 +480,7 @@ describe("indefinite suspension and revocation", () => {
   afterAll(() => end(s));
 
   const indefinitely = (who: Who, extra: Record<string, unknown> = {}) =>
-    send(s, who, "suspend_indefinitely", {
+    send(s, who, CONTROL_EVENTS.suspendIndefinitely, {
       auctionNoticeId: ROOM,
       chatChannelId: s.channels[1],
       justification: "Impugnação do edital em análise",
@@ -468,7 +512,7 @@ describe("indefinite suspension and revocation", () => {
     const r = await indefinitely("auctioneer", { justification: "x".repeat(5000) });
     expect(r).toEqual({
       ok: true,
-      data: { event: "suspend_indefinitely", status: "SUSPENDED_INDEFINITELY" },
+      data: { event: CONTROL_EVENTS.suspendIndefinitely, status: "SUSPENDED_INDEFINITELY" },
     });
     const f = await s.p.supplier2.c.next("PROCESS_SUSPENDED_INDEFINITELY");
     expect(f.data).toEqual({
@@ -477,11 +521,16 @@ describe("indefinite suspension and revocation", () => {
       serverTime: expect.any(String),
     });
     expect(await indefinitely("auctioneer")).toEqual(refusedFor("Suspenso por prazo indeterminado"));
-    expect(await send(s, "auctioneer", "toggle_process_suspended_status", lotData(s, 1))).toEqual(
+    expect(await send(s, "auctioneer", CONTROL_EVENTS.toggleProcessSuspendedStatus, lotData(s, 1))).toEqual(
       refusedFor("Não é possível suspender o processo agora"),
     );
     expect(
-      await send(s, "authority", "schedule_revoke_process", lotData(s, 1, { reason: "Interesse público" })),
+      await send(
+        s,
+        "authority",
+        CONTROL_EVENTS.scheduleRevokeProcess,
+        lotData(s, 1, { reason: "Interesse público" }),
+      ),
     ).toEqual(refusedFor("Não é possível revogar o processo agora"));
   });
 
@@ -493,7 +542,7 @@ describe("indefinite suspension and revocation", () => {
       .set({ phase: "CLOSED_FOR_OFFERS" })
       .where(eq(auctionBatches.auctionNoticeId, ROOM));
     const revoke = (who: Who, reason?: string) =>
-      send(s, who, "schedule_revoke_process", lotData(s, 1, { reason }));
+      send(s, who, CONTROL_EVENTS.scheduleRevokeProcess, lotData(s, 1, { reason }));
     for (const who of ["auctioneer", "staff", "supplier1", "citizen"] as const)
       expect(await revoke(who, "Interesse público")).toEqual(
         refusedFor("Você não tem permissão para revogar o processo"),
@@ -504,7 +553,7 @@ describe("indefinite suspension and revocation", () => {
       message: "O motivo deve ter no máximo 255 caracteres.",
     });
     const r = await revoke("authority", "Interesse público superveniente (art. 71, II)");
-    expect(r).toEqual({ ok: true, data: { event: "schedule_revoke_process", status: "REVOKED" } });
+    expect(r).toEqual({ ok: true, data: { event: CONTROL_EVENTS.scheduleRevokeProcess, status: "REVOKED" } });
     const f = await s.p.citizen.c.next("PROCESS_REVOKED");
     expect(f.data).toEqual({ auctionNoticeId: ROOM, status: "REVOKED", serverTime: expect.any(String) });
     const message = await s.p.supplier3.c.next("MESSAGE_SENT_TO_BATCHES", (d) =>
@@ -515,7 +564,7 @@ describe("indefinite suspension and revocation", () => {
     expect(await revoke("authority", "De novo")).toEqual(
       refusedFor("Não é possível revogar o processo agora"),
     );
-    expect(await send(s, "auctioneer", "toggle_process_suspended_status", lotData(s, 1))).toEqual(
+    expect(await send(s, "auctioneer", CONTROL_EVENTS.toggleProcessSuspendedStatus, lotData(s, 1))).toEqual(
       refusedFor("Não é possível suspender o processo agora"),
     );
     const types = (await listEvents(s.t.db, ROOM)).map((e) => e.eventType);
@@ -537,7 +586,7 @@ describe("supplier toggles (toggle_supplier_status) and anonymity", () => {
   afterAll(() => end(s));
 
   const toggle = (who: Who, extra: Record<string, unknown>) =>
-    send(s, who, "toggle_supplier_status", {
+    send(s, who, CONTROL_EVENTS.toggleSupplierStatus, {
       ...lotData(s, 2),
       anonymousSupplierIdentificationNumber: numberOf(s, "supplier2"),
       kind: "DISQUALIFY",
@@ -584,7 +633,7 @@ describe("supplier toggles (toggle_supplier_status) and anonymity", () => {
     expect(r).toEqual({
       ok: true,
       data: {
-        event: "toggle_supplier_status",
+        event: CONTROL_EVENTS.toggleSupplierStatus,
         batchesIds: [s.lots[2]],
         anonymousSupplierIdentificationNumber: n2,
         isQualified: false,
@@ -641,7 +690,7 @@ describe("supplier toggles (toggle_supplier_status) and anonymity", () => {
     expect(off).toEqual({
       ok: true,
       data: {
-        event: "toggle_supplier_status",
+        event: CONTROL_EVENTS.toggleSupplierStatus,
         batchesIds: [s.lots[2]],
         anonymousSupplierIdentificationNumber: n1,
         isDisabled: true,
@@ -748,7 +797,7 @@ describe("supplier toggles (toggle_supplier_status) and anonymity", () => {
   it("in NEGOTIATION the new winner's bids are the lot's best even above a disqualified bidder's", async () => {
     // Back to NEGOTIATION with supplier 3 the winner again; disqualified, the lot goes to supplier 2
     // (supplier 1 is still disabled).
-    const back = await act(s.p.auctioneer.c, "regress_phase", {
+    const back = await act(s.p.auctioneer.c, LIVE_EVENTS.regressPhase, {
       previousPhase: "NEGOTIATION",
       batchesIds: [s.lots[2]],
       auctionNoticeId: ROOM,

@@ -20,6 +20,7 @@ import {
   hasPassedByQualificationAfterMove,
   isBetter,
   type JudgementCriterion,
+  LIVE_EVENTS,
   LOT_PHASE_LABELS,
   type LotFlowContext,
   type LotPhase,
@@ -297,7 +298,7 @@ export class AuctionEngine {
         run(context, await context.requireUser()) as Promise<Record<string, unknown>>;
     return [
       {
-        events: ["place_new_bid"],
+        events: [LIVE_EVENTS.placeNewBid],
         // The hot path: the session register checked is checked again inside the bid's transaction.
         handle: async (context, data) => {
           const input = livePlaceBidSchema.parse(data);
@@ -308,21 +309,21 @@ export class AuctionEngine {
         },
       },
       {
-        events: ["cancel_bid"],
+        events: [LIVE_EVENTS.cancelBid],
         handle: (context, data) =>
           as((c, user) => this.cancelBid(user, c.member, c.noticeId, liveCancelBidSchema.parse(data)))(
             context,
           ),
       },
       {
-        events: ["cancel_bid_by_supplier"],
+        events: [LIVE_EVENTS.cancelBidBySupplier],
         handle: (context, data) =>
           as((c, user) => this.cancelOwnBid(user, c.member, c.noticeId, liveOwnBidSchema.parse(data)))(
             context,
           ),
       },
       {
-        events: ["go_to_next_phase"],
+        events: [LIVE_EVENTS.goToNextPhase],
         handle: (context, data) =>
           as((c, user) => {
             const input = liveNextPhaseSchema.parse(data);
@@ -333,7 +334,7 @@ export class AuctionEngine {
           })(context),
       },
       {
-        events: ["regress_phase"],
+        events: [LIVE_EVENTS.regressPhase],
         handle: (context, data) =>
           as((c, user) => {
             const input = livePreviousPhaseSchema.parse(data);

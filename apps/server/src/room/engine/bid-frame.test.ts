@@ -1,6 +1,7 @@
 // Issue 17 item 6 (docs/live-room.md "Contract version 2"): a bid frame carries the new bid once,
 // the lot's best by reference when it is that bid, only what a bid changes, and identities only
 // where the audience may see them; a supplier in BIDDING gets at most 400 bytes.
+import { LIVE_EVENTS } from "@certame/domain";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   act,
@@ -38,7 +39,7 @@ const rawBidFrame = async (party: RoomParty, value: number) => {
 };
 
 it("a NEW_BID_PLACED frame to a supplier in BIDDING is at most 400 bytes", async () => {
-  expect(await act(p.supplier1.c, "place_new_bid", { batchId: lot, value: 32400 })).toMatchObject({
+  expect(await act(p.supplier1.c, LIVE_EVENTS.placeNewBid, { batchId: lot, value: 32400 })).toMatchObject({
     ok: true,
   });
   const other = await rawBidFrame(p.supplier2, 32400);
@@ -80,13 +81,13 @@ it("read by the clients' expansion, the frame is version 1's: full bid, best and
 });
 
 it("a bid that does not beat the best leaves the best out; a moved deadline comes in", async () => {
-  expect(await act(p.supplier2.c, "place_new_bid", { batchId: lot, value: 32000 })).toMatchObject({
+  expect(await act(p.supplier2.c, LIVE_EVENTS.placeNewBid, { batchId: lot, value: 32000 })).toMatchObject({
     ok: true,
   });
   const best = JSON.parse(await rawBidFrame(p.citizen, 32000)).data;
   expect(best.batch.batchBestBid).toBe("bid");
   // supplier1 improves its own bid without beating supplier2's: the lot's best stays as it was.
-  expect(await act(p.supplier1.c, "place_new_bid", { batchId: lot, value: 32300 })).toMatchObject({
+  expect(await act(p.supplier1.c, LIVE_EVENTS.placeNewBid, { batchId: lot, value: 32300 })).toMatchObject({
     ok: true,
   });
   const behind = JSON.parse(await rawBidFrame(p.citizen, 32300)).data;
@@ -97,7 +98,7 @@ it("a bid that does not beat the best leaves the best out; a moved deadline come
   );
   const due = Date.parse(started?.data.batches[0].biddingPhaseDueDateTime);
   clock.set(due - 60_000);
-  expect(await act(p.supplier2.c, "place_new_bid", { batchId: lot, value: 31900 })).toMatchObject({
+  expect(await act(p.supplier2.c, LIVE_EVENTS.placeNewBid, { batchId: lot, value: 31900 })).toMatchObject({
     ok: true,
   });
   const late = JSON.parse(await rawBidFrame(p.citizen, 31900)).data;

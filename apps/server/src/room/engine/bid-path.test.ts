@@ -2,6 +2,7 @@
 // server"): bids sent together by several suppliers are judged in arrival order under the lot's lock,
 // each committed before its answer, and the sender's session is checked inside that transaction, so
 // a logout (or a deactivated account) ends the right to bid. Real WebSockets and PostgreSQL.
+import { LIVE_EVENTS } from "@certame/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveClient } from "../../../test/live-client";
@@ -42,7 +43,7 @@ afterAll(async () => {
 
 /** Sends the bids without waiting, then collects each sender's answer. */
 async function together(sent: [LiveClient, number][]) {
-  for (const [c, value] of sent) c.send("place_new_bid", { batchId: lot, value });
+  for (const [c, value] of sent) c.send(LIVE_EVENTS.placeNewBid, { batchId: lot, value });
   return Promise.all(
     sent.map(async ([c]) => {
       const reply = await c.reply();
@@ -112,7 +113,7 @@ describe("the bid path", () => {
       .update(users)
       .set({ isActive: false })
       .where(eq(users.id, supplier3?.id as string));
-    expect(await act(p.supplier3.c, "place_new_bid", { batchId: lot, value: 31900 })).toEqual({
+    expect(await act(p.supplier3.c, LIVE_EVENTS.placeNewBid, { batchId: lot, value: 31900 })).toEqual({
       ok: false,
       message: SESSION_EXPIRED,
     });
@@ -120,6 +121,6 @@ describe("the bid path", () => {
       .update(users)
       .set({ isActive: true })
       .where(eq(users.id, supplier3?.id as string));
-    expect((await act(p.supplier3.c, "place_new_bid", { batchId: lot, value: 31900 })).ok).toBe(true);
+    expect((await act(p.supplier3.c, LIVE_EVENTS.placeNewBid, { batchId: lot, value: 31900 })).ok).toBe(true);
   });
 });

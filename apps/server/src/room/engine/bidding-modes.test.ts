@@ -1,5 +1,6 @@
 // The fictitious tie (LC 123/2006 arts. 44–45), automatic bids and the OPEN_AND_CLOSED sealed stage
 // (DESIGN §4), each on a fresh copy of the demo room, over real WebSockets and PostgreSQL.
+import { LIVE_EVENTS } from "@certame/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveClient } from "../../../test/live-client";
@@ -52,7 +53,7 @@ async function end(s: Session | undefined) {
 
 const numberOf = (s: Session, who: Party) => s.p[who].state.anonymousSupplierIdentificationNumber as number;
 const bid = (s: Session, who: Party, lot: number, value: number) =>
-  act(s.p[who].c, "place_new_bid", { batchId: s.lots[lot], value });
+  act(s.p[who].c, LIVE_EVENTS.placeNewBid, { batchId: s.lots[lot], value });
 
 /** Takes a lot to BIDDING and returns its deadline. */
 async function startBidding(s: Session, lot: number): Promise<number> {
@@ -260,7 +261,7 @@ describe("OPEN_AND_CLOSED: imminent close, secret random close, sealed final bid
     const text = `barreira ${Date.now()}`;
     const channel = s.p.auctioneer.state.auctionNotice.batches.find((b: { id: string }) => b.id === s.lots[2])
       .chatChannel.id;
-    s.p.auctioneer.c.send("new_message", { chatChannel: channel, text });
+    s.p.auctioneer.c.send(LIVE_EVENTS.newMessage, { chatChannel: channel, text });
     for (const who of ["auctioneer", "supplier1", "supplier3", "citizen"] as Party[]) {
       await s.p[who].c.next("NEW_MESSAGE", (d) => d.text === text);
       expect(s.p[who].c.raw.some((r) => r.includes(sealedId))).toBe(false);

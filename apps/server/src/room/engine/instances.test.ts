@@ -1,6 +1,7 @@
 // DESIGN §5: stateless instances over one database. Clients on two instances see the same bids
 // (PostgreSQL LISTEN/NOTIFY bus), and a server stopped mid-bidding loses no bid and no deadline: the
 // deadline is a row that whichever instance runs next picks up.
+import { LIVE_EVENTS } from "@certame/domain";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveClient } from "../../../test/live-client";
@@ -52,12 +53,12 @@ describe("two instances sharing one database", () => {
     const started = await citizen.client.next("PHASE_ADVANCED", (d) => d.newPhase === "BIDDING");
     due = Date.parse(started.data.batches[0].biddingPhaseDueDateTime);
 
-    expect((await act(s3.client, "place_new_bid", { batchId: lots[2], value: 32400 })).ok).toBe(true);
+    expect((await act(s3.client, LIVE_EVENTS.placeNewBid, { batchId: lots[2], value: 32400 })).ok).toBe(true);
     const onA = await s1.client.next("NEW_BID_PLACED", (d) => d.bid.unitPrice === 32400);
     expect(onA.data.bid.anonymousSupplierIdentificationNumber).toBe(
       s3.state.anonymousSupplierIdentificationNumber,
     );
-    expect((await act(s1.client, "place_new_bid", { batchId: lots[2], value: 32300 })).ok).toBe(true);
+    expect((await act(s1.client, LIVE_EVENTS.placeNewBid, { batchId: lots[2], value: 32300 })).ok).toBe(true);
     await citizen.client.next("NEW_BID_PLACED", (d) => d.bid.unitPrice === 32300);
     await s3.client.next("NEW_BID_PLACED", (d) => d.bid.unitPrice === 32300);
   });
@@ -85,7 +86,7 @@ describe("a restart mid-bidding", () => {
     const f = await auctioneer.client.next("PHASE_ADVANCED", (d) => d.newPhase === "BIDDING");
     due = Date.parse(f.data.batches[0].biddingPhaseDueDateTime);
     const s1 = await join(b, urlB, "supplier1");
-    expect((await act(s1.client, "place_new_bid", { batchId: lots[3], value: 130 })).ok).toBe(true);
+    expect((await act(s1.client, LIVE_EVENTS.placeNewBid, { batchId: lots[3], value: 130 })).ok).toBe(true);
     const [counted] = await b.db
       .select({ n: count() })
       .from(bids)

@@ -1,6 +1,7 @@
 // A full OPEN session over real WebSockets and PostgreSQL (DESIGN §4 "Open mode", §5): the demo
 // room's lot 2 from CLOSED_FOR_OFFERS to NEGOTIATION with an auctioneer, three suppliers and a
 // citizen; the refusals; the extension; the automatic close; the anonymity of every frame.
+import { LIVE_EVENTS } from "@certame/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   act,
@@ -41,7 +42,7 @@ afterAll(async () => {
 });
 
 const bid = (who: Party, value: number, batchId = lots[2]) =>
-  act(p[who].c, "place_new_bid", { batchId, value });
+  act(p[who].c, LIVE_EVENTS.placeNewBid, { batchId, value });
 const numberOf = (who: Party) => p[who].state.anonymousSupplierIdentificationNumber as number;
 
 describe("an OPEN session (lot 2, lowest price, minimum variation R$ 1,00)", () => {
@@ -115,14 +116,14 @@ describe("an OPEN session (lot 2, lowest price, minimum variation R$ 1,00)", () 
     });
     expect(await bid("supplier2", 34000)).toEqual({ ok: false, message: expect.stringContaining("menor") });
     expect(await bid("supplier2", -5)).toEqual({ ok: false, message: "Informe um valor de lance válido." });
-    expect(await act(p.supplier2.c, "place_new_bid", { batchId: lots[2], value: "abc" })).toEqual({
+    expect(await act(p.supplier2.c, LIVE_EVENTS.placeNewBid, { batchId: lots[2], value: "abc" })).toEqual({
       ok: false,
       message: "Dados inválidos no evento place_new_bid.",
     });
     // Wrong role: a citizen and the auctioneer do not bid; a supplier does not move phases.
     expect((await bid("citizen", 30000)).ok).toBe(false);
     expect((await bid("auctioneer", 30000)).ok).toBe(false);
-    const move = await act(p.supplier1.c, "go_to_next_phase", {
+    const move = await act(p.supplier1.c, LIVE_EVENTS.goToNextPhase, {
       nextPhase: "NEGOTIATION",
       batchesIds: [lots[2]],
       auctionNoticeId: ROOM,
@@ -138,7 +139,7 @@ describe("an OPEN session (lot 2, lowest price, minimum variation R$ 1,00)", () 
       message: "Lote/item não encontrado neste processo.",
     });
     // A manual move out of BIDDING: the clock closes it.
-    const early = await act(p.auctioneer.c, "go_to_next_phase", {
+    const early = await act(p.auctioneer.c, LIVE_EVENTS.goToNextPhase, {
       nextPhase: "NEGOTIATION",
       batchesIds: [lots[2]],
       auctionNoticeId: ROOM,
@@ -149,12 +150,12 @@ describe("an OPEN session (lot 2, lowest price, minimum variation R$ 1,00)", () 
   it("an intermediate bid is accepted; its author deletes it once within 15 s", async () => {
     const placed = await bid("supplier2", 32450);
     expect(placed.ok).toBe(true);
-    const deleted = await act(p.supplier2.c, "cancel_bid_by_supplier", { batchId: lots[2] });
+    const deleted = await act(p.supplier2.c, LIVE_EVENTS.cancelBidBySupplier, { batchId: lots[2] });
     expect(deleted.ok).toBe(true);
     const seen = await p.auctioneer.c.next("BID_CANCELLED", (d) => d.bid.unitPrice === 32450);
     expect(seen.data.bid.state).toBe("CANCELLED");
     expect(await bid("supplier2", 32440)).toMatchObject({ ok: true });
-    const again = await act(p.supplier2.c, "cancel_bid_by_supplier", { batchId: lots[2] });
+    const again = await act(p.supplier2.c, LIVE_EVENTS.cancelBidBySupplier, { batchId: lots[2] });
     expect(again).toEqual({ ok: false, message: expect.stringContaining("uma vez") });
   });
 
@@ -165,13 +166,20 @@ describe("an OPEN session (lot 2, lowest price, minimum variation R$ 1,00)", () 
       isCancelled: boolean;
     }[];
     const target = list.find((b) => b.unitPrice === 32400) as { id: string };
-    expect(await act(p.auctioneer.c, "cancel_bid", { bidId: target.id, reason: "" })).toEqual({
+    expect(await act(p.auctioneer.c, LIVE_EVENTS.cancelBid, { bidId: target.id, reason: "" })).toEqual({
       ok: false,
       message: "Informe o motivo do cancelamento do lance.",
     });
-    expect((await act(p.supplier1.c, "cancel_bid", { bidId: target.id, reason: "x" })).ok).toBe(false);
+    expect((await act(p.supplier1.c, LIVE_EVENTS.cancelBid, { bidId: target.id, reason: "x" })).ok).toBe(
+      false,
+    );
     expect(
-      (await act(p.auctioneer.c, "cancel_bid", { bidId: target.id, reason: "Valor digitado errado" })).ok,
+      (
+        await act(p.auctioneer.c, LIVE_EVENTS.cancelBid, {
+          bidId: target.id,
+          reason: "Valor digitado errado",
+        })
+      ).ok,
     ).toBe(true);
     const f = await p.supplier3.c.next("BID_CANCELLED", (d) => d.bidId === target.id);
     expect(f.data.batch.batchBestBid.unitPrice).toBe(32440);
@@ -291,7 +299,7 @@ describe("anonymity across lots: lot 2 negotiates while lot 1 is bidding", () =>
     expect((await bid("supplier1", 31800)).ok).toBe(true);
     const seen = await p.citizen.c.next("NEW_BID_PLACED", (d) => d.bid.unitPrice === 31800);
     expect(seen.data.bid).toMatchObject({ kind: "NEGOTIATION", supplier: null });
-    p.supplier1.c.send("new_message", { chatChannel: channelOf(2), text: "proposta mantida" });
+    p.supplier1.c.send(LIVE_EVENTS.newMessage, { chatChannel: channelOf(2), text: "proposta mantida" });
     const message = await p.citizen.c.next("NEW_MESSAGE", (d) => d.text === "proposta mantida");
     expect(message.data.user.nameToScreen).toBe(`Licitante ${numberOf("supplier1")}`);
   });

@@ -1,6 +1,7 @@
 // Phase moves beyond a single lot (trading-room §4 "Next-phase modal rules"; DESIGN §4, §5): the
 // proposal window's clock, 'Aplicar ação para os próximos', the bidding reset with its
 // justification and the automatic start of lots in groups.
+import { LIVE_EVENTS } from "@certame/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveClient } from "../../../test/live-client";
@@ -71,7 +72,7 @@ describe("'Aplicar ação para os próximos' and the bidding reset", () => {
 
   it("moves the selected lot and the next ones in the same phase, up to the count", async () => {
     await advance(p.auctioneer.c, [lots[1], lots[2], lots[3]] as string[], "PUBLIC_SESSION");
-    const r = await act(p.auctioneer.c, "go_to_next_phase", {
+    const r = await act(p.auctioneer.c, LIVE_EVENTS.goToNextPhase, {
       nextPhase: "BIDDING",
       batchesIds: [lots[2]],
       auctionNoticeId: ROOM,
@@ -90,7 +91,7 @@ describe("'Aplicar ação para os próximos' and the bidding reset", () => {
       "PHASE_ADVANCED",
       (d) => d.newPhase === "NEGOTIATION" && d.batchesIds.includes(lots[2]),
     );
-    const without = await act(p.auctioneer.c, "regress_phase", {
+    const without = await act(p.auctioneer.c, LIVE_EVENTS.regressPhase, {
       previousPhase: "BIDDING",
       batchesIds: [lots[2]],
       auctionNoticeId: ROOM,
@@ -98,7 +99,7 @@ describe("'Aplicar ação para os próximos' and the bidding reset", () => {
     expect(without).toEqual({ ok: false, message: expect.stringContaining("justificativa") });
     clock.advance(MINUTE);
     const restarted = clock.now().getTime();
-    const r = await act(p.auctioneer.c, "regress_phase", {
+    const r = await act(p.auctioneer.c, LIVE_EVENTS.regressPhase, {
       previousPhase: "BIDDING",
       batchesIds: [lots[2]],
       auctionNoticeId: ROOM,
@@ -110,7 +111,9 @@ describe("'Aplicar ação para os próximos' and the bidding reset", () => {
     const message = await p.citizen.c.next("NEW_MESSAGE", (d) => d.text.includes("Justificativa"));
     expect(message.data.text).toContain("Falha de conexão generalizada");
     // The standing bids stay: the supplier must still beat its own.
-    expect((await act(p.supplier1.c, "place_new_bid", { batchId: lots[2], value: 32900 })).ok).toBe(true);
+    expect((await act(p.supplier1.c, LIVE_EVENTS.placeNewBid, { batchId: lots[2], value: 32900 })).ok).toBe(
+      true,
+    );
   });
 });
 

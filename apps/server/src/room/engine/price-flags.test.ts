@@ -3,6 +3,7 @@
 // the reference price (IN 73/2022 art. 34: under 50 % for goods) and reaches only who may see that
 // price (a secret one: the notice's body alone — Lei 14.133 art. 24); the divergent-bid flag of a
 // reserved quota whose winner also won its broad lot with another value (Decreto 8.538/2015 art. 8 §3).
+import { LIVE_EVENTS } from "@certame/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveClient } from "../../../test/live-client";
@@ -42,7 +43,7 @@ afterAll(async () => {
 });
 
 const bid = (who: Party, value: number, batchId: string) =>
-  act(p[who].c, "place_new_bid", { batchId, value });
+  act(p[who].c, LIVE_EVENTS.placeNewBid, { batchId, value });
 
 /** The flags each party's copy of a NEW_BID_PLACED of `value` carries. */
 async function infeasibleSeenBy(value: number, who: readonly Party[]) {

@@ -1,18 +1,13 @@
 import {
   effectiveNoticeStatus,
   LOT_PHASE_LABELS,
-  type Modality,
   NOTICE_STATUS_LABELS,
   type NoticeStatus,
-  permissionEntry,
-  type RoomAction,
   type RoomPermissionContext,
-  rolesFor,
 } from "@certame/domain";
 import type { Tx } from "../../db/client";
-import { type AppError, badRequest, forbidden, notFound } from "../../http/errors";
+import { type AppError, badRequest, notFound } from "../../http/errors";
 import type { SessionUser } from "../../modules/auth/auth.service";
-import type { RoomMember } from "../state/room.service";
 import type { EngineNotice, LotRow } from "./auction.repository";
 import * as repo from "./auction.repository";
 
@@ -73,12 +68,6 @@ export function permissionContext(
     lotPhases: s.heads.map((h) => h.phase),
     ...extra,
   };
-}
-
-/** §6 role list of the action: a wrong role is refused (403) before anything else is told. */
-export function requireRoomRole(member: RoomMember, action: RoomAction, modality: Modality, what: string) {
-  if (!rolesFor(permissionEntry(action), modality).includes(member.role))
-    throw forbidden(`Você não tem permissão para ${what}.`);
 }
 
 /** The refusal of an action the status or the lot's phase does not allow now (400). */

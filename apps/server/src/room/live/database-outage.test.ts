@@ -4,6 +4,7 @@
 // stays 200, actions answer a clear 503 meanwhile with nothing half-written, the deadline that fell
 // during the outage runs once on recovery, every accepted bid is kept, and every client received a
 // gap-free sequence of events.
+import { LIVE_EVENTS } from "@certame/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { LiveClient } from "../../../test/live-client";
@@ -69,7 +70,7 @@ it("survives PostgreSQL killed and restarted mid-bidding, losing no bid and no e
   const { auctioneer, supplier1, supplier3, citizen } = parties;
   const accepted: { lot: string; value: number }[] = [];
   const bid = async (who: LiveClient, lot: string, value: number) => {
-    const answer = await act(who, "place_new_bid", { batchId: lot, value });
+    const answer = await act(who, LIVE_EVENTS.placeNewBid, { batchId: lot, value });
     if (answer.ok) accepted.push({ lot, value });
     return answer;
   };
@@ -155,7 +156,9 @@ it("survives PostgreSQL killed and restarted mid-bidding, losing no bid and no e
   // A chat line written right after the return reaches both instances' clients (issue 22's report:
   // the one sent 0.1 s after the database came back never reached the other instance).
   const channel = auctioneer.state.auctionNotice.batches[0].chatChannel.id;
-  expect(await act(auctioneer.c, "new_message", { chatChannel: channel, text: "De volta." })).toMatchObject({
+  expect(
+    await act(auctioneer.c, LIVE_EVENTS.newMessage, { chatChannel: channel, text: "De volta." }),
+  ).toMatchObject({
     ok: true,
   });
   for (const party of [supplier1, supplier3, citizen])

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { LIVE_EVENTS } from "@certame/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveClient } from "../../../test/live-client";
@@ -62,7 +63,7 @@ afterAll(async () => {
 
 const lotsOf = (state: any) => (state.auctionNotice.batches as any[]).filter((b) => b.item === 1);
 
-describe("register", () => {
+describe(LIVE_EVENTS.register, () => {
   it("takes the session cookie of a same-site upgrade when register carries no token", async () => {
     const host = new URL(url).host;
     const cookie = `certame_session=${tokens.auctioneer}`;
@@ -121,25 +122,25 @@ describe("register", () => {
 
   it("refuses a bad token, an unknown notice, a PENDING notice and malformed events with ERROR", async () => {
     const c = await client();
-    c.send("register", { token: "não-é-um-token", auctionNoticeId: ROOM });
+    c.send(LIVE_EVENTS.register, { token: "não-é-um-token", auctionNoticeId: ROOM });
     expect((await c.next("ERROR")).data.message).toBe("Sessão expirada ou inválida. Faça login novamente.");
-    c.send("register", { auctionNoticeId: randomUUID() });
+    c.send(LIVE_EVENTS.register, { auctionNoticeId: randomUUID() });
     expect((await c.next("ERROR")).data.message).toBe(
       "Não é possível acessar sala de negociação: edital não encontrado.",
     );
-    c.send("register", { token: tokens.auctioneer, auctionNoticeId: DEMO_IDS.noticeDraft });
+    c.send(LIVE_EVENTS.register, { token: tokens.auctioneer, auctionNoticeId: DEMO_IDS.noticeDraft });
     expect((await c.next("ERROR")).data.message).toBe(
       "Não é possível acessar sala de negociação: o edital ainda não foi publicado.",
     );
-    c.send("register", { auctionNoticeId: DEMO_IDS.noticeFormalization });
+    c.send(LIVE_EVENTS.register, { auctionNoticeId: DEMO_IDS.noticeFormalization });
     expect((await c.next("ERROR")).data.message).toContain("Não é possível acessar sala de negociação");
     c.sendRaw("isto não é json");
     expect((await c.next("ERROR")).data.message).toBe("Mensagem inválida: envie um JSON {event, data}.");
     c.sendRaw(JSON.stringify({ data: {} }));
     expect((await c.next("ERROR")).data.message).toBe("Mensagem inválida: envie um JSON {event, data}.");
-    c.send("register", { auctionNoticeId: "123" });
+    c.send(LIVE_EVENTS.register, { auctionNoticeId: "123" });
     expect((await c.next("ERROR")).data.message).toBe("Dados inválidos no evento register.");
-    c.send("new_message", { chatChannel: randomUUID(), text: "oi" });
+    c.send(LIVE_EVENTS.newMessage, { chatChannel: randomUUID(), text: "oi" });
     expect((await c.next("ERROR")).data.message).toBe(
       "Registre-se na sala de negociação antes de enviar eventos.",
     );
@@ -154,10 +155,10 @@ describe("register", () => {
 
   it("has one handler per event and one renderer per kind of change (issue 17: one dispatch path)", () => {
     const noop = async () => ({});
-    expect(() => t.app.live.use({ commands: [{ events: ["place_new_bid"], handle: noop }] })).toThrow(
+    expect(() => t.app.live.use({ commands: [{ events: [LIVE_EVENTS.placeNewBid], handle: noop }] })).toThrow(
       "evento ao vivo registrado duas vezes: place_new_bid",
     );
-    expect(() => t.app.live.use({ commands: [{ events: ["register"], handle: noop }] })).toThrow(
+    expect(() => t.app.live.use({ commands: [{ events: [LIVE_EVENTS.register], handle: noop }] })).toThrow(
       "registrado duas vezes: register",
     );
     expect(() => t.app.live.use({ renderers: { chat: async () => null } })).toThrow(
@@ -173,7 +174,7 @@ describe("chat", () => {
     const citizen = await inRoom();
     const lot = lotsOf(auctioneer.state)[0];
     const text = `Bom dia, licitantes ${randomUUID()}`;
-    auctioneer.c.send("new_message", {
+    auctioneer.c.send(LIVE_EVENTS.newMessage, {
       chatChannel: { id: lot.chatChannel.id },
       text,
       mediaFiles: [],
@@ -201,27 +202,27 @@ describe("chat", () => {
   it("refuses a citizen's message, an empty one and one over 5,000 characters", async () => {
     const citizen = await inRoom("citizen");
     const lot = lotsOf(citizen.state)[0];
-    citizen.c.send("new_message", { chatChannel: lot.chatChannel.id, text: "posso falar?" });
+    citizen.c.send(LIVE_EVENTS.newMessage, { chatChannel: lot.chatChannel.id, text: "posso falar?" });
     expect((await citizen.c.next("ERROR")).data.message).toBe(
       "Cidadãos acompanham a sala sem enviar mensagens.",
     );
 
     const supplier = await inRoom("supplier3");
-    supplier.c.send("new_message", { chatChannel: lot.chatChannel.id, text: "x".repeat(5001) });
+    supplier.c.send(LIVE_EVENTS.newMessage, { chatChannel: lot.chatChannel.id, text: "x".repeat(5001) });
     expect((await supplier.c.next("ERROR")).data.message).toBe(
       "A mensagem deve ter no máximo 5000 caracteres.",
     );
     // PostgreSQL refuses U+0000 in text: refused at the door, naming the field (issue 11).
-    supplier.c.send("new_message", { chatChannel: lot.chatChannel.id, text: "oi\u0000" });
+    supplier.c.send(LIVE_EVENTS.newMessage, { chatChannel: lot.chatChannel.id, text: "oi\u0000" });
     expect((await supplier.c.next("ERROR")).data).toEqual({
-      event: "new_message",
+      event: LIVE_EVENTS.newMessage,
       message:
         "Dados inválidos. Verifique os campos destacados. Campo text: Contém um caractere inválido (U+0000).",
     });
-    supplier.c.send("new_message", { chatChannel: lot.chatChannel.id, text: "   " });
+    supplier.c.send(LIVE_EVENTS.newMessage, { chatChannel: lot.chatChannel.id, text: "   " });
     expect((await supplier.c.next("ERROR")).data.message).toBe("A mensagem não pode ficar vazia.");
     const exact = "y".repeat(5000);
-    supplier.c.send("new_message", { chatChannel: lot.chatChannel.id, text: exact });
+    supplier.c.send(LIVE_EVENTS.newMessage, { chatChannel: lot.chatChannel.id, text: exact });
     expect((await supplier.c.next("NEW_MESSAGE", (d) => d.text === exact)).data.text).toHaveLength(5000);
     const stored = await t.db.select().from(chatMessages).where(eq(chatMessages.text, "posso falar?"));
     expect(stored).toHaveLength(0);
@@ -231,7 +232,7 @@ describe("chat", () => {
     const auctioneer = await inRoom("auctioneer");
     const supplier = await inRoom("supplier1");
     const text = `Aviso a todos os lotes ${randomUUID()}`;
-    auctioneer.c.send("new_message_all_batches", { auctionNoticeId: ROOM, text });
+    auctioneer.c.send(LIVE_EVENTS.newMessageAllBatches, { auctionNoticeId: ROOM, text });
     for (const party of [auctioneer, supplier]) {
       const { data } = await party.c.next("MESSAGE_SENT_TO_BATCHES", (d) => d.text === text);
       expect(data.batchesIds).toHaveLength(3);
@@ -241,7 +242,7 @@ describe("chat", () => {
           .sort(),
       );
     }
-    supplier.c.send("new_message_all_batches", { auctionNoticeId: ROOM, text: "eu também" });
+    supplier.c.send(LIVE_EVENTS.newMessageAllBatches, { auctionNoticeId: ROOM, text: "eu também" });
     expect((await supplier.c.next("ERROR")).data.message).toBe(
       "Apenas o pregoeiro/agente de contratação e a equipe de apoio enviam mensagens a todos os lotes.",
     );
@@ -255,7 +256,7 @@ describe("chat", () => {
       const c = await LiveClient.open(otherUrl);
       open.push(c);
       const state = await c.register(ROOM, await other.login("pregoeiro@demo.gov.br"));
-      c.send("new_message", { chatChannel: lotsOf(state)[0].chatChannel.id, text: "encerrado?" });
+      c.send(LIVE_EVENTS.newMessage, { chatChannel: lotsOf(state)[0].chatChannel.id, text: "encerrado?" });
       expect((await c.next("ERROR")).data.message).toBe(
         "Você não tem permissão para enviar mensagens neste chat.",
       );
@@ -270,7 +271,7 @@ describe("chat", () => {
     const channel = lotsOf(state)[1].chatChannel.id;
     const texts = Array.from({ length: 5 }, (_, i) => `página ${i}`);
     for (const text of texts) {
-      c.send("new_message", { chatChannel: channel, text });
+      c.send(LIVE_EVENTS.newMessage, { chatChannel: channel, text });
       await c.next("NEW_MESSAGE", (d) => d.text === text);
     }
     const last = (await t.post("/api/chat/getMessages", { chatChannel: channel, limit: 2 })).json();
@@ -331,10 +332,10 @@ describe("anonymity", () => {
     // Suppliers speak, the auctioneer mentions one, and everyone asks for the statistics.
     for (const who of ["supplier1", "supplier2", "supplier3"] as const) {
       const text = `mensagem de ${who}`;
-      parties[who].c.send("new_message", { chatChannel: lot.chatChannel.id, text });
+      parties[who].c.send(LIVE_EVENTS.newMessage, { chatChannel: lot.chatChannel.id, text });
       await parties.auctioneer.c.next("NEW_MESSAGE", (d) => d.text === text);
     }
-    parties.auctioneer.c.send("new_message", {
+    parties.auctioneer.c.send(LIVE_EVENTS.newMessage, {
       chatChannel: lot.chatChannel.id,
       text: `@Licitante ${n2}, confirme a proposta`,
       metadata: { mentions: [{ supplierId: DEMO_IDS.supplier2 }] },
@@ -343,7 +344,8 @@ describe("anonymity", () => {
       const mention = await p.c.next("NEW_MESSAGE", (d) => d.text.startsWith("@Licitante"));
       expect(mention.data.metadata.mentions).toEqual([{ anonymousSupplierIdentificationNumber: n2 }]);
     }
-    for (const p of Object.values(parties)) p.c.send("get_channel_statistics", { auctionNoticeId: ROOM });
+    for (const p of Object.values(parties))
+      p.c.send(LIVE_EVENTS.getChannelStatistics, { auctionNoticeId: ROOM });
     for (const p of Object.values(parties))
       await p.c.next("CHANNEL_STATISTICS", (d) => d.onlineSuppliers.length >= 3);
 
@@ -384,11 +386,11 @@ describe("anonymity", () => {
     await t.db.update(auctionBatches).set({ phase: "NEGOTIATION" }).where(eq(auctionBatches.id, lot.id));
     try {
       // The other lots are still closed for offers: the number is theirs too, so no name yet.
-      c.send("new_message", { chatChannel: lot.chatChannel.id, text: "outros lotes sigilosos" });
+      c.send(LIVE_EVENTS.newMessage, { chatChannel: lot.chatChannel.id, text: "outros lotes sigilosos" });
       const hidden = await c.next("NEW_MESSAGE", (d) => d.text === "outros lotes sigilosos");
       expect(hidden.data.user.nameToScreen).toBe(`Licitante ${state.anonymousSupplierIdentificationNumber}`);
       await t.db.update(auctionBatches).set({ phase: "NEGOTIATION" }).where(all);
-      c.send("new_message", { chatChannel: lot.chatChannel.id, text: "fase pública" });
+      c.send(LIVE_EVENTS.newMessage, { chatChannel: lot.chatChannel.id, text: "fase pública" });
       const { data } = await c.next("NEW_MESSAGE", (d) => d.text === "fase pública");
       expect(data.user.nameToScreen).toBe("Ribeiro Papelaria e Suprimentos Ltda - ME");
     } finally {
@@ -439,7 +441,10 @@ describe("channel statistics and connections", () => {
     const lot = lotsOf(state)[0];
     await c.close();
     const writer = await inRoom("auctioneer");
-    writer.c.send("new_message", { chatChannel: lot.chatChannel.id, text: "enquanto você estava fora" });
+    writer.c.send(LIVE_EVENTS.newMessage, {
+      chatChannel: lot.chatChannel.id,
+      text: "enquanto você estava fora",
+    });
     await writer.c.next("NEW_MESSAGE", (d) => d.text === "enquanto você estava fora");
     const back = await inRoom("supplier1");
     expect(back.state.auctionNotice.id).toBe(ROOM);

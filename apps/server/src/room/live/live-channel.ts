@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
-import { liveRegisterSchema } from "@certame/domain";
+import { LIVE_EVENTS, liveRegisterSchema } from "@certame/domain";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import { z } from "zod";
 import {
@@ -154,7 +154,11 @@ export class LiveChannel implements LivePublisher {
   use(feature: { commands?: readonly LiveCommand[]; renderers?: LiveRenderers }) {
     for (const command of feature.commands ?? [])
       for (const event of command.events) {
-        if (this.commands.has(event) || event === "register" || event === "get_channel_statistics")
+        if (
+          this.commands.has(event) ||
+          event === LIVE_EVENTS.register ||
+          event === LIVE_EVENTS.getChannelStatistics
+        )
           throw new Error(`evento ao vivo registrado duas vezes: ${event}`);
         this.commands.set(event, command);
       }
@@ -399,12 +403,12 @@ export class LiveChannel implements LivePublisher {
   }
 
   private async dispatch(connection: LiveConnection, event: string, data: unknown) {
-    if (event === "register") return this.register(connection, liveRegisterSchema.parse(data));
+    if (event === LIVE_EVENTS.register) return this.register(connection, liveRegisterSchema.parse(data));
     if (!connection.noticeId || !connection.member) {
       this.error(connection, NOT_REGISTERED, event);
       return;
     }
-    if (event === "get_channel_statistics") {
+    if (event === LIVE_EVENTS.getChannelStatistics) {
       this.send(connection, "CHANNEL_STATISTICS", await this.statistics(connection.noticeId));
       return;
     }

@@ -1,7 +1,9 @@
 // Issue 22 item 4 (DESIGN §5): frames carry the notice's sequence; a client that reconnects with
 // its last one is sent what it missed (RESUMED, then those events rendered for it), or the room's
 // state again when the outbox no longer holds them; old events are pruned after the retention.
+
 import { randomUUID } from "node:crypto";
+import { LIVE_EVENTS } from "@certame/domain";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { LiveClient } from "../../../test/live-client";
@@ -34,7 +36,7 @@ async function open() {
 }
 
 async function say(text: string) {
-  auctioneer.send("new_message", { chatChannel: channel, text });
+  auctioneer.send(LIVE_EVENTS.newMessage, { chatChannel: channel, text });
   return (await auctioneer.next("NEW_MESSAGE", (d) => d.text === text)).seq as number;
 }
 
@@ -60,7 +62,7 @@ it("a reconnection with its last sequence gets RESUMED and only what it missed, 
   let now = 0;
   for (const text of missed) now = await say(text);
   const again = await open();
-  again.send("register", { auctionNoticeId: ROOM, lastSeq: last });
+  again.send(LIVE_EVENTS.register, { auctionNoticeId: ROOM, lastSeq: last });
   const resumed = await again.next(["RESUMED", "REGISTERED", "ERROR"]);
   expect(resumed.action).toBe("RESUMED");
   expect(resumed.data).toMatchObject({ auctionNoticeId: ROOM, from: last, seq: now });
@@ -80,7 +82,7 @@ it("a reconnection with its last sequence gets RESUMED and only what it missed, 
 it("a sequence the outbox no longer holds, or one from the future, gets the state again", async () => {
   const seq = await say(`g ${randomUUID()}`);
   const future = await open();
-  future.send("register", { auctionNoticeId: ROOM, lastSeq: seq + 50 });
+  future.send(LIVE_EVENTS.register, { auctionNoticeId: ROOM, lastSeq: seq + 50 });
   expect((await future.next(["RESUMED", "REGISTERED"])).action).toBe("REGISTERED");
 
   // Everything older than the retention is deleted (here all of it: the clock is moved 25 hours on).
@@ -93,7 +95,7 @@ it("a sequence the outbox no longer holds, or one from the future, gets the stat
   expect(left?.n).toBe(0);
   await say(`h ${randomUUID()}`);
   const old = await open();
-  old.send("register", { auctionNoticeId: ROOM, lastSeq: seq - 1 });
+  old.send(LIVE_EVENTS.register, { auctionNoticeId: ROOM, lastSeq: seq - 1 });
   const answer = await old.next(["RESUMED", "REGISTERED"]);
   expect(answer.action).toBe("REGISTERED");
   expect(answer.data.seq).toBe(seq + 1);
@@ -102,9 +104,12 @@ it("a sequence the outbox no longer holds, or one from the future, gets the stat
 it("refuses a malformed last sequence, naming the event", async () => {
   const c = await open();
   for (const lastSeq of [-1, 1.5, "7"]) {
-    c.send("register", { auctionNoticeId: ROOM, lastSeq });
+    c.send(LIVE_EVENTS.register, { auctionNoticeId: ROOM, lastSeq });
     const error = await c.next("ERROR");
-    expect(error.data).toEqual({ message: "Dados inválidos no evento register.", event: "register" });
+    expect(error.data).toEqual({
+      message: "Dados inválidos no evento register.",
+      event: LIVE_EVENTS.register,
+    });
   }
 });
 
@@ -119,12 +124,12 @@ it("a register that fails leaves the socket out of the room: no event reaches it
     throw new Error("Connection terminated unexpectedly");
   };
   const fresh = await open();
-  fresh.send("register", { auctionNoticeId: ROOM });
-  expect((await fresh.next(["ERROR", "REGISTERED"])).data).toMatchObject({ event: "register" });
+  fresh.send(LIVE_EVENTS.register, { auctionNoticeId: ROOM });
+  expect((await fresh.next(["ERROR", "REGISTERED"])).data).toMatchObject({ event: LIVE_EVENTS.register });
   const text = `depois da falha ${randomUUID()}`;
   await say(text);
   // Its retry gets the whole state, and only then what follows.
-  fresh.send("register", { auctionNoticeId: ROOM });
+  fresh.send(LIVE_EVENTS.register, { auctionNoticeId: ROOM });
   const again = await fresh.next(["RESUMED", "REGISTERED", "ERROR"]);
   expect(again.action).toBe("REGISTERED");
   expect(fresh.frames.filter((f) => f.action === "NEW_MESSAGE" && f.data.text === text)).toEqual([]);
@@ -149,7 +154,7 @@ it("a live event during RESUMED's replay follows the replay, in order, once", as
   });
   try {
     const again = await open();
-    again.send("register", { auctionNoticeId: ROOM, lastSeq: last });
+    again.send(LIVE_EVENTS.register, { auctionNoticeId: ROOM, lastSeq: last });
     await new Promise((r) => setTimeout(r, 100));
     slow = false;
     const during = `r3 ${randomUUID()}`;

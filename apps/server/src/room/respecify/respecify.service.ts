@@ -1,29 +1,30 @@
 import {
-  can,
   checkRespecifiedValues,
   LOT_PHASE_LABELS,
   maskReferencePrice,
   maySeeReferencePrice,
   NOTICE_STATUS_LABELS,
-  permissionEntry,
+  RESPECIFY_EVENTS,
   type RespecifiableItem,
-  type RoomRole,
+  type RespecifyBroadcastInput,
+  type RoomAction,
+  respecifyBroadcastSchema,
   respecifyScale,
-  rolesFor,
 } from "@certame/domain";
 import { z } from "zod";
-import { systemClock } from "../../clock/clock";
 import type { Db } from "../../db/client";
 import { appendEvent } from "../../events/event-log.repository";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../../modules/auth/auth.service";
 import type { AwardService } from "../award/award.service";
-import { commitAndPublish } from "../bus/live-commit";
+import type { LiveCommand } from "../bus/live-command";
 import type { LivePublisher } from "../bus/live-notice";
+import { defineRoomCommand, type RoomCommandCall, roomCommands } from "../bus/room-command";
 import type { ChatService } from "../chat/chat.service";
 import type { LotRow } from "../engine/auction.repository";
 import * as engineRepo from "../engine/auction.repository";
-import { LOT_NOT_FOUND, lotText, permissionContext, scopeStatus } from "../engine/room-action";
+import { LOT_NOT_FOUND, lotText, OTHER_NOTICE, type RoomScope, scopeStatus } from "../engine/room-action";
+import { RoomActionService } from "../engine/room-action.service";
 import { anonymousSupplierName, audienceOf } from "../state/audience";
 import type { RoomMember, RoomService } from "../state/room.service";
 import * as repo from "./respecify.repository";
@@ -35,13 +36,11 @@ import * as repo from "./respecify.repository";
 // a hash-chained event-log entry and a system chat message per lot; the live push (award notice
 // BIDS_RESPECIFIED) goes out after the commit. docs/decisions.md "Re-specified item values".
 
-const ACTION = "DIVIDE_BATCH_VALUE";
+const ACTION: RoomAction = "DIVIDE_BATCH_VALUE";
 const WHAT = "reespecificar valores dos itens";
 const NOT_WINNER = "Somente o licitante vencedor do lote/item pode realizar esta ação.";
-const RUNNING_STATUSES: readonly string[] = ["PUBLISHED", "ONGOING"];
+const NOT_RUNNING = "O processo não está em andamento; não é possível reespecificar valores agora.";
 export const RESPECIFY_DONE = "Dados salvos com sucesso";
-
-export const RESPECIFY_EVENTS = ["broadcast_bids_respecified"] as const;
 
 export const respecifySchema = z.object({
   auctionNoticeId: z.uuid(),
@@ -58,49 +57,44 @@ export const respecifySchema = z.object({
     .max(200),
 });
 export const respecifiedListSchema = z.object({ auctionNoticeId: z.uuid() });
-const broadcastSchema = z.object({
-  batchesIds: z.array(z.uuid()).max(200),
-  auctionNoticeId: z.uuid().optional().nullable(),
-});
-
-export class RespecifyService {
-  private readonly clock: () => Date;
-
+export class RespecifyService extends RoomActionService {
   constructor(
-    private readonly db: Db,
-    private readonly chat: ChatService,
-    private readonly live: LivePublisher,
+    db: Db,
+    chat: ChatService,
+    live: LivePublisher,
     private readonly room: RoomService,
     private readonly awards: Pick<AwardService, "isWinner">,
     options: { clock?: () => Date } = {},
   ) {
-    this.clock = options.clock ?? systemClock;
+    super(db, chat, live, { clock: options.clock, notRunning: NOT_RUNNING });
+  }
+
+  /** Its live event: the broadcast confirms what the HTTP save checked, committed and pushed. */
+  commands(): LiveCommand[] {
+    return roomCommands([
+      defineRoomCommand({
+        event: RESPECIFY_EVENTS.broadcastBidsRespecified,
+        schema: respecifyBroadcastSchema,
+        permission: null,
+        handle: (call) => this.confirmRespecified(call),
+      }),
+    ]);
   }
 
   /**
    * broadcast_bids_respecified {batchesIds, auctionNoticeId}: the HTTP save pushed its event after
    * its commit; this only confirms the lots are the room's (as the other document broadcasts do).
    */
-  async handle(_event: string, _user: SessionUser, _member: RoomMember, noticeId: string, data: unknown) {
-    const input = broadcastSchema.parse(data);
-    if (input.auctionNoticeId && input.auctionNoticeId !== noticeId)
-      throw badRequest("O processo informado não é o da sala conectada.");
+  private async confirmRespecified({ noticeId, input }: RoomCommandCall<RespecifyBroadcastInput>) {
+    if (input.auctionNoticeId && input.auctionNoticeId !== noticeId) throw badRequest(OTHER_NOTICE);
     const heads = await engineRepo.findLotHeads(this.db, noticeId);
     if (input.batchesIds.some((id) => !heads.some((h) => h.id === id))) throw notFound(LOT_NOT_FOUND);
     return { batchesIds: input.batchesIds };
   }
 
-  private async memberOf(user: SessionUser, noticeId: string) {
-    return this.room.member(user, await this.room.requireRoom(noticeId));
-  }
-
-  private allowed(role: RoomRole, notice: engineRepo.EngineNotice, heads: LotRow[], lot: LotRow) {
-    const scope = { notice, heads, status: scopeStatus(notice.status, heads) };
-    return can(
-      role,
-      ACTION,
-      permissionContext(scope, lot, this.clock(), { isWinner: true, hasManyItems: true }),
-    );
+  /** §6 DIVIDE_BATCH_VALUE on a lot, for its winner (the caller checks the winner and the items). */
+  private mayRespecify(member: RoomMember, s: RoomScope, lot: LotRow) {
+    return this.allowed(member, ACTION, s, lot, { isWinner: true, hasManyItems: true });
   }
 
   /**
@@ -111,15 +105,11 @@ export class RespecifyService {
    */
   async save(user: SessionUser, input: z.infer<typeof respecifySchema>) {
     const noticeId = input.auctionNoticeId;
-    const member = await this.memberOf(user, noticeId);
-    const { result } = await commitAndPublish(this.db, this.live, async (tx, outbox) => {
-      const heads = await engineRepo.findLotHeads(tx, noticeId, true);
-      const notice = await engineRepo.findEngineNotice(tx, noticeId);
-      if (!notice) throw notFound("Processo não encontrado.");
-      if (!rolesFor(permissionEntry(ACTION), notice.modality).includes(member.role))
-        throw forbidden(`Você não tem permissão para ${WHAT}.`);
-      if (!RUNNING_STATUSES.includes(notice.status))
-        throw badRequest("O processo não está em andamento; não é possível reespecificar valores agora.");
+    const member = await this.room.memberOf(user, noticeId);
+    return this.commit(async (tx, outbox) => {
+      const s = await this.scope(tx, noticeId);
+      this.requireRole(member, ACTION, s, WHAT);
+      const { notice, heads } = s;
       const ids = input.batches.map((b) => b.batchId);
       if (new Set(ids).size !== ids.length)
         throw badRequest("Cada lote/item deve ser enviado uma única vez.");
@@ -136,7 +126,7 @@ export class RespecifyService {
         if (rows.length < 2)
           throw badRequest(`O ${lotText(lot.number)} possui um único item; não há valores a reespecificar.`);
         if (!(await this.awards.isWinner(tx, lot, member))) throw forbidden(NOT_WINNER);
-        if (!this.allowed(member.role, notice, heads, lot))
+        if (!this.mayRespecify(member, s, lot))
           throw badRequest(
             `Não é possível ${WHAT} agora: ${lotText(lot.number)} na fase "${LOT_PHASE_LABELS[lot.phase]}" ` +
               `(somente na fase "${LOT_PHASE_LABELS.NEGOTIATION}"; processo "${NOTICE_STATUS_LABELS[notice.status]}").`,
@@ -187,13 +177,14 @@ export class RespecifyService {
             decimalsNumber: verdict.decimalsNumber,
           },
         });
-        const message = await this.chat.postSystemMessage(tx, {
-          auctionNoticeId: noticeId,
-          batchIds: [lot.id],
-          text: `${anonymousSupplierName(number ?? null)} reespecificou os valores dos itens do ${lotText(lot.number)}.`,
-          action: "BIDS_RESPECIFIED",
-        });
-        if (message) outbox.push(message);
+        await this.message(
+          tx,
+          outbox,
+          noticeId,
+          [lot.id],
+          `${anonymousSupplierName(number ?? null)} reespecificou os valores dos itens do ${lotText(lot.number)}.`,
+          "BIDS_RESPECIFIED",
+        );
         saved.push({ lot, values: verdict.values });
       }
       const savedIds = saved.map((s) => s.lot.id);
@@ -203,7 +194,6 @@ export class RespecifyService {
         outbox.push({ t: "phase", n: noticeId, a: "PHASE_ADVANCED", p: "NEGOTIATION", l: savedIds });
       return { message: RESPECIFY_DONE, batchesIds: saved.map((s) => s.lot.id) };
     });
-    return result;
   }
 
   /**
@@ -215,7 +205,7 @@ export class RespecifyService {
    */
   async list(user: SessionUser, input: z.infer<typeof respecifiedListSchema>) {
     const noticeId = input.auctionNoticeId;
-    const member = await this.memberOf(user, noticeId);
+    const member = await this.room.memberOf(user, noticeId);
     const [heads, notice, items, people] = await Promise.all([
       engineRepo.findLotHeads(this.db, noticeId),
       engineRepo.findEngineNotice(this.db, noticeId),
@@ -248,7 +238,9 @@ export class RespecifyService {
         criterion,
         isWinner,
         canRespecify:
-          isWinner && criterion !== "BIGGEST_DISCOUNT" && this.allowed(member.role, notice, heads, lot),
+          isWinner &&
+          criterion !== "BIGGEST_DISCOUNT" &&
+          this.mayRespecify(member, { notice, heads, status: scopeStatus(notice.status, heads) }, lot),
         winner: {
           anonymousSupplierIdentificationNumber:
             people.find((p) => p.supplierId === winnerId)?.anonymousNumber ?? null,

@@ -3,6 +3,7 @@
 // docs/decisions.md "Re-specified item values") over real WebSockets and PostgreSQL: the demo room's
 // lot 2 (won by supplier 3, 'Licitante 3', with its initial proposal of R$ 325,00) gets a second item
 // in this test's database and is taken to NEGOTIATION by the clock; the winner splits its bid.
+import { RESPECIFY_EVENTS } from "@certame/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveClient } from "../../../test/live-client";
@@ -235,12 +236,12 @@ describe("the winner re-specifies the item values of a multi-item lot (§2.3, §
 
   it("the socket confirmation of §7 checks the lots are the room's", async () => {
     expect(
-      await act(p.supplier3.c, "broadcast_bids_respecified", {
+      await act(p.supplier3.c, RESPECIFY_EVENTS.broadcastBidsRespecified, {
         batchesIds: [lots[2]],
         auctionNoticeId: ROOM,
       }),
     ).toEqual({ ok: true, data: expect.objectContaining({ batchesIds: [lots[2]] }) });
-    const wrong = await act(p.supplier3.c, "broadcast_bids_respecified", {
+    const wrong = await act(p.supplier3.c, RESPECIFY_EVENTS.broadcastBidsRespecified, {
       batchesIds: [lots[2]],
       auctionNoticeId: DEMO_IDS.noticeOpen,
     });

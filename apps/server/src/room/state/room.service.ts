@@ -140,6 +140,11 @@ export class RoomService {
     return ctx;
   }
 
+  /** The user's room role in a notice's room (an HTTP call of the room's action services). */
+  async memberOf(user: SessionUser | null, noticeId: string): Promise<RoomMember> {
+    return this.member(user, await this.requireRoom(noticeId));
+  }
+
   /**
    * The user's derived room role (domain deriveRoomRole). The subscription check is requested for
    * a supplier without an available single-participation credit: a credit stands in for the

@@ -1,4 +1,5 @@
 import {
+  APPEAL_EVENTS,
   DISPUTE_JUDGMENT_CHOICE_LABELS,
   DISPUTE_JUDGMENT_CHOICES,
   type DisputeJudgmentChoice,
@@ -122,13 +123,13 @@ export function IntentionModal({ kind, noticeId, lot, scopes, request, onClose }
     void action.run(async () => {
       if (manifest)
         await action.send(
-          "manifest_interest_in_dispute",
+          APPEAL_EVENTS.manifestInterestInDispute,
           manifestPayload(scope, noticeId, lot.id, reason),
           APPEAL_TEXTS.manifested,
         );
       else
         await action.send(
-          "waive_interest_in_dispute",
+          APPEAL_EVENTS.waiveInterestInDispute,
           waivePayload(scope, noticeId, lot.id, reason),
           APPEAL_TEXTS.waived,
         );
@@ -227,8 +228,8 @@ export function AttachAppealModal({
       // §7: the room is told (the server pushed its event on commit; this only confirms the lot).
       void request(
         appeal
-          ? "broadcast_dispute_document_attached"
-          : "broadcast_dispute_counter_argument_document_attached",
+          ? APPEAL_EVENTS.broadcastDisputeDocumentAttached
+          : APPEAL_EVENTS.broadcastDisputeCounterArgumentDocumentAttached,
         { batchId: lot.id, auctionNoticeId: noticeId },
       );
       onClose();
@@ -472,7 +473,7 @@ export function JudgeModal({ entry, disputes, may, request, onClose }: JudgeModa
       );
       if (!answer) return;
       notifySuccess(answer.value?.message || APPEAL_TEXTS.judged);
-      void request("broadcast_dispute_judgment", { disputesIds: ids });
+      void request(APPEAL_EVENTS.broadcastDisputeJudgment, { disputesIds: ids });
       onClose();
     });
   };
@@ -536,7 +537,11 @@ export function RefuseModal({ entry, disputes, may, request, onClose }: RefuseMo
     const ids = disputesInScope(disputes, entry, scope, may);
     if (error || ids.length === 0) return;
     void action.run(async () => {
-      await action.send("refuse_dispute_manifestation", refusePayload(ids, reason), APPEAL_TEXTS.refused);
+      await action.send(
+        APPEAL_EVENTS.refuseDisputeManifestation,
+        refusePayload(ids, reason),
+        APPEAL_TEXTS.refused,
+      );
     });
   };
 

@@ -1,4 +1,4 @@
-import { anonymousBidderName } from "@certame/domain";
+import { AWARD_EVENTS, anonymousBidderName } from "@certame/domain";
 import { Alert, Group, NumberInput, Radio, Select, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
@@ -40,7 +40,7 @@ export function DeadlineModal({ noticeId, lot, request, onClose, title, extendin
     if (Object.keys(deadlineErrors(input)).length > 0) return;
     void action.run(async () => {
       await action.send(
-        "broadcast_configure_attaching_documents_date_time",
+        AWARD_EVENTS.broadcastConfigureAttachingDocumentsDateTime,
         deadlinePayload(noticeId, lot, input, extending),
       );
     });
@@ -122,7 +122,7 @@ export function IndicateWinnerModal({ noticeId, lot, lots, request, onClose }: I
   const confirm = () => {
     if (!reference) return;
     void action.run(async () => {
-      await action.send("indicate_winner_board_participation", {
+      await action.send(AWARD_EVENTS.indicateWinnerBoardParticipation, {
         auctionNoticeId: noticeId,
         batchId: lot.id,
         referenceBatchId: reference,
@@ -170,7 +170,7 @@ export function RegionalPreferenceModal({
     setTouched(true);
     if (!answer) return;
     void action.run(async () => {
-      await action.send("apply_regional_preference", {
+      await action.send(AWARD_EVENTS.applyRegionalPreference, {
         auctionNoticeId: noticeId,
         batchId: lot.id,
         applyRegionalPreference: answer === "yes",
@@ -212,7 +212,10 @@ export function ReserveRegisterModal({ lot, request, onClose }: AwardLotModalPro
   const action = useRoomAction({ request, onDone: onClose });
   const confirm = () =>
     void action.run(async () => {
-      await action.send("create_backlog_bid", { batchId: lot.id, canGetCurrentBestBid: answer === "yes" });
+      await action.send(AWARD_EVENTS.createBacklogBid, {
+        batchId: lot.id,
+        canGetCurrentBestBid: answer === "yes",
+      });
     });
   return (
     <AppModal opened onClose={onClose} title={AWARD_TEXTS.reserveRegister} size="md">

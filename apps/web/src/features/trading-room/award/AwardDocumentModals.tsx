@@ -1,4 +1,4 @@
-import { anonymousBidderName } from "@certame/domain";
+import { AWARD_EVENTS, anonymousBidderName } from "@certame/domain";
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
@@ -50,14 +50,14 @@ const SENDINGS = {
     oneFile: AWARD_TEXTS.oneFile,
     done: AWARD_TEXTS.readjustedAttached,
     call: attachReadjustedProposal,
-    broadcast: "broadcast_readjusted_proposal_attached",
+    broadcast: AWARD_EVENTS.broadcastReadjustedProposalAttached,
   },
   ELECTRONIC_AUCTION_PAYMENT: {
     title: AWARD_TEXTS.proofPayment,
     oneFile: AWARD_TEXTS.proofPaymentOneFile,
     done: AWARD_TEXTS.proofPaymentAttached,
     call: attachProofPayment,
-    broadcast: "broadcast_proof_payment_attached",
+    broadcast: AWARD_EVENTS.broadcastProofPaymentAttached,
   },
 } as const;
 
@@ -250,7 +250,7 @@ export function QualificationDocumentsModal({ noticeId, lot, request, onClose }:
       );
       if (!answer) return;
       notifySuccess(answer.value?.message || AWARD_TEXTS.qualificationAttached);
-      void request("broadcast_qualification_document_attached", {
+      void request(AWARD_EVENTS.broadcastQualificationDocumentAttached, {
         batchId: lot.id,
         canSandMessage: answer.value?.changed !== false,
       });

@@ -1,4 +1,4 @@
-import { brasiliaParts, formatBrasiliaDate, isNoticeAuthor } from "@certame/domain";
+import { brasiliaParts, formatBrasiliaDate, isNoticeAuthor, LIVE_EVENTS } from "@certame/domain";
 import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useMergedRef } from "@mantine/hooks";
 import { useVirtualizer } from "@tanstack/react-virtual";
@@ -393,7 +393,7 @@ export function BidTable({ state, now, onSelectBid, send, request }: BidTablePro
         <CancelBidModal
           onClose={() => setCancelling(false)}
           onConfirm={(reason) => {
-            if (send("cancel_bid", { bidId: selected.id, reason })) setCancelling(false);
+            if (send(LIVE_EVENTS.cancelBid, { bidId: selected.id, reason })) setCancelling(false);
           }}
         />
       )}

@@ -1,3 +1,4 @@
+import { LIVE_EVENTS } from "@certame/domain";
 import { type ReactNode, useState } from "react";
 import { ConfirmModal } from "../../../ui/modal/ConfirmModal";
 import { notifySuccess } from "../../../ui/notify";
@@ -49,7 +50,7 @@ export function useBidSubmission({
   const place = async (payload: Payload): Promise<ActionAnswer> => {
     if (!lot) return { ok: false, message: "", unknown: true };
     const value = formatInputValue(payload.value, mode, decimals);
-    const answer = await request("place_new_bid", payload);
+    const answer = await request(LIVE_EVENTS.placeNewBid, payload);
     if (answer.ok) {
       notifySuccess(LIVE_TEXTS.bidAccepted(value, lot.number), LIVE_TEXTS.bidSent);
       announce(ownBidAnnouncement(lot, { ok: true, value }));

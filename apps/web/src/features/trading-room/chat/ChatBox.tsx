@@ -3,6 +3,7 @@ import {
   canSendMessageToAllLots,
   formatBrasiliaDateTime,
   isChatReadOnly,
+  LIVE_EVENTS,
 } from "@certame/domain";
 import { ActionIcon, Button, Group, Menu, Paper, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
@@ -75,7 +76,7 @@ export function ChatBox({ state, now, request, onLoadOlder }: ChatBoxProps) {
 
   const sendMessage = () => {
     if (!canSend || !channelId) return;
-    deliver("new_message", {
+    deliver(LIVE_EVENTS.newMessage, {
       chatChannel: channelId,
       text,
       mediaFiles: [],
@@ -99,7 +100,7 @@ export function ChatBox({ state, now, request, onLoadOlder }: ChatBoxProps) {
 
   const sendToAll = () => {
     if (!canSend || !state.notice) return;
-    deliver("new_message_all_batches", { auctionNoticeId: state.notice.id, text });
+    deliver(LIVE_EVENTS.newMessageAllBatches, { auctionNoticeId: state.notice.id, text });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

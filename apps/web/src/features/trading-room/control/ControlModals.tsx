@@ -1,4 +1,10 @@
-import { anonymousBidderName, LOT_PHASE_LABELS, type LotPhase, type Modality } from "@certame/domain";
+import {
+  anonymousBidderName,
+  CONTROL_EVENTS,
+  LOT_PHASE_LABELS,
+  type LotPhase,
+  type Modality,
+} from "@certame/domain";
 import { Alert, Button, Group, Radio, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
@@ -308,7 +314,7 @@ export function SupplierToggleModal({
         notifyError(undefined, ROOM_TEXTS.actionError);
         return;
       }
-      await action.send("toggle_supplier_status", payload, TOGGLE_DONE[kind]);
+      await action.send(CONTROL_EVENTS.toggleSupplierStatus, payload, TOGGLE_DONE[kind]);
     });
   };
 
@@ -380,7 +386,7 @@ export function DiscloseReferencePriceModal({
     }
     void action.run(async () => {
       await action.send(
-        "disclose_reference_price",
+        CONTROL_EVENTS.discloseReferencePrice,
         { auctionNoticeId: noticeId, chatChannelId },
         "Preço de referência divulgado.",
       );

@@ -4,6 +4,7 @@ import {
   formatPercent,
   formatQuantityBR,
   isNewModality,
+  LIVE_EVENTS,
   type LotPhase,
   NOTICE_STATUS_LABELS,
   showsQuantityAndTotal,
@@ -288,7 +289,7 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
           <Button
             variant="light"
             color="red"
-            onClick={() => send("cancel_bid_by_supplier", { batchId: lot.id })}
+            onClick={() => send(LIVE_EVENTS.cancelBidBySupplier, { batchId: lot.id })}
           >
             {`${ROOM_TEXTS.cancelOwnBid} (${ownDeletable.secondsLeft}s)`}
           </Button>
@@ -370,8 +371,8 @@ export function ControlPanel({ state, now, send, request }: ControlPanelProps) {
             // The modal stays open on a refusal (e.g. an appeal date before the legal term) to be corrected.
             const answer =
               move.kind === "NEXT"
-                ? await request("go_to_next_phase", nextPhasePayload(notice, lots, move.lot, input))
-                : await request("regress_phase", regressPayload(notice, lots, move.lot, input));
+                ? await request(LIVE_EVENTS.goToNextPhase, nextPhasePayload(notice, lots, move.lot, input))
+                : await request(LIVE_EVENTS.regressPhase, regressPayload(notice, lots, move.lot, input));
             if (answer.ok) setMove(null);
           }}
         />

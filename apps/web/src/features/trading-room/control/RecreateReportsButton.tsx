@@ -1,3 +1,4 @@
+import { REPORT_EVENTS } from "@certame/domain";
 import { Button } from "@mantine/core";
 import { type RequestAction, useRoomAction } from "../modal/useRoomAction";
 
@@ -15,7 +16,7 @@ export function RecreateReportsButton({ noticeId, request }: { noticeId: string;
   const action = useRoomAction({ request });
   const run = () =>
     void action.run(async () => {
-      await action.send("recreate_reports", { auctionNoticeId: noticeId }, REPORTS_TEXTS.done);
+      await action.send(REPORT_EVENTS.recreateReports, { auctionNoticeId: noticeId }, REPORTS_TEXTS.done);
     });
   return (
     <Button variant="light" color="gray" loading={action.busy} onClick={run}>

@@ -1,4 +1,5 @@
 import type { Modality, RoomAction } from "@certame/domain";
+import { CONTROL_EVENTS } from "@certame/domain";
 import type { BidView, RoomLot } from "../types";
 
 // The process and lot control of the room (trading-room §2.3 '+ Opções', §2.6, §5 "Room modals",
@@ -86,7 +87,7 @@ export const LOT_CONTROLS: Record<LotControl, LotControlDefinition> = {
   SUSPEND: {
     control: "SUSPEND",
     permission: "SUSPEND_BATCH",
-    event: "toggle_process_suspended_status",
+    event: CONTROL_EVENTS.toggleProcessSuspendedStatus,
     label: "Suspender",
     text: null,
     maxLength: 0,
@@ -97,7 +98,7 @@ export const LOT_CONTROLS: Record<LotControl, LotControlDefinition> = {
   UNSUSPEND: {
     control: "UNSUSPEND",
     permission: "UNSUSPEND_BATCH",
-    event: "toggle_process_suspended_status",
+    event: CONTROL_EVENTS.toggleProcessSuspendedStatus,
     label: CONTROL_TEXTS.resumeProcess,
     text: null,
     maxLength: 0,
@@ -108,7 +109,7 @@ export const LOT_CONTROLS: Record<LotControl, LotControlDefinition> = {
   REVOKE: {
     control: "REVOKE",
     permission: "REVOKE_AUCTION",
-    event: "schedule_revoke_process",
+    event: CONTROL_EVENTS.scheduleRevokeProcess,
     label: "Revogar",
     text: "reason",
     maxLength: CONTROL_REASON_MAX_LENGTH,
@@ -119,7 +120,7 @@ export const LOT_CONTROLS: Record<LotControl, LotControlDefinition> = {
   SUSPEND_INDEFINITELY: {
     control: "SUSPEND_INDEFINITELY",
     permission: "SUSPENDED_INDEFINITELY",
-    event: "suspend_indefinitely",
+    event: CONTROL_EVENTS.suspendIndefinitely,
     label: "Suspender Indefinidamente",
     text: "justification",
     maxLength: CONTROL_LONG_TEXT_MAX_LENGTH,
@@ -130,7 +131,7 @@ export const LOT_CONTROLS: Record<LotControl, LotControlDefinition> = {
   CANCEL_BATCH: {
     control: "CANCEL_BATCH",
     permission: "CANCEL_BATCH",
-    event: "cancel_batch",
+    event: CONTROL_EVENTS.cancelBatch,
     label: "Anular item/lote",
     text: "reason",
     maxLength: CONTROL_REASON_MAX_LENGTH,
@@ -141,7 +142,7 @@ export const LOT_CONTROLS: Record<LotControl, LotControlDefinition> = {
   FAIL_BATCH: {
     control: "FAIL_BATCH",
     permission: "FAIL_BATCH",
-    event: "fail_batch",
+    event: CONTROL_EVENTS.failBatch,
     label: "Declarar lote/item fracassado",
     text: "reason",
     maxLength: CONTROL_REASON_MAX_LENGTH,
@@ -154,7 +155,7 @@ export const LOT_CONTROLS: Record<LotControl, LotControlDefinition> = {
   FAIL_BATCH_DIRECTLY: {
     control: "FAIL_BATCH_DIRECTLY",
     permission: "FAIL_BATCH_DIRECTLY",
-    event: "fail_batch_directly",
+    event: CONTROL_EVENTS.failBatchDirectly,
     label: "Declarar lote/item fracassado",
     text: "reason",
     maxLength: CONTROL_REASON_MAX_LENGTH,
@@ -165,7 +166,7 @@ export const LOT_CONTROLS: Record<LotControl, LotControlDefinition> = {
   RESUME_BATCH: {
     control: "RESUME_BATCH",
     permission: "RESUME_BATCH",
-    event: "resume_batch",
+    event: CONTROL_EVENTS.resumeBatch,
     label: "Retomar lote",
     text: "reason",
     maxLength: CONTROL_REASON_MAX_LENGTH,

@@ -2,6 +2,7 @@ import {
   BID_FRAME_ACTIONS,
   type ConnectionStatus,
   expandBidFrame,
+  LIVE_EVENTS,
   RECONNECT_ATTEMPTS,
   RECONNECT_INTERVAL_MS,
 } from "@certame/domain";
@@ -118,7 +119,7 @@ export class RoomSocket {
 
   /** Registers again, which makes the server answer the full room state (resynchronisation). */
   resync(): boolean {
-    return this.send("register", {
+    return this.send(LIVE_EVENTS.register, {
       token: this.options.token,
       auctionNoticeId: this.options.auctionNoticeId,
     });
@@ -132,7 +133,7 @@ export class RoomSocket {
   /** After a reconnection: registers with the last sequence, to be sent only what followed it. */
   private resume(): boolean {
     if (this.lastSeq === null) return this.resync();
-    return this.send("register", {
+    return this.send(LIVE_EVENTS.register, {
       token: this.options.token,
       auctionNoticeId: this.options.auctionNoticeId,
       lastSeq: this.lastSeq,

@@ -1,4 +1,9 @@
-import { DATABASE_RETRY_MS, DATABASE_UNAVAILABLE_MESSAGE, isRoomModality } from "@certame/domain";
+import {
+  DATABASE_RETRY_MS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isRoomModality,
+  LIVE_EVENTS,
+} from "@certame/domain";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { ApiError, serverMessageOr } from "../../../api/client";
 import { notifyError, notifySuccess } from "../../../ui/notify";
@@ -249,7 +254,7 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
       if (frame.action === "ERROR") {
         const data = (frame.data ?? {}) as { message?: string; event?: string };
         const message = data.message || ROOM_TEXTS.connectionError;
-        const outage = data.event === "register" && message === DATABASE_UNAVAILABLE_MESSAGE;
+        const outage = data.event === LIVE_EVENTS.register && message === DATABASE_UNAVAILABLE_MESSAGE;
         // The register retried every 2 s during an outage tells it once ('Conectando...' stays).
         if (!outage || !outageTold) notifyError(undefined, message);
         outageTold = outage;
@@ -262,7 +267,7 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
         }
         // The room could not be entered while the server's database is away: it tries again until
         // it is back (the status stays 'Conectando...'), as after a dropped connection.
-        if (data.event === "register" && message === DATABASE_UNAVAILABLE_MESSAGE)
+        if (data.event === LIVE_EVENTS.register && message === DATABASE_UNAVAILABLE_MESSAGE)
           timers.push(setTimeout(() => active && socket.retryRegister(), DATABASE_RETRY_MS));
         return;
       }
@@ -336,7 +341,7 @@ export function useTradingRoom(options: TradingRoomOptions): TradingRoom {
     const timer = setInterval(() => {
       ticks += 1;
       if (ticks % STATISTICS_EVERY_TICKS === 0)
-        socketRef.current?.send("get_channel_statistics", { auctionNoticeId });
+        socketRef.current?.send(LIVE_EVENTS.getChannelStatistics, { auctionNoticeId });
     }, 1000);
     return () => clearInterval(timer);
   }, [activated, auctionNoticeId]);
