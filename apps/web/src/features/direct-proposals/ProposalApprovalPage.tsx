@@ -1,32 +1,18 @@
 import { DIRECT_PROPOSAL_REASON_MAX, formatBrasiliaDateTime } from "@certame/domain";
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Tooltip,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
+import { Button, Group, Stack, Table, Text, Textarea, VisuallyHidden } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { ApiError, serverMessageOr } from "../../api/client";
 import { saveFile } from "../../api/files";
 import { ScrollTable } from "../../ui/data-table/ScrollTable";
 import { AppModal } from "../../ui/modal/AppModal";
 import { notifyError, notifySuccess } from "../../ui/notify";
-import { PageTitle } from "../../ui/page/PageTitle";
 import { Pill } from "../../ui/pill/Pill";
 import { GENERIC_ERROR_TITLE } from "../../ui/texts";
 import { type DirectProposal, decideProposal, directKeys, downloadProposal, readAnalysis } from "./api";
-import { NoticeSummary, statusColor } from "./ProposalSendPage";
+import { DirectPage, NoticeSummary, statusColor } from "./DirectPage";
 import { DIRECT_TEXTS as T } from "./texts";
 
 /** How often the analysis list is read again while open, so new proposals appear without a reload. */
@@ -39,7 +25,6 @@ const REFRESH_MS = 10_000;
  */
 export function ProposalApprovalPage() {
   const { id = "" } = useParams();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const [rejecting, setRejecting] = useState<DirectProposal | null>(null);
   const [reason, setReason] = useState("");
@@ -73,122 +58,108 @@ export function ProposalApprovalPage() {
 
   const proposals = query.data?.proposals ?? [];
   const pending = proposals.filter((p) => p.status === "PENDING").length;
-  const back = (
-    <Tooltip label={T.back}>
-      <ActionIcon variant="default" size="lg" aria-label={T.back} onClick={() => navigate(-1)}>
-        <IconArrowLeft size={18} />
-      </ActionIcon>
-    </Tooltip>
-  );
   return (
     <>
-      <PageTitle title={T.approvalTitle} actions={back} />
       <VisuallyHidden role="status" aria-live="polite">
         {query.data ? T.pending(pending) : ""}
       </VisuallyHidden>
-      {query.isPending ? (
-        <Center py="xl">
-          <Loader role="progressbar" aria-label="Carregando" />
-        </Center>
-      ) : query.isError || !query.data ? (
-        <Alert color="red" title={T.loadError}>
-          {serverMessageOr(query.error)}
-        </Alert>
-      ) : (
-        <Stack gap="lg">
-          <NoticeSummary notice={query.data.notice} />
-          <Text fw={600}>{T.pending(pending)}</Text>
-          {proposals.length === 0 ? (
-            <Text c="dimmed">{T.none}</Text>
-          ) : (
-            <ScrollTable label={T.approvalTitle} minWidth={860} verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{T.columns.supplier}</Table.Th>
-                  <Table.Th>{T.columns.kind}</Table.Th>
-                  <Table.Th>{T.columns.sentAt}</Table.Th>
-                  <Table.Th>{T.columns.file}</Table.Th>
-                  <Table.Th>{T.columns.status}</Table.Th>
-                  <Table.Th>{T.columns.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {proposals.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {p.supplier.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {p.supplier.documentNumber}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{p.kindLabel}</Text>
-                      {p.description && (
-                        <Text size="xs" c="dimmed">
-                          {p.description}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{formatBrasiliaDateTime(p.sentAt)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        leftSection={<IconDownload size={14} />}
-                        aria-label={`${T.download} ${p.fileName} (${p.supplier.name})`}
-                        onClick={() => download.mutate(p)}
-                      >
-                        {T.download}
-                      </Button>
-                    </Table.Td>
-                    <Table.Td>
-                      <Pill label={p.statusLabel} color={statusColor(p)} />
-                      {p.reason && (
-                        <Text size="xs" c="dimmed">
-                          {p.reason}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {p.status === "PENDING" ? (
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            color="green"
-                            aria-label={`${T.approve} ${p.supplier.name}`}
-                            loading={decide.isPending && decide.variables?.proposal.id === p.id}
-                            onClick={() => decide.mutate({ proposal: p, decision: "APPROVED" })}
-                          >
-                            {T.approve}
-                          </Button>
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="light"
-                            aria-label={`${T.reject} ${p.supplier.name}`}
-                            onClick={() => {
-                              setReasonError(null);
-                              setRejecting(p);
-                            }}
-                          >
-                            {T.reject}
-                          </Button>
-                        </Group>
-                      ) : (
-                        <Text size="xs" c="dimmed">
-                          {p.decidedAt ? formatBrasiliaDateTime(p.decidedAt) : ""}
-                        </Text>
-                      )}
-                    </Table.Td>
+      <DirectPage title={T.approvalTitle} query={query}>
+        {(data) => (
+          <Stack gap="lg">
+            <NoticeSummary notice={data.notice} />
+            <Text fw={600}>{T.pending(pending)}</Text>
+            {proposals.length === 0 ? (
+              <Text c="dimmed">{T.none}</Text>
+            ) : (
+              <ScrollTable label={T.approvalTitle} minWidth={860} verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{T.columns.supplier}</Table.Th>
+                    <Table.Th>{T.columns.kind}</Table.Th>
+                    <Table.Th>{T.columns.sentAt}</Table.Th>
+                    <Table.Th>{T.columns.file}</Table.Th>
+                    <Table.Th>{T.columns.status}</Table.Th>
+                    <Table.Th>{T.columns.actions}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </ScrollTable>
-          )}
-        </Stack>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {proposals.map((p) => (
+                    <Table.Tr key={p.id}>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {p.supplier.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {p.supplier.documentNumber}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{p.kindLabel}</Text>
+                        {p.description && (
+                          <Text size="xs" c="dimmed">
+                            {p.description}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>{formatBrasiliaDateTime(p.sentAt)}</Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          leftSection={<IconDownload size={14} />}
+                          aria-label={`${T.download} ${p.fileName} (${p.supplier.name})`}
+                          onClick={() => download.mutate(p)}
+                        >
+                          {T.download}
+                        </Button>
+                      </Table.Td>
+                      <Table.Td>
+                        <Pill label={p.statusLabel} color={statusColor(p)} />
+                        {p.reason && (
+                          <Text size="xs" c="dimmed">
+                            {p.reason}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {p.status === "PENDING" ? (
+                          <Group gap="xs" wrap="nowrap">
+                            <Button
+                              size="xs"
+                              color="green"
+                              aria-label={`${T.approve} ${p.supplier.name}`}
+                              loading={decide.isPending && decide.variables?.proposal.id === p.id}
+                              onClick={() => decide.mutate({ proposal: p, decision: "APPROVED" })}
+                            >
+                              {T.approve}
+                            </Button>
+                            <Button
+                              size="xs"
+                              color="red"
+                              variant="light"
+                              aria-label={`${T.reject} ${p.supplier.name}`}
+                              onClick={() => {
+                                setReasonError(null);
+                                setRejecting(p);
+                              }}
+                            >
+                              {T.reject}
+                            </Button>
+                          </Group>
+                        ) : (
+                          <Text size="xs" c="dimmed">
+                            {p.decidedAt ? formatBrasiliaDateTime(p.decidedAt) : ""}
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </ScrollTable>
+            )}
+          </Stack>
+        )}
+      </DirectPage>
       <AppModal opened={rejecting !== null} onClose={() => setRejecting(null)} title={T.rejectTitle}>
         <Stack gap="md">
           <Text size="sm">{rejecting?.supplier.name}</Text>

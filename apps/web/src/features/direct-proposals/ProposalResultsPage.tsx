@@ -1,14 +1,11 @@
 import { formatBrasiliaDateTime } from "@certame/domain";
-import { ActionIcon, Alert, Center, Loader, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate, useParams } from "react-router";
-import { serverMessageOr } from "../../api/client";
+import { useParams } from "react-router";
 import { ScrollTable } from "../../ui/data-table/ScrollTable";
-import { PageTitle } from "../../ui/page/PageTitle";
 import { resultsLabel } from "../published-notices/card-actions";
 import { directKeys, readResults } from "./api";
-import { MyProposals, NoticeSummary } from "./ProposalSendPage";
+import { DirectPage, MyProposals, NoticeSummary } from "./DirectPage";
 import { DIRECT_TEXTS as T } from "./texts";
 
 /**
@@ -17,35 +14,18 @@ import { DIRECT_TEXTS as T } from "./texts";
  */
 export function ProposalResultsPage() {
   const { id = "" } = useParams();
-  const navigate = useNavigate();
   const query = useQuery({ queryKey: directKeys.results(id), queryFn: () => readResults(id) });
   const title = (query.data && resultsLabel(query.data.notice.modality)) || T.resultsTitle;
-  const back = (
-    <Tooltip label={T.back}>
-      <ActionIcon variant="default" size="lg" aria-label={T.back} onClick={() => navigate(-1)}>
-        <IconArrowLeft size={18} />
-      </ActionIcon>
-    </Tooltip>
-  );
   return (
-    <>
-      <PageTitle title={title} actions={back} />
-      {query.isPending ? (
-        <Center py="xl">
-          <Loader role="progressbar" aria-label="Carregando" />
-        </Center>
-      ) : query.isError || !query.data ? (
-        <Alert color="red" title={T.loadError}>
-          {serverMessageOr(query.error)}
-        </Alert>
-      ) : (
+    <DirectPage title={title} query={query}>
+      {(data) => (
         <Stack gap="lg">
-          <NoticeSummary notice={query.data.notice} />
+          <NoticeSummary notice={data.notice} />
           <Stack gap="xs" component="section" aria-labelledby="approved-proposals">
             <Title order={2} fz="lg" c="certame.9" id="approved-proposals">
               {T.approvedTitle}
             </Title>
-            {query.data.approved.length === 0 ? (
+            {data.approved.length === 0 ? (
               <Text c="dimmed">{T.noneApproved}</Text>
             ) : (
               <ScrollTable label={T.approvedTitle} minWidth={520} verticalSpacing="xs">
@@ -58,7 +38,7 @@ export function ProposalResultsPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {query.data.approved.map((a) => (
+                  {data.approved.map((a) => (
                     <Table.Tr key={`${a.documentNumber}-${a.kind}-${a.decidedAt}`}>
                       <Table.Td>{a.supplierName}</Table.Td>
                       <Table.Td>{a.documentNumber}</Table.Td>
@@ -76,10 +56,10 @@ export function ProposalResultsPage() {
             <Title order={2} fz="lg" c="certame.9" id="my-proposals">
               {T.myProposals}
             </Title>
-            <MyProposals proposals={query.data.mine} />
+            <MyProposals proposals={data.mine} />
           </Stack>
         </Stack>
       )}
-    </>
+    </DirectPage>
   );
 }

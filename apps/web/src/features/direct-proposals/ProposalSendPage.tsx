@@ -1,74 +1,18 @@
-import {
-  DIRECT_PROPOSAL_KINDS_OF,
-  type DirectProposalKind,
-  formatBrasiliaDateTime,
-  isDirectModality,
-} from "@certame/domain";
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Center,
-  FileInput,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-  Tooltip,
-} from "@mantine/core";
-import { IconArrowLeft, IconDownload, IconFileTypePdf } from "@tabler/icons-react";
+import { DIRECT_PROPOSAL_KINDS_OF, type DirectProposalKind, isDirectModality } from "@certame/domain";
+import { Button, FileInput, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { IconDownload, IconFileTypePdf } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ApiError, serverMessageOr } from "../../api/client";
 import { saveFile } from "../../api/files";
-import { ScrollTable } from "../../ui/data-table/ScrollTable";
 import { notifyError, notifySuccess } from "../../ui/notify";
-import { PageTitle } from "../../ui/page/PageTitle";
-import { Pill } from "../../ui/pill/Pill";
 import { GENERIC_ERROR_TITLE } from "../../ui/texts";
-import { type DirectProposal, directKeys, downloadProposalTemplate, readResults, sendProposal } from "./api";
+import { directKeys, downloadProposalTemplate, readResults, sendProposal } from "./api";
+import { DirectPage, MyProposals, NoticeSummary } from "./DirectPage";
 import { DIRECT_TEXTS as T, titleOf } from "./texts";
 
 const PDF = "application/pdf";
-
-export const statusColor = (p: Pick<DirectProposal, "status">) =>
-  p.status === "APPROVED" ? "green" : p.status === "REJECTED" ? "red" : "yellow";
-
-/** A supplier's proposals in the procedure, with their state and the body's reason. */
-export function MyProposals({ proposals }: { proposals: DirectProposal[] }) {
-  if (proposals.length === 0) return <Text c="dimmed">{T.none}</Text>;
-  return (
-    <ScrollTable label={T.myProposals} minWidth={560} verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{T.columns.kind}</Table.Th>
-          <Table.Th>{T.columns.file}</Table.Th>
-          <Table.Th>{T.columns.sentAt}</Table.Th>
-          <Table.Th>{T.columns.status}</Table.Th>
-          <Table.Th>{T.columns.reason}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {proposals.map((p) => (
-          <Table.Tr key={p.id}>
-            <Table.Td>{p.kindLabel}</Table.Td>
-            <Table.Td style={{ overflowWrap: "anywhere" }}>{p.fileName}</Table.Td>
-            <Table.Td style={{ whiteSpace: "nowrap" }}>{formatBrasiliaDateTime(p.sentAt)}</Table.Td>
-            <Table.Td>
-              <Pill label={p.statusLabel} color={statusColor(p)} />
-            </Table.Td>
-            <Table.Td>{p.reason ?? "-"}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </ScrollTable>
-  );
-}
 
 /**
  * /procedimentos-auxiliares/{id}/cadastro-de-proposta and …/pedidos-em-andamento (§2.3 DIRECT_* cards):
@@ -77,7 +21,7 @@ export function MyProposals({ proposals }: { proposals: DirectProposal[] }) {
  */
 function ProposalForm({ mode }: { mode: "send" | "update" }) {
   const { id = "" } = useParams();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState("");
@@ -117,27 +61,11 @@ function ProposalForm({ mode }: { mode: "send" | "update" }) {
   };
 
   const title = kind ? titleOf(kind) : T.sendTitle;
-  const back = (
-    <Tooltip label={T.back}>
-      <ActionIcon variant="default" size="lg" aria-label={T.back} onClick={() => navigate(-1)}>
-        <IconArrowLeft size={18} />
-      </ActionIcon>
-    </Tooltip>
-  );
   return (
-    <>
-      <PageTitle title={title} actions={back} />
-      {query.isPending ? (
-        <Center py="xl">
-          <Loader role="progressbar" aria-label="Carregando" />
-        </Center>
-      ) : query.isError || !notice ? (
-        <Alert color="red" title={T.loadError}>
-          {serverMessageOr(query.error)}
-        </Alert>
-      ) : (
+    <DirectPage title={title} query={query}>
+      {(data) => (
         <Stack gap="lg">
-          <NoticeSummary notice={notice} />
+          <NoticeSummary notice={data.notice} />
           <Paper
             withBorder
             radius="md"
@@ -195,32 +123,13 @@ function ProposalForm({ mode }: { mode: "send" | "update" }) {
             <Title order={2} fz="lg" c="certame.9" id="my-proposals">
               {T.myProposals}
             </Title>
-            <MyProposals proposals={query.data.mine} />
+            <MyProposals proposals={data.mine} />
           </Stack>
         </Stack>
       )}
-    </>
+    </DirectPage>
   );
 }
 
 export const ProposalSendPage = () => <ProposalForm mode="send" />;
 export const ValuesUpdatePage = () => <ProposalForm mode="update" />;
-
-/** The procedure the page acts on: number, process, body and object. */
-export function NoticeSummary({
-  notice,
-}: {
-  notice: { noticeNumber: string; processNumber: string; objectOfInterest: string; buyerName?: string };
-}) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap={4}>
-        <Text fw={700}>{notice.noticeNumber}</Text>
-        <Text size="sm" c="dimmed">
-          {`Processo ${notice.processNumber}${notice.buyerName ? ` · ${notice.buyerName}` : ""}`}
-        </Text>
-        <Text size="sm">{notice.objectOfInterest}</Text>
-      </Stack>
-    </Paper>
-  );
-}
