@@ -31,12 +31,12 @@ test.describe("my notices at 1440×900", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Meus editais" })).toBeVisible();
     await search(page, "PE 08/2026");
     const table = page.getByRole("table", { name: "Meus editais" });
-    await expect(table.getByRole("link", { name: "PE 08/2026" })).toBeVisible();
+    await expect(table.getByRole("link", { name: "PE 08/2026", exact: true })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "1 processo encontrado" })).toBeAttached();
     for (const header of ["Edital", "Órgão", "Situação", "Próximo prazo", "Pendências"])
       await expectInside(table.getByRole("columnheader", { name: header }), DESKTOP.width);
-    // A notice the supplier takes no part in is not its own.
-    await search(page, "PE 10/2026");
+    // Another body's notice the supplier takes no part in (no test bids on it) is not its own.
+    await search(page, "PE 21/2026");
     await expect(page.getByRole("status").filter({ hasText: "Nenhum processo encontrado" })).toBeAttached();
     await expectNoSeriousAxeFindings(page, "meus editais (fornecedor)");
 
@@ -44,12 +44,14 @@ test.describe("my notices at 1440×900", () => {
     await page.goto("/meus-editais");
     await page.getByRole("combobox", { name: "Situação" }).selectOption("PENDING");
     await search(page, "PE 12/2026");
-    const draft = page.getByRole("table", { name: "Meus editais" });
+    // Its row (another test's duplicate, 'PE 12/2026 (cópia)', is a draft too).
+    const number = page.getByRole("link", { name: "PE 12/2026", exact: true });
+    const draft = page.getByRole("table", { name: "Meus editais" }).getByRole("row").filter({ has: number });
     await expect(draft.getByRole("link", { name: "Publicar o edital" })).toHaveAttribute(
       "href",
       /\/cadastrar\/editais\/[0-9a-f-]{36}\/formulario$/,
     );
-    await draft.getByRole("link", { name: "PE 12/2026" }).click();
+    await draft.getByRole("link", { name: "PE 12/2026", exact: true }).click();
     await expect(page).toHaveURL(/\/cadastrar\/editais\/[0-9a-f-]{36}\/formulario$/);
   });
 });
