@@ -28,6 +28,21 @@ export async function openStep(page: Page, name: RegExp) {
   await expect(control).toHaveAttribute("aria-expanded", "true");
 }
 
+/**
+ * Opens a step's wizard from the process administration: its panel, then 'Criar/Editar' until the
+ * wizard's address is reached. A click is lost when its press and release land on different places —
+ * the panel still growing, or the page's data re-rendered above it (Playwright checks only the press's
+ * target) — as a person's would be; the person, like this, clicks again.
+ */
+export async function openStepWizard(page: Page, step: RegExp, button: string | RegExp, url: RegExp) {
+  await openStep(page, step);
+  const target = page.getByRole("button", { name: button });
+  await expect(async () => {
+    if (!url.test(page.url())) await target.click({ timeout: 5_000 });
+    await expect(page).toHaveURL(url, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Picks `option` of the Mantine select labelled `label` inside `scope`. */
 export async function choose(page: Page, scope: Locator, label: RegExp, option: string) {
   await scope.getByLabel(label).first().click();

@@ -4,7 +4,15 @@ import ExcelJS from "exceljs";
 import { loginAs, sideMenu } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { expectInputsInside } from "../support/documents";
-import { addRisk, choose, fourRisks, openStep, PLANNER, PLANNER_NAME } from "../support/planning";
+import {
+  addRisk,
+  choose,
+  fourRisks,
+  openStep,
+  openStepWizard,
+  PLANNER,
+  PLANNER_NAME,
+} from "../support/planning";
 import { apiLogin } from "../support/room-api";
 
 // Issue 15's "done when": a planning-team user creates a process from the list and plans it — the
@@ -59,9 +67,12 @@ test.describe("planning a process at 1440×900", () => {
     await expect(page).toHaveURL(/\/cadastrar\/processos\/[0-9a-f-]{36}\/edicao$/);
     const id = /processos\/([0-9a-f-]{36})\/edicao/.exec(page.url())?.[1] as string;
 
-    await openStep(page, /^1 - Documento de Formalização de Demanda/);
-    await page.getByRole("button", { name: "Criar/Editar Documento de Formalização de Demanda" }).click();
-    await expect(page).toHaveURL(new RegExp(`/cadastrar/processos/${id}/formalizacao-de-demanda$`));
+    await openStepWizard(
+      page,
+      /^1 - Documento de Formalização de Demanda/,
+      "Criar/Editar Documento de Formalização de Demanda",
+      new RegExp(`/cadastrar/processos/${id}/formalizacao-de-demanda$`),
+    );
     await expect(
       page.getByRole("heading", { level: 1, name: "Documento de Formalização de Demanda" }),
     ).toBeVisible();
@@ -148,8 +159,12 @@ test.describe("planning a process at 1440×900", () => {
     );
 
     // The ETP, dispensed from its description step (§2.6): the menu shrinks and the study is finished.
-    await openStep(page, /^2 - Estudo Técnico Preliminar/);
-    await page.getByRole("button", { name: "Criar/Editar Estudo Técnico Preliminar" }).click();
+    await openStepWizard(
+      page,
+      /^2 - Estudo Técnico Preliminar/,
+      "Criar/Editar Estudo Técnico Preliminar",
+      new RegExp(`/cadastrar/processos/${id}/estudo-tecnico-preliminar$`),
+    );
     const description = page.getByRole("region", { name: "Descrição da Necessidade", exact: true }).first();
     await description.getByRole("radio", { name: "Sim" }).check();
     await expect(page.getByRole("navigation", { name: "Etapas" }).getByRole("button")).toHaveCount(1);
@@ -169,8 +184,12 @@ test.describe("planning a process at 1440×900", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Administração do Processo" })).toBeVisible();
 
     // The risk matrix: four risks, one per level, selected with a responsible each.
-    await openStep(page, /^3 - /);
-    await page.getByRole("button", { name: /^Criar\/Editar Matriz/ }).click();
+    await openStepWizard(
+      page,
+      /^3 - /,
+      /^Criar\/Editar Matriz/,
+      new RegExp(`/cadastrar/processos/${id}/gerenciamento-de-risco$`),
+    );
     await expect(page.getByRole("heading", { level: 1, name: "Criar Matriz de Risco" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Nº do Processo" })).toHaveValue(number);
     const tag = number.replace(/\D+/g, "");

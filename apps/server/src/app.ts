@@ -191,6 +191,9 @@ export async function buildApp({
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy,
     requestTimeout: 300_000,
+    // A plugin gets a minute to load, not Fastify's 10 s: on two shared cores a second instance built
+    // beside a running one (the cross-instance bus tests, a rolling restart) has taken longer than 10 s.
+    pluginTimeout: 60_000,
   });
   // First of all hooks, so that every answer carries the headers, a 401 or 404 included.
   await app.register(helmet, securityHeaders(config));
