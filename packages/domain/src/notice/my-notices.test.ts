@@ -243,6 +243,18 @@ describe("a buyer's agenda", () => {
   });
 });
 
+describe("the proposals' window is before the session", () => {
+  it("lots open or closed for offers still ask for the proposal and keep the notice's terms", () => {
+    const open = notice({
+      lots: [lot({ phase: "OPEN_FOR_OFFERS" }), lot({ number: 2, phase: "CLOSED_FOR_OFFERS" })],
+    });
+    expect(supplierAgenda(open, { hasProposal: false }, now).pendingActions.map((a) => a.kind)).toEqual([
+      "SEND_PROPOSAL",
+    ]);
+    expect(buyerAgenda(open, now).nextDeadline?.kind).toBe("CLARIFICATION_END");
+  });
+});
+
 describe("once a lot has started the process runs", () => {
   it("no proposal is asked and the notice's own terms are over", () => {
     const started = notice({ lots: [lot({ phase: "BIDDING" })] });

@@ -3,7 +3,6 @@
 // its lots' state, shared by the server (which answers it) and its tests.
 import type { LotPhase } from "../enums/lot-phase";
 import type { NoticeStatus } from "../enums/notice-status";
-import { effectiveNoticeStatus } from "../room/phase-display";
 
 /** What the agenda of one notice is read from (the server fills it for one viewer). */
 export interface NoticeAgendaInput {
@@ -115,12 +114,12 @@ const INTEREST_PHASES: readonly LotPhase[] = [
   "SECOND_PHASE_DISPUTE_INTEREST_MANIFESTATION",
 ];
 
-/** Published and no lot started yet (a started lot makes the process run: ONGOING). */
+/** The lot phases before the public session: the proposals' window opens and closes (trading-room §4). */
+const PRE_SESSION_PHASES: readonly LotPhase[] = ["NOT_STARTED", "OPEN_FOR_OFFERS", "CLOSED_FOR_OFFERS"];
+
+/** Published and no lot past its proposals' window: the notice's own terms still run. */
 const beforeSession = (n: NoticeAgendaInput) =>
-  effectiveNoticeStatus(
-    n.status,
-    n.lots.map((l) => l.phase),
-  ) === "PUBLISHED";
+  n.status === "PUBLISHED" && n.lots.every((l) => PRE_SESSION_PHASES.includes(l.phase));
 
 const future = (at: Date | null, now: Date): at is Date => at !== null && at.getTime() > now.getTime();
 

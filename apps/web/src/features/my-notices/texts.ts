@@ -5,7 +5,7 @@ export const MY_NOTICES_TEXTS = {
   supplierIntro: "Os processos de que você participa, com o próximo prazo e o que falta fazer.",
   buyerIntro: "Os processos do seu órgão, por situação, com o próximo prazo e o que falta fazer.",
   searchLabel: "Pesquisar meus editais",
-  searchPlaceholder: "Número, processo, objeto ou órgão",
+  searchPlaceholder: "Número, objeto ou órgão",
   search: "Pesquisar",
   statusLabel: "Situação",
   allStatuses: "Todas",
