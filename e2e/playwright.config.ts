@@ -25,6 +25,9 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     baseURL,
     locale: "pt-BR",
+    // The app honours it (theme respectReducedMotion): no panel or modal is still moving when a test
+    // clicks in it (a press and a release on different places lose the click).
+    reducedMotion: "reduce",
     timezoneId: "America/Sao_Paulo",
     viewport: { width: 1366, height: 860 },
     // Recording a trace (DOM snapshots and a screencast of every action) costs a third of the suite's

@@ -23,6 +23,9 @@ export const theme = createTheme({
     "'Inter', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif",
   headings: { fontWeight: "650" },
   defaultRadius: "sm",
+  // Who asks the system for reduced motion gets panels, modals and toasts without animation (WCAG 2.3.3);
+  // the browser tests ask for it too, so nothing moves under a click.
+  respectReducedMotion: true,
   components: {
     Container: { defaultProps: { px: { base: "md", sm: "lg", lg: "xl" } } },
     Select: { defaultProps: { nothingFoundMessage: EMPTY_SELECT_TEXT } },
