@@ -45,6 +45,7 @@ import { clarificationRoutes } from "./modules/clarifications/clarification.rout
 import { ClarificationService } from "./modules/clarifications/clarification.service";
 import { demandFormalizationRoutes } from "./modules/demand-formalization/demand-formalization.routes";
 import { DemandFormalizationService } from "./modules/demand-formalization/demand-formalization.service";
+import { DirectAppealService } from "./modules/direct-proposals/direct-appeal.service";
 import { directProposalRoutes } from "./modules/direct-proposals/direct-proposal.routes";
 import { DirectProposalService } from "./modules/direct-proposals/direct-proposal.service";
 import { downloadRoutes } from "./modules/downloads/download.routes";
@@ -242,15 +243,18 @@ export async function buildApp({
   noticeLifecycleRoutes(app, db, armNoticeClocks, clock, lifecycleHooks);
   noticeDocumentRoutes(app, db, storage, (tx, id) => pncpPublication.onDocumentAttached(tx, id));
   downloadRoutes(app, db, storage);
-  // The direct procedures' proposals: template, signed PDF, the body's decision, the results.
+  // The direct procedures' proposals (template, signed PDF, the body's decision, the results) and
+  // their appeals.
+  const directDeps = {
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    clock,
+    log: (message: string, error: unknown) => app.log.error({ err: error }, message),
+  };
   directProposalRoutes(
     app,
-    new DirectProposalService(db, {
-      mailer: app.mailer,
-      publicUrl: config.publicUrl,
-      clock,
-      log: (message, error) => app.log.error({ err: error }, message),
-    }),
+    new DirectProposalService(db, directDeps),
+    new DirectAppealService(db, directDeps),
     storage,
   );
   referenceRoutes(app, db);

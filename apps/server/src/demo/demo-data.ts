@@ -55,6 +55,7 @@ export const DEMO_IDS = {
   noticeDispenser: U(2005),
   noticeAccreditation: U(2006),
   noticeFormalization: U(2007),
+  noticePreQualification: U(2008),
   noticeOtherBuyer: U(2101),
   noticeOtherBuyerDraft: U(2102),
   // Issue 13 item 8 (demo-registrations.ts): a body waiting for the staff's analysis, a supplier mid-registration.
@@ -523,6 +524,21 @@ async function insertNotices(tx: Tx, now: number) {
     },
     {
       ...base,
+      id: ids.noticePreQualification,
+      status: "PUBLISHED",
+      modality: "DIRECT_PRE_QUALIFICATION",
+      subModality: "HIRING_SERVICES",
+      noticeNumber: "PQ 01/2026",
+      processNumber: "PA 0160/2026",
+      objectOfInterest:
+        "Pré-qualificação de empresas de engenharia para futuras obras de pavimentação urbana.",
+      startDateTime: at(now, 60, 9),
+      proposalsStartDateTime: at(now, -2, 8),
+      proposalsEndDateTime: at(now, 60, 8),
+      publishedDate: new Date(now - 2 * DAY),
+    },
+    {
+      ...base,
       id: ids.noticeFormalization,
       status: "FINISHED",
       modality: "WAIVER_FORMALIZATION",
@@ -575,12 +591,17 @@ async function insertNotices(tx: Tx, now: number) {
   await tx
     .insert(auctionNoticeSecretaryOffices)
     .values([
-      ...[ids.noticeDraft, ids.noticeOpen, ids.noticeRoom, ids.noticeAuction, ids.noticeFormalization].map(
-        (id) => ({
-          auctionNoticeId: id,
-          secretaryOfficeId: ids.officeAdmin,
-        }),
-      ),
+      ...[
+        ids.noticeDraft,
+        ids.noticeOpen,
+        ids.noticeRoom,
+        ids.noticeAuction,
+        ids.noticeFormalization,
+        ids.noticePreQualification,
+      ].map((id) => ({
+        auctionNoticeId: id,
+        secretaryOfficeId: ids.officeAdmin,
+      })),
       ...[ids.noticeDispenser, ids.noticeAccreditation].map((id) => ({
         auctionNoticeId: id,
         secretaryOfficeId: ids.officeHealth,

@@ -65,6 +65,9 @@ const FIELDS = [
   "decision",
   "suspendNotice",
   "fileId",
+  // Direct procedures' appeals (issue 19 item 2).
+  "proposalId",
+  "reasoning",
 ];
 
 const each = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));

@@ -116,6 +116,8 @@ const ProposalResultsPage = page(
   () => import("../features/direct-proposals/ProposalResultsPage"),
   "ProposalResultsPage",
 );
+const AppealFilePage = page(() => import("../features/direct-appeals/AppealPages"), "AppealFilePage");
+const AppealsViewPage = page(() => import("../features/direct-appeals/AppealPages"), "AppealsViewPage");
 const MyNoticesPage = page(() => import("../features/my-notices/MyNoticesPage"), "MyNoticesPage");
 const ProductsPage = page(() => import("../features/products/ProductsPage"), "ProductsPage");
 const RespecifyValuesPage = page(
@@ -302,6 +304,9 @@ export function appRoutes(): RouteObject[] {
         { path: "procedimentos-auxiliares/:id/pedidos-em-andamento", element: <ValuesUpdatePage /> },
         { path: "procedimentos-auxiliares/:id/aprovar-propostas", element: <ProposalApprovalPage /> },
         { path: "procedimentos-auxiliares/:id/resultados", element: <ProposalResultsPage /> },
+        // Their appeals (§2.3 DIRECT_ACCREDITATION and DIRECT_PRE_QUALIFICATION cards; art. 165).
+        { path: "interpor-recurso/:id", element: <AppealFilePage /> },
+        { path: "visualizar-recursos/:id", element: <AppealsViewPage /> },
         // The winner's split of multi-item lots into item values (trading-room §2.3).
         { path: "sala-de-negociacao/:id/dividir-valores-dos-lotes", element: <RespecifyValuesPage /> },
       ],

@@ -177,6 +177,33 @@ export interface MailTemplateData {
     reason: string | null;
     noticeId: string;
   };
+  /**
+   * An appeal in a direct procedure (Lei 14.133 art. 165; issue 19 item 2): to the body's auctioneers
+   * (`counterDue` null) and to the supplier whose proposal it is against (`counterDue` its term).
+   */
+  directAppealFiled: {
+    name: string;
+    noticeNumber: string;
+    appellantName: string;
+    /** What is appealed against, e.g. "a reprovação da proposta de X". */
+    subject: string;
+    text: string;
+    /** 'dd/mm/aaaa': the counter-arguments' term, for the other party. */
+    counterDue: string | null;
+    /** 'dd/mm/aaaa': when the decision is due. */
+    decisionDue: string;
+    noticeId: string;
+  };
+  /** The body judged an appeal: to the appellant and to the other party. */
+  directAppealJudged: {
+    name: string;
+    noticeNumber: string;
+    subject: string;
+    /** 'Deferido' or 'Indeferido'. */
+    decision: string;
+    reasoning: string;
+    noticeId: string;
+  };
 }
 
 export type MailTemplate = keyof MailTemplateData;
@@ -297,6 +324,33 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailTemplateData[K], publicUrl: s
         button("Ver no edital", appLink(publicUrl, d.path)),
       ],
     ),
+  directAppealFiled: (d, publicUrl) =>
+    renderLayout(`Recurso interposto no processo ${d.noticeNumber}`, [
+      paragraph(`Olá, ${d.name}.`),
+      paragraph(`${d.appellantName} interpôs recurso contra ${d.subject} no processo ${d.noticeNumber}:`),
+      quote(d.text),
+      paragraph(
+        d.counterDue
+          ? `Você pode apresentar contrarrazões até ${d.counterDue} (Lei 14.133/2021, art. 165, § 4º).`
+          : `A decisão deve ser proferida até ${d.decisionDue} (Lei 14.133/2021, art. 165, § 2º).`,
+      ),
+      button(
+        d.counterDue ? "Apresentar contrarrazões" : "Ver o recurso",
+        appLink(
+          publicUrl,
+          d.counterDue ? `/interpor-recurso/${d.noticeId}` : `/visualizar-recursos/${d.noticeId}`,
+        ),
+      ),
+    ]),
+  directAppealJudged: (d, publicUrl) =>
+    renderLayout(`Recurso julgado no processo ${d.noticeNumber}`, [
+      paragraph(`Olá, ${d.name}.`),
+      paragraph(
+        `O recurso contra ${d.subject} no processo ${d.noticeNumber} foi julgado: ${d.decision}. Fundamentação:`,
+      ),
+      quote(d.reasoning),
+      button("Ver o recurso", appLink(publicUrl, `/visualizar-recursos/${d.noticeId}`)),
+    ]),
 };
 
 /** Renders a template into a message's subject, text and HTML; links lead to PUBLIC_URL. */

@@ -116,6 +116,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/directProposal/decide": "editor",
   "POST /api/app/directProposal/results": "session",
   "POST /api/app/directProposal/download": "session",
+  // Their appeals (Lei 14.133 art. 165): read by every signed-in user, filed and answered by suppliers
+  // (the service checks who took part and whose proposal it is), judged by the owning body's editors.
+  "POST /api/app/directAppeal/list": "session",
+  "POST /api/app/directAppeal/file": "supplier",
+  "POST /api/app/directAppeal/counter": "supplier",
+  "POST /api/app/directAppeal/judge": "editor",
+  "POST /api/app/directAppeal/download": "session",
   "POST /api/app/auction/read": "session",
   "POST /api/app/auctionBatch/list": "session",
   "POST /api/app/auction/documents/list": "session",

@@ -135,7 +135,10 @@ export async function listMine(db: DbOrTx, filter: MineFilter) {
 }
 
 /** Who is told of a new request: the notice's auctioneers, or else the user who created the notice. */
-export async function noticeRecipients(db: DbOrTx, notice: ClarificationNotice) {
+export async function noticeRecipients(
+  db: DbOrTx,
+  notice: Pick<ClarificationNotice, "id" | "createdByUserId">,
+) {
   const auctioneers = await db
     .select({ name: users.name, email: users.email })
     .from(auctionNoticeStaff)

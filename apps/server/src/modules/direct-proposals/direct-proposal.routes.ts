@@ -1,5 +1,8 @@
 import {
   auctionNoticeIdSchema,
+  directAppealCounterSchema,
+  directAppealFileSchema,
+  directAppealJudgeSchema,
   directProposalDecideSchema,
   directProposalSendSchema,
   idSchema,
@@ -10,6 +13,8 @@ import { XLSX_MIME } from "../../files/spreadsheet";
 import { parseBody } from "../../http/errors";
 import { safeFileName, sendFile } from "../../http/send-file";
 import { currentUser } from "../auth/auth.plugin";
+import { requireNoticeEditor } from "../notices/notice.policy";
+import type { DirectAppealService } from "./direct-appeal.service";
 import type { DirectProposalService } from "./direct-proposal.service";
 
 /** `id` may come in the body or the query string, as the spec writes the notice calls. */
@@ -19,6 +24,7 @@ const withQuery = (body: unknown, query: unknown) => ({ ...(query as object), ..
 export function directProposalRoutes(
   app: FastifyInstance,
   proposals: DirectProposalService,
+  appeals: DirectAppealService,
   storage: FileStorage,
 ) {
   app.post("/api/app/auction/proposalTemplate/download", async (request, reply) => {
@@ -45,5 +51,23 @@ export function directProposalRoutes(
     const { id } = parseBody(idSchema, request.body);
     const file = await proposals.file(currentUser(request), id);
     return sendFile(reply, safeFileName(file.name), file.mimeType, storage.read(file.storageKey));
+  });
+  // Their appeals (Lei 14.133/2021 art. 165; /interpor-recurso, /visualizar-recursos).
+  app.post("/api/app/directAppeal/list", async (request) =>
+    appeals.list(currentUser(request), parseBody(auctionNoticeIdSchema, request.body).auctionNoticeId),
+  );
+  app.post("/api/app/directAppeal/file", async (request) =>
+    appeals.file(currentUser(request), parseBody(directAppealFileSchema, request.body)),
+  );
+  app.post("/api/app/directAppeal/counter", async (request) =>
+    appeals.counter(currentUser(request), parseBody(directAppealCounterSchema, request.body)),
+  );
+  app.post("/api/app/directAppeal/judge", async (request) =>
+    appeals.judge(requireNoticeEditor(request), parseBody(directAppealJudgeSchema, request.body)),
+  );
+  app.post("/api/app/directAppeal/download", async (request, reply) => {
+    const { id } = parseBody(idSchema, request.body);
+    const file = await appeals.download(id);
+    return sendFile(reply, safeFileName(file.originalName), file.mimeType, storage.read(file.storageKey));
   });
 }

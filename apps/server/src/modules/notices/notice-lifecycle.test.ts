@@ -689,25 +689,27 @@ describe("variation kind, required documents, document classes, pre-qualificatio
     const pq = await createNotice(t, buyer, {
       modality: "PRE_QUALIFICATION",
       subModality: "GOODS_ACQUISITION",
-      noticeNumber: "PQ 01/2026",
+      noticeNumber: "PQ 07/2026",
       auctioneers: [],
       lawClause: {
         id: (await t.db.select().from(lawClauses).where(eq(lawClauses.code, "LEI_14133_2021_ART80_I")))[0]
           ?.id,
       },
     });
-    expect((await t.post("/api/app/auction/preQualification/list", {}, buyer)).json()).toEqual([]);
+    // The demo body has its own published pre-qualification (PQ 01/2026, a direct one).
+    const demo = { id: DEMO_IDS.noticePreQualification, noticeNumber: "PQ 01/2026" };
+    expect((await t.post("/api/app/auction/preQualification/list", {}, buyer)).json()).toEqual([demo]);
     await setNotice(t, pq, { status: "PUBLISHED" });
-    expect((await t.post("/api/app/auction/preQualification/list", {}, buyer)).json()).toEqual([
-      { id: pq, noticeNumber: "PQ 01/2026" },
-    ]);
+    const listed = (await t.post("/api/app/auction/preQualification/list", {}, buyer)).json();
+    expect(listed).toHaveLength(2);
+    expect(listed).toEqual(expect.arrayContaining([demo, { id: pq, noticeNumber: "PQ 07/2026" }]));
     expect((await t.post("/api/app/auction/preQualification/list", {}, other)).json()).toEqual([]);
     const ok = await t.post(
       "/api/app/auction/create",
       reversedAuctionPayload({ hasPreQualification: true, preQualification: { id: pq } }),
       buyer,
     );
-    expect((await read(ok.json().id)).preQualification).toEqual({ id: pq, noticeNumber: "PQ 01/2026" });
+    expect((await read(ok.json().id)).preQualification).toEqual({ id: pq, noticeNumber: "PQ 07/2026" });
     const wrong = await t.post(
       "/api/app/auction/create",
       reversedAuctionPayload({ hasPreQualification: true, preQualification: { id: DEMO_IDS.noticeOpen } }),

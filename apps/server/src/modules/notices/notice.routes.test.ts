@@ -21,7 +21,7 @@ describe("public/auction/list (notices-and-accounts §7)", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.limitResult).toBe(20);
-    expect(body.total).toBe(7);
+    expect(body.total).toBe(8);
     expect(ids(res)).not.toContain(DEMO_IDS.noticeDraft);
     expect(ids(res)).not.toContain(DEMO_IDS.noticeOtherBuyerDraft);
     expect(ids(res)).toContain(DEMO_IDS.noticeOtherBuyer);
@@ -90,7 +90,7 @@ describe("public/auction/list (notices-and-accounts §7)", () => {
       limit: 3,
       page: 2,
     });
-    expect(page2.json()).toMatchObject({ total: 7, limitResult: 3 });
+    expect(page2.json()).toMatchObject({ total: 8, limitResult: 3 });
     expect(numbers(page2)).toEqual(asc.slice(3, 6));
     const page3 = await t.post("/api/public/auction/list", {
       orderByColumn: "noticeNumber",
@@ -121,7 +121,7 @@ describe("app/auction/list", () => {
     const token = await t.login("pregoeiro@demo.gov.br");
     const res = await t.post("/api/app/auction/list", {}, token);
     expect(res.statusCode).toBe(200);
-    expect(res.json().total).toBe(7);
+    expect(res.json().total).toBe(8);
     expect(ids(res)).toContain(DEMO_IDS.noticeDraft);
     expect(ids(res)).not.toContain(DEMO_IDS.noticeOtherBuyer);
     expect(ids(res)).not.toContain(DEMO_IDS.noticeOtherBuyerDraft);

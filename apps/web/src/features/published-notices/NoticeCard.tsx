@@ -16,7 +16,7 @@ import { GENERIC_ERROR_TITLE } from "../../ui/texts";
 import { downloadProposalTemplate } from "../direct-proposals/api";
 import type { NoticeListItem } from "../public-notices/api";
 import { StatusPill } from "../public-notices/StatusPill";
-import { CARD_SUBMENU_LABEL, type CardAction, type CardUser, visibleCardActions } from "./card-actions";
+import { type CardAction, type CardUser, submenuLabel, visibleCardActions } from "./card-actions";
 
 /** Published-portal object text is cropped at 500 characters plus '...' (§9 "Tables and pagination"). */
 export const OBJECT_MAX_LENGTH = 500;
@@ -180,7 +180,7 @@ export function NoticeCard({
                 <Menu position="bottom-end" withinPortal>
                   <Menu.Target>
                     <Button size="xs" variant="subtle" rightSection={<IconChevronDown size={14} />}>
-                      {CARD_SUBMENU_LABEL}
+                      {submenuLabel(submenu)}
                     </Button>
                   </Menu.Target>
                   <Menu.Dropdown>

@@ -8,6 +8,7 @@ import {
   cardActions,
   cardKind,
   resultsLabel,
+  submenuLabel,
   visibleCardActions,
 } from "./card-actions";
 
@@ -276,7 +277,7 @@ describe("results action label", () => {
 });
 
 describe("features available in this version", () => {
-  it("is the process-files download, the trading room, the initial bids, the clarifications and challenges and the direct proposals", () => {
+  it("is the process-files download, the trading room, the initial bids, the clarifications and challenges, the direct proposals and their appeals", () => {
     expect([...AVAILABLE_FEATURES]).toEqual([
       "PROCESS_FILES_DOWNLOAD",
       "NEGOTIATION_ROOM",
@@ -288,6 +289,7 @@ describe("features available in this version", () => {
       "PROPOSAL_ATTACH",
       "PRODUCT_VALUES_UPDATE",
       "RESULTS",
+      "APPEALS",
     ]);
   });
 
@@ -326,7 +328,7 @@ describe("features available in this version", () => {
     }
   });
 
-  it("gives a direct procedure's suppliers the template, the attachment and the results; its own body the analysis", () => {
+  it("gives a direct procedure's suppliers the template, the attachment, the appeal (accreditation and pre-qualification) and the results; its own body the analysis", () => {
     const ids = (modality: Parameters<typeof notice>[0], user: Parameters<typeof visibleCardActions>[1]) =>
       visibleCardActions(notice(modality), user)
         .filter((a) => !a.inSubmenu)
@@ -342,11 +344,13 @@ describe("features available in this version", () => {
       "DOWNLOAD_PROPOSAL_TEMPLATE",
       "ATTACH_SIGNED_PROPOSAL",
       "UPDATE_PRODUCT_VALUES",
+      "FILE_APPEAL",
       "RESULTS",
     ]);
     expect(ids("DIRECT_PRE_QUALIFICATION", supplier)).toEqual([
       "DOWNLOAD_FILES",
       "ATTACH_PRE_QUALIFICATION_FILES",
+      "FILE_APPEAL",
       "RESULTS",
     ]);
     expect(ids("DIRECT_ACCREDITATION", ownBuyer)).toEqual(["DOWNLOAD_FILES", "APPROVE_PROPOSALS"]);
@@ -368,5 +372,14 @@ describe("features available in this version", () => {
       "VIEW_CHALLENGES",
       "FILE_CHALLENGE",
     ]);
+  });
+});
+
+describe("the submenu's label", () => {
+  it("is the clarifications' where they are, 'Recursos e fórum' on the pre-qualification card (§2.3)", () => {
+    const submenu = (modality: Parameters<typeof notice>[0]) =>
+      visibleCardActions(notice(modality), supplier).filter((a) => a.inSubmenu);
+    expect(submenuLabel(submenu("DIRECT_ACCREDITATION"))).toBe("Impugnações e Esclarecimentos");
+    expect(submenuLabel(submenu("DIRECT_PRE_QUALIFICATION"))).toBe("Recursos e fórum");
   });
 });

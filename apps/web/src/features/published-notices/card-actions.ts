@@ -41,6 +41,8 @@ export const AVAILABLE_FEATURES: ReadonlySet<CardFeature> = new Set<CardFeature>
   "PROPOSAL_ATTACH",
   "PRODUCT_VALUES_UPDATE",
   "RESULTS",
+  // Their appeals (Lei 14.133 art. 165).
+  "APPEALS",
 ]);
 
 export type CardActionId =
@@ -63,6 +65,14 @@ export type CardActionId =
 
 /** The submenu of a card ('Challenges and Clarifications' in §2.3). */
 export const CARD_SUBMENU_LABEL = "Impugnações e Esclarecimentos";
+/** §2.3 names no label for the pre-qualification's submenu, which holds only the appeals and the forum. */
+export const APPEALS_SUBMENU_LABEL = "Recursos e fórum";
+
+/** The submenu's label: the clarifications' unless it holds none of them. */
+export const submenuLabel = (submenu: readonly Pick<CardAction, "feature">[]) =>
+  submenu.some((a) => a.feature === "CLARIFICATIONS" || a.feature === "CHALLENGES")
+    ? CARD_SUBMENU_LABEL
+    : APPEALS_SUBMENU_LABEL;
 
 export interface CardAction {
   id: CardActionId;

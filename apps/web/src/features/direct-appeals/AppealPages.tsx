@@ -1,0 +1,208 @@
+import { DIRECT_APPEAL_TEXT_MAX, formatBrasiliaDate, formatBrasiliaDateTime } from "@certame/domain";
+import { Anchor, Button, FileInput, Group, Select, Stack, Text, Textarea, Title } from "@mantine/core";
+import { IconArrowRight } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { serverMessageOr } from "../../api/client";
+import { notifyError, notifySuccess } from "../../ui/notify";
+import { DirectPage, NoticeSummary } from "../direct-proposals/DirectPage";
+import { AppealItems, fieldErrors, isPdfWithinLimit } from "./AppealItems";
+import { type AppealableDecision, appealsKey, type DirectAppeals, fileAppeal, readAppeals } from "./api";
+import { APPEAL_TEXTS as T } from "./texts";
+
+function useAppeals(id: string) {
+  return useQuery({ queryKey: appealsKey(id), queryFn: () => readAppeals(id), enabled: id !== "" });
+}
+
+/** Announces what the user's own action changed (aria-live), beside the notification. */
+function LiveRegion({ message }: { message: string }) {
+  return (
+    <Text size="sm" c="dimmed" role="status" aria-live="polite" aria-atomic>
+      {message}
+    </Text>
+  );
+}
+
+function FileForm({ decisions, onFiled }: { decisions: AppealableDecision[]; onFiled: () => Promise<void> }) {
+  const [proposalId, setProposalId] = useState<string | null>(
+    decisions.length === 1 ? (decisions[0]?.proposalId ?? null) : null,
+  );
+  const [text, setText] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const chosen = decisions.find((d) => d.proposalId === proposalId);
+
+  if (decisions.length === 0) return <Text c="dimmed">{T.noneAppealable}</Text>;
+
+  const send = async () => {
+    if (!proposalId) return;
+    if (file && !isPdfWithinLimit(file)) {
+      setErrors({ fileId: T.fileTypeError });
+      return;
+    }
+    setSending(true);
+    setErrors({});
+    try {
+      await fileAppeal(proposalId, text, file);
+      notifySuccess(T.sent);
+      setText("");
+      setFile(null);
+      setProposalId(null);
+      await onFiled();
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      notifyError(T.sendError, serverMessageOr(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm" maw={820}>
+      <Select
+        label={T.decisionLabel}
+        placeholder={T.decisionPlaceholder}
+        data={decisions.map((d) => ({
+          value: d.proposalId,
+          label: `${d.subject}${d.decidedAt ? ` (${formatBrasiliaDateTime(d.decidedAt)})` : ""}`,
+        }))}
+        value={proposalId}
+        onChange={setProposalId}
+        withAsterisk
+        error={errors.proposalId}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {chosen && (
+        <Text size="sm" role="note">
+          {T.deadline(formatBrasiliaDate(chosen.deadline))}
+          {chosen.reason && ` Motivo da decisão: ${chosen.reason}`}
+        </Text>
+      )}
+      <Textarea
+        label={T.textLabel}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        maxLength={DIRECT_APPEAL_TEXT_MAX}
+        autosize
+        minRows={5}
+        withAsterisk
+        error={errors.text}
+        description={`${text.length}/${DIRECT_APPEAL_TEXT_MAX}`}
+      />
+      <FileInput
+        label={T.fileLabel}
+        description={T.fileHint}
+        accept="application/pdf,.pdf"
+        value={file}
+        onChange={setFile}
+        clearable
+        error={errors.fileId}
+      />
+      <Group justify="flex-end">
+        <Button onClick={send} loading={sending} disabled={!proposalId || text.trim() === ""}>
+          {T.send}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function AppealFileContent({ data }: { data: DirectAppeals }) {
+  const queryClient = useQueryClient();
+  const [announcement, setAnnouncement] = useState("");
+  const refresh = () => queryClient.invalidateQueries({ queryKey: appealsKey(data.notice.id) });
+  const toAnswer = data.appeals.filter((a) => a.canCounter);
+  return (
+    <Stack gap="lg">
+      <NoticeSummary notice={data.notice} />
+      <LiveRegion message={announcement} />
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {T.appealableTitle}
+        </Title>
+        <FileForm
+          decisions={data.appealable}
+          onFiled={async () => {
+            setAnnouncement(T.announce.filed);
+            await refresh();
+          }}
+        />
+      </Stack>
+      {toAnswer.length > 0 && (
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            {T.toAnswerTitle}
+          </Title>
+          <AppealItems
+            appeals={toAnswer}
+            noticeId={data.notice.id}
+            canJudge={false}
+            onChanged={setAnnouncement}
+          />
+        </Stack>
+      )}
+      <Anchor
+        component={Link}
+        to={`/visualizar-recursos/${data.notice.id}`}
+        underline="always"
+        w="fit-content"
+      >
+        <Group gap={4} wrap="nowrap">
+          {T.viewAll}
+          <IconArrowRight size={16} aria-hidden />
+        </Group>
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** /interpor-recurso/:id (§2.3 DIRECT_ACCREDITATION and DIRECT_PRE_QUALIFICATION cards; art. 165 I). */
+export function AppealFilePage() {
+  const { id = "" } = useParams();
+  const query = useAppeals(id);
+  return (
+    <DirectPage title={T.fileTitle} query={query}>
+      {(data) => <AppealFileContent data={data} />}
+    </DirectPage>
+  );
+}
+
+function AppealsViewContent({ data }: { data: DirectAppeals }) {
+  const [announcement, setAnnouncement] = useState("");
+  return (
+    <Stack gap="lg">
+      <NoticeSummary notice={data.notice} />
+      <LiveRegion message={announcement} />
+      {data.appealable.length > 0 && (
+        <Anchor
+          component={Link}
+          to={`/interpor-recurso/${data.notice.id}`}
+          underline="always"
+          w="fit-content"
+        >
+          {T.fileLink}
+        </Anchor>
+      )}
+      <AppealItems
+        appeals={data.appeals}
+        noticeId={data.notice.id}
+        canJudge={data.canJudge}
+        onChanged={setAnnouncement}
+      />
+    </Stack>
+  );
+}
+
+/** /visualizar-recursos/:id: every appeal with its answer and decision; the body judges here. */
+export function AppealsViewPage() {
+  const { id = "" } = useParams();
+  const query = useAppeals(id);
+  return (
+    <DirectPage title={T.viewTitle} query={query}>
+      {(data) => <AppealsViewContent data={data} />}
+    </DirectPage>
+  );
+}
