@@ -66,6 +66,7 @@ import {
 } from "./modules/notices/notice-lifecycle.service";
 import { ocdsRoutes } from "./modules/open-data/ocds.routes";
 import { OcdsService } from "./modules/open-data/ocds.service";
+import { OcdsHistoryWorker } from "./modules/open-data/ocds-history.worker";
 import { paymentRoutes } from "./modules/payments/payments.routes";
 import { PaymentsService } from "./modules/payments/payments.service";
 import { pncpRoutes } from "./modules/pncp/pncp.routes";
@@ -162,6 +163,8 @@ export interface AppDeps {
   pncpPublisher?: PncpPublisher;
   /** How often the publication worker looks for due jobs (0: never by itself; tests run it). */
   pncpPollMs?: number;
+  /** How often the open data keep the releases of changed notices (0: never by itself; tests sweep). */
+  ocdsSweepMs?: number;
 }
 
 /** Builds the HTTP application; `main.ts` listens, tests call `inject`. */
@@ -184,6 +187,7 @@ export async function buildApp({
   paymentProvider = createPaymentProvider(config.payments),
   pncpPublisher,
   pncpPollMs = 5_000,
+  ocdsSweepMs = 30_000,
 }: AppDeps): Promise<FastifyInstance> {
   // requestTimeout: a request body must arrive whole within 5 minutes (Fastify sets no limit; a
   // 30 MB upload on a slow link needs minutes). A stalled upload is answered sooner (files/multipart.ts).
@@ -291,6 +295,7 @@ export async function buildApp({
   );
   const ocds = new OcdsService(db, config.publicUrl, clock);
   ocdsRoutes(app, ocds);
+  const ocdsWorker = new OcdsHistoryWorker(ocds, { pollMs: ocdsSweepMs, monitor: dbMonitor });
   paymentRoutes(
     app,
     new PaymentsService(db, {
@@ -391,8 +396,10 @@ export async function buildApp({
   await live.attach(app.server);
   timers.start();
   pncpWorker.start();
+  ocdsWorker.start();
   app.addHook("preClose", async () => {
     await pncpWorker.stop();
+    await ocdsWorker.stop();
     await timers.stop();
     await live.stop();
   });

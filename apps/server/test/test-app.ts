@@ -73,6 +73,8 @@ export interface TestAppOptions {
   pncpPublisher?: PncpPublisher;
   /** The publication worker's polling; 0 by default (tests run `app.pncpPublication.worker.runDue()`). */
   pncpPollMs?: number;
+  /** The OCDS snapshot sweep's interval; 0 (tests sweep themselves) unless given. */
+  ocdsSweepMs?: number;
   /** PUBLIC_URL of the links in e-mails. */
   publicUrl?: string;
   /** The payment provider (e.g. Asaas's adapter on a local fake); PAYMENT_PROVIDER's by default. */
@@ -135,6 +137,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     pncpPortal: options.pncpPortal,
     pncpPublisher: options.pncpPublisher,
     pncpPollMs: options.pncpPollMs ?? 0,
+    ocdsSweepMs: options.ocdsSweepMs ?? 0,
     paymentProvider: options.paymentProvider,
   });
   // The demo notices' files (their rows come with the template database), as a server with

@@ -11,6 +11,7 @@ export * from "./initial-bids";
 export * from "./live-events";
 export * from "./login-attempts";
 export * from "./notices";
+export * from "./open-data";
 export * from "./payments";
 export * from "./planning";
 export * from "./pncp-publication";

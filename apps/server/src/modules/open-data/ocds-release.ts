@@ -528,7 +528,7 @@ export function noticeReleases(data: OcdsNoticeData): Json[] {
 }
 
 /** Releases in date order (the dates carry their offsets: compared as instants). */
-const byDate = (a: Json, b: Json) => Date.parse(a.date) - Date.parse(b.date);
+export const byDate = (a: Json, b: Json) => Date.parse(a.date) - Date.parse(b.date);
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);

@@ -1,13 +1,16 @@
 import { PUBLIC_NOTICE_STATUSES } from "@certame/domain";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
   auctionBatches,
   auctionNotices,
   auctionWinners,
   buyers,
+  eventLog,
   measurementUnits,
   noticeParticipants,
+  ocdsReleases,
+  ocdsSnapshotCursor,
   products,
   suppliers,
 } from "../../db/schema";
@@ -134,4 +137,70 @@ export function noticeRecordedWinners(db: DbOrTx, noticeId: string) {
     .innerJoin(suppliers, eq(suppliers.id, auctionWinners.supplierId))
     .where(eq(auctionWinners.auctionNoticeId, noticeId))
     .orderBy(asc(auctionWinners.createdDate), asc(auctionWinners.id));
+}
+
+/** The releases published so far of some notices, in the order they were first published. */
+export function storedReleases(db: DbOrTx, noticeIds: string[]) {
+  if (noticeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: ocdsReleases.id, noticeId: ocdsReleases.auctionNoticeId, release: ocdsReleases.release })
+    .from(ocdsReleases)
+    .where(inArray(ocdsReleases.auctionNoticeId, noticeIds))
+    .orderBy(asc(ocdsReleases.recordedAt), asc(ocdsReleases.id));
+}
+
+/** Keeps releases not kept yet (a release never changes: its id is its content's). */
+export async function keepReleases(
+  db: DbOrTx,
+  noticeId: string,
+  releases: { id: string; tag: string; date: string; release: Record<string, unknown> }[],
+  at: Date,
+) {
+  if (releases.length === 0) return;
+  await db
+    .insert(ocdsReleases)
+    .values(
+      releases.map((r) => ({
+        id: r.id,
+        auctionNoticeId: noticeId,
+        tag: r.tag,
+        releaseDate: r.date,
+        release: r.release,
+        recordedAt: at,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+export async function readSnapshotCursor(db: DbOrTx): Promise<number> {
+  const [row] = await db.select().from(ocdsSnapshotCursor).where(eq(ocdsSnapshotCursor.id, 1)).limit(1);
+  return row?.lastEventId ?? 0;
+}
+
+export async function writeSnapshotCursor(db: DbOrTx, lastEventId: number) {
+  await db
+    .insert(ocdsSnapshotCursor)
+    .values({ id: 1, lastEventId })
+    .onConflictDoUpdate({
+      target: ocdsSnapshotCursor.id,
+      set: { lastEventId, updatedDate: sql`now()` },
+    });
+}
+
+/**
+ * The event log after `afterId`, oldest first: which notices changed, and whether each entry is old
+ * enough (`settled`, by the database's own clock) that no transaction still open can commit an entry
+ * numbered before it.
+ */
+export function eventsAfter(db: DbOrTx, afterId: number, limit: number, settleSeconds: number) {
+  return db
+    .select({
+      id: eventLog.id,
+      noticeId: eventLog.auctionNoticeId,
+      settled: sql<boolean>`${eventLog.occurredAt} < now() - make_interval(secs => ${settleSeconds})`,
+    })
+    .from(eventLog)
+    .where(gt(eventLog.id, afterId))
+    .orderBy(asc(eventLog.id))
+    .limit(limit);
 }

@@ -6,7 +6,14 @@ import type { Db } from "../../db/client";
 import { notFound, parseBody } from "../../http/errors";
 import { minutesBids } from "../reports/reports.repository";
 import * as repo from "./ocds.repository";
-import { compileReleases, type Json, noticeReleases, OCDS_EXTENSIONS, OCID_PATTERN } from "./ocds-release";
+import {
+  byDate,
+  compileReleases,
+  type Json,
+  noticeReleases,
+  OCDS_EXTENSIONS,
+  OCID_PATTERN,
+} from "./ocds-release";
 
 export const OCID_INVALID_MESSAGE = "Identificador de contratação (ocid) inválido.";
 export const OCDS_NOT_FOUND_MESSAGE = "Processo de contratação não encontrado.";
@@ -46,7 +53,10 @@ export class OcdsService {
     };
   }
 
-  /** The releases of one published notice, or null for a draft, a deleted or an unknown one. */
+  /**
+   * The releases of one published notice as it stands now, or null for a draft, a deleted or an
+   * unknown one.
+   */
   async releasesOf(noticeId: string): Promise<Json[] | null> {
     const notice = await repo.findPublishedNotice(this.db, noticeId);
     if (!notice) return null;
@@ -62,10 +72,59 @@ export class OcdsService {
     return noticeReleases({ notice, lots, bidders, bids, winners });
   }
 
+  /**
+   * Every release of a published notice: those published before (kept by the snapshot) and the
+   * current ones not kept yet, in date order (a release of the same date after the one it follows).
+   */
+  async historyOf(noticeId: string): Promise<Json[] | null> {
+    const current = await this.releasesOf(noticeId);
+    if (!current) return null;
+    const kept = await repo.storedReleases(this.db, [noticeId]);
+    const ids = new Set(kept.map((r) => r.id));
+    const all = [...kept.map((r) => r.release as Json), ...current.filter((r) => !ids.has(r.id))];
+    return all.sort(byDate);
+  }
+
+  /** Keeps a notice's current releases (the snapshot), so a later change does not erase them. */
+  async snapshot(noticeId: string): Promise<void> {
+    const current = await this.releasesOf(noticeId);
+    if (!current) return;
+    await repo.keepReleases(
+      this.db,
+      noticeId,
+      current.map((r) => ({ id: r.id, tag: r.tag[0], date: r.date, release: r })),
+      this.clock(),
+    );
+  }
+
+  /**
+   * The snapshot sweep: the notices the event log shows changed since the last sweep get their
+   * releases kept. The cursor moves only past settled entries, so an entry committed late (numbered
+   * before one already read) is still read; reading an entry twice keeps nothing twice.
+   */
+  async sweep(batch = 5_000, settleSeconds = 60): Promise<number> {
+    let cursor = await repo.readSnapshotCursor(this.db);
+    let notices = 0;
+    for (;;) {
+      const events = await repo.eventsAfter(this.db, cursor, batch, settleSeconds);
+      const changed = [...new Set(events.map((e) => e.noticeId))];
+      for (const id of changed) await this.snapshot(id);
+      notices += changed.length;
+      const firstUnsettled = events.findIndex((e) => !e.settled);
+      const settled = firstUnsettled < 0 ? events : events.slice(0, firstUnsettled);
+      const last = settled[settled.length - 1];
+      if (last && last.id > cursor) {
+        cursor = last.id;
+        await repo.writeSnapshotCursor(this.db, cursor);
+      }
+      if (events.length < batch || firstUnsettled >= 0) return notices;
+    }
+  }
+
   private async releasesOrNotFound(params: unknown) {
     const { ocid } = parseBody(ocidParamsSchema, params);
     const noticeId = OCID_PATTERN.exec(ocid)?.[1] as string;
-    const releases = await this.releasesOf(noticeId);
+    const releases = await this.historyOf(noticeId);
     if (!releases) throw notFound(OCDS_NOT_FOUND_MESSAGE);
     return { ocid, noticeId, releases };
   }
@@ -90,7 +149,7 @@ export class OcdsService {
     const { page } = parseBody(releasePageSchema, query);
     const ids = await repo.publishedNoticeIds(this.db, (page - 1) * this.pageSize, this.pageSize + 1);
     const releases: Json[] = [];
-    for (const { id } of ids.slice(0, this.pageSize)) releases.push(...((await this.releasesOf(id)) ?? []));
+    for (const { id } of ids.slice(0, this.pageSize)) releases.push(...((await this.historyOf(id)) ?? []));
     const path = (n: number) => this.url(`/api/public/ocds/releases?page=${n}`);
     return {
       ...this.packageHead(path(page)),
@@ -112,7 +171,7 @@ export class OcdsService {
       for (let offset = 0; ; offset += service.pageSize) {
         const ids = await repo.publishedNoticeIds(service.db, offset, service.pageSize);
         for (const { id } of ids) {
-          const releases = await service.releasesOf(id);
+          const releases = await service.historyOf(id);
           if (!releases) continue; // unpublished or deleted between the two reads
           const uri = service.url(ocdsReleasesPath(id));
           yield `${JSON.stringify({ ...service.packageHead(uri), releases })}\n`;

@@ -14,9 +14,11 @@ import {
   auctionWinners,
   bids,
   noticeParticipants,
+  ocdsReleases,
   suppliers,
 } from "../../db/schema";
 import { DEMO_IDS } from "../../demo/demo-data";
+import { appendEvent } from "../../events/event-log.repository";
 import { OCDS_NOT_FOUND_MESSAGE, OCDS_PAGE_SIZE, OCID_INVALID_MESSAGE, OcdsService } from "./ocds.service";
 import recordPackageSchema from "./record-package-schema.json";
 import releasePackageSchema from "./release-package-schema.json";
@@ -287,5 +289,63 @@ describe("the release listing and the bulk export", () => {
       expect(errorsOf(validReleasePackage, pkg)).toEqual([]);
       expect(pkg.releases.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("the record's history (the snapshot sweep)", () => {
+  const notice = DEMO_IDS.noticeOpen;
+  const touch = (eventType: string) =>
+    t.db.transaction((tx) =>
+      appendEvent(tx, { auctionNoticeId: notice, eventType, actorUserId: null, payload: {} }),
+    );
+
+  it("keeps a release that a later change replaces, so the record shows both and compiles to the newer", async () => {
+    const ocds = new OcdsService(t.db, "https://certame.example.gov.br");
+    await touch("OCDS_TEST_CHANGE");
+    expect(await ocds.sweep(5_000, 0)).toBeGreaterThanOrEqual(1);
+    const before = (await t.db.select().from(ocdsReleases).where(eq(ocdsReleases.auctionNoticeId, notice)))
+      .length;
+    expect(before).toBeGreaterThanOrEqual(1);
+
+    await t.db
+      .update(auctionNotices)
+      .set({ objectOfInterest: "Objeto retificado: aquisição de papel A4 reciclado." })
+      .where(eq(auctionNotices.id, notice));
+    await touch("OCDS_TEST_CHANGE");
+    await ocds.sweep(5_000, 0);
+
+    const res = await get(`/api/public/ocds/records/${ocid(notice)}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(errorsOf(validRecordPackage, body)).toEqual([]);
+    const [record] = body.records;
+    const tenders = record.releases.filter((r: Json) => r.tag.includes("tender"));
+    expect(tenders).toHaveLength(2);
+    expect(new Set(tenders.map((r: Json) => r.id)).size).toBe(2);
+    expect(tenders.map((r: Json) => r.tender.description)).toContain(
+      "Objeto retificado: aquisição de papel A4 reciclado.",
+    );
+    expect(record.compiledRelease.tender.description).toBe(
+      "Objeto retificado: aquisição de papel A4 reciclado.",
+    );
+    // The release package lists the history too.
+    const releases = (await get(`/api/public/ocds/releases/${ocid(notice)}`)).json().releases;
+    expect(releases.filter((r: Json) => r.tag.includes("tender"))).toHaveLength(2);
+  });
+
+  it("moves its cursor only past settled entries: a recent entry is read again, a settled one is not", async () => {
+    const ocds = new OcdsService(t.db, "https://certame.example.gov.br");
+    await touch("OCDS_TEST_CHANGE");
+    // An hour's settling: the new entry is not settled, so two sweeps both read it.
+    expect(await ocds.sweep(5_000, 3_600)).toBeGreaterThanOrEqual(1);
+    expect(await ocds.sweep(5_000, 3_600)).toBeGreaterThanOrEqual(1);
+    // Settled at once: read one last time, then nothing is left to read.
+    expect(await ocds.sweep(5_000, 0)).toBeGreaterThanOrEqual(1);
+    expect(await ocds.sweep(5_000, 0)).toBe(0);
+    // Nothing kept twice: the unchanged notice's releases are the same rows.
+    const ids = (await t.db.select().from(ocdsReleases).where(eq(ocdsReleases.auctionNoticeId, notice))).map(
+      (r) => r.id,
+    );
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
