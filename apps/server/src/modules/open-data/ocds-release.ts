@@ -205,11 +205,7 @@ export function noticeReleases(data: OcdsNoticeData): Json[] {
   const ocid = ocidOf(notice.id);
   const heads = lots.filter((r) => r.item === 1);
   const priceIsPublic = isReferencePricePublic(notice);
-  const hidden = areIdentitiesHidden(
-    notice.modality,
-    notice.auctionLicensePhase,
-    heads.map((h) => h.phase),
-  );
+  const hidden = identitiesHidden(data);
   const buyerParty = {
     id: `BR-CNPJ-${notice.buyerCnpj}`,
     name: notice.buyerName,
@@ -528,6 +524,26 @@ export function noticeReleases(data: OcdsNoticeData): Json[] {
 }
 
 /** Releases in date order (the dates carry their offsets: compared as instants). */
+/** Whether the suppliers' identities are confidential now (the room's rule, areIdentitiesHidden). */
+export function identitiesHidden({ notice, lots }: Pick<OcdsNoticeData, "notice" | "lots">): boolean {
+  return areIdentitiesHidden(
+    notice.modality,
+    notice.auctionLicensePhase,
+    lots.filter((r) => r.item === 1).map((h) => h.phase),
+  );
+}
+
+/** Whether a release names a supplier: a party other than the body, tenderers, awards or contracts. */
+export function namesSupplier(release: Json): boolean {
+  const parties: Json[] = Array.isArray(release.parties) ? release.parties : [];
+  return (
+    parties.some((p) => (p.roles ?? []).some((r: string) => r !== "buyer" && r !== "procuringEntity")) ||
+    Array.isArray(release.tender?.tenderers) ||
+    Array.isArray(release.awards) ||
+    Array.isArray(release.contracts)
+  );
+}
+
 export const byDate = (a: Json, b: Json) => Date.parse(a.date) - Date.parse(b.date);
 
 const isObject = (v: unknown): v is Record<string, unknown> =>

@@ -9,7 +9,9 @@ import * as repo from "./ocds.repository";
 import {
   byDate,
   compileReleases,
+  identitiesHidden,
   type Json,
+  namesSupplier,
   noticeReleases,
   OCDS_EXTENSIONS,
   OCID_PATTERN,
@@ -58,6 +60,11 @@ export class OcdsService {
    * unknown one.
    */
   async releasesOf(noticeId: string): Promise<Json[] | null> {
+    return (await this.currentOf(noticeId))?.releases ?? null;
+  }
+
+  /** The current releases and whether the suppliers' identities are confidential now. */
+  private async currentOf(noticeId: string): Promise<{ releases: Json[]; hidden: boolean } | null> {
     const notice = await repo.findPublishedNotice(this.db, noticeId);
     if (!notice) return null;
     const [lots, bidders, winners] = await Promise.all([
@@ -69,7 +76,8 @@ export class OcdsService {
       this.db,
       lots.filter((l) => l.item === 1).map((l) => l.id),
     );
-    return noticeReleases({ notice, lots, bidders, bids, winners });
+    const data = { notice, lots, bidders, bids, winners };
+    return { releases: noticeReleases(data), hidden: identitiesHidden(data) };
   }
 
   /**
@@ -77,12 +85,14 @@ export class OcdsService {
    * current ones not kept yet, in date order (a release of the same date after the one it follows).
    */
   async historyOf(noticeId: string): Promise<Json[] | null> {
-    const current = await this.releasesOf(noticeId);
-    if (!current) return null;
-    const kept = await repo.storedReleases(this.db, [noticeId]);
+    const now = await this.currentOf(noticeId);
+    if (!now) return null;
+    const kept = (await repo.storedReleases(this.db, [noticeId]))
+      .map((r) => r.release as Json)
+      // A lot moved back into a confidential phase hides the suppliers again: so do the kept releases.
+      .filter((r) => !(now.hidden && namesSupplier(r)));
     const ids = new Set(kept.map((r) => r.id));
-    const all = [...kept.map((r) => r.release as Json), ...current.filter((r) => !ids.has(r.id))];
-    return all.sort(byDate);
+    return [...kept, ...now.releases.filter((r) => !ids.has(r.id))].sort(byDate);
   }
 
   /** Keeps a notice's current releases (the snapshot), so a later change does not erase them. */

@@ -2,6 +2,7 @@
 // package and record package is validated against the OCDS 1.1.5 schemas shipped beside the module
 // (draft-04, with ajv-draft-04 and the formats), and what the law keeps confidential stays out.
 import { gunzipSync } from "node:zlib";
+import { areIdentitiesHidden } from "@certame/domain";
 import Ajv from "ajv-draft-04";
 import addFormats from "ajv-formats";
 import { and, eq } from "drizzle-orm";
@@ -20,6 +21,7 @@ import {
 import { DEMO_IDS } from "../../demo/demo-data";
 import { appendEvent } from "../../events/event-log.repository";
 import { OCDS_NOT_FOUND_MESSAGE, OCDS_PAGE_SIZE, OCID_INVALID_MESSAGE, OcdsService } from "./ocds.service";
+import { namesSupplier } from "./ocds-release";
 import recordPackageSchema from "./record-package-schema.json";
 import releasePackageSchema from "./release-package-schema.json";
 import releaseSchema from "./release-schema.json";
@@ -347,5 +349,24 @@ describe("the record's history (the snapshot sweep)", () => {
       (r) => r.id,
     );
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("kept releases and the identity rule", () => {
+  it("a kept release that names suppliers is not served while a lot is back in a confidential phase", async () => {
+    const ocds = new OcdsService(t.db, "https://certame.example.gov.br");
+    // Every lot of the room awarded: the identities are public, and the sweep keeps what names them.
+    for (const n of Object.keys(lots))
+      await setLot(Number(n), "CLOSING", (await bestBidderOf(Number(n))).supplierId);
+    await ocds.snapshot(ROOM);
+    const named = (await roomReleases()).filter(namesSupplier);
+    expect(named.length).toBeGreaterThan(0);
+    // A lot regressed to its dispute: the room hides the suppliers again, and so do the open data.
+    await setLot(1, "BIDDING");
+    const [room] = await t.db.select().from(auctionNotices).where(eq(auctionNotices.id, ROOM));
+    expect(areIdentitiesHidden(room?.modality as never, room?.auctionLicensePhase, ["BIDDING"])).toBe(true);
+    const served = await roomReleases();
+    expect(served.filter(namesSupplier)).toEqual([]);
+    expect(served.some((r) => r.tag.includes("tender"))).toBe(true);
   });
 });
