@@ -303,7 +303,7 @@ test("a loser manifests its intention and appeals; the reasons and counter-argum
   await expectPhase(everyone, "Julgamento de recursos");
 });
 
-test("the auctioneer judges the appeal; the lot reaches CLOSING and a citizen sees it", async ({
+test("the auctioneer judges the appeal; the lot reaches CLOSING, a citizen sees it and its result reaches the PNCP outbox", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -356,4 +356,20 @@ test("the auctioneer judges the appeal; the lot reaches CLOSING and a citizen se
   await expect(controlPanel(citizen)).toContainText("Encerramento", LIVE);
 
   await citizen.context().close();
+
+  // The national portal hears of the homologation (issue 19 item 5; PNCP manual 6.3.15): the server
+  // has no PNCP credentials, so its outbox holds the lot's result with the room's winning proposal,
+  // fornecedor1's R$ 95,00 for the 100 units.
+  const { baseUrl } = server();
+  const result = async () => {
+    const res = await auctioneer.request.post(`${baseUrl}/api/app/auction/pncp/outbox`, { data: {} });
+    const { entries } = (await res.json()) as { entries: { path: string; body: Record<string, unknown> }[] };
+    return entries.find((e) => /\/itens\/1\/resultados$/.test(e.path))?.body ?? null;
+  };
+  await expect.poll(result, LIVE).toMatchObject({
+    niFornecedor: "34567890000130",
+    quantidadeHomologada: 100,
+    valorUnitarioHomologado: 95,
+    valorTotalHomologado: 9500,
+  });
 });

@@ -110,6 +110,7 @@ import { roomDocumentRoutes } from "./room/documents/room-documents.routes";
 import { RoomDocumentsService } from "./room/documents/room-documents.service";
 import { AuctionEngine } from "./room/engine/auction.service";
 import { armNoticeClocks, LotTimerWorker } from "./room/engine/lot-timer.worker";
+import type { RoomPortalHooks } from "./room/engine/room-action";
 import { LiveChannel } from "./room/live/live-channel";
 import { auctionRoutes } from "./room/reader/auction.routes";
 import { AuctionReader } from "./room/reader/auction-reader";
@@ -336,11 +337,18 @@ export async function buildApp({
     clock,
     timeScale: config.auctionTimeScale,
   });
+  // What the national portal hears of the room: homologated, deserted and ended lots, revocation.
+  const roomPortal: RoomPortalHooks = {
+    onLotsDecided: (tx, id, lots) => pncpPublication.onLotsDecided(tx, id, lots),
+    onLotsEnded: (tx, id, lots) => pncpPublication.onLotsEnded(tx, id, lots),
+    onWithdrawn: (tx, id) => pncpPublication.onWithdrawn(tx, id),
+  };
   const engine = new AuctionEngine(db, chat, live, {
     timeScale: config.auctionTimeScale,
     random: auctionRandom,
     clock,
     appeals: disputes,
+    portal: roomPortal,
   });
   const reader = new AuctionReader(db, room, clock);
   live.use({
@@ -351,6 +359,7 @@ export async function buildApp({
   const control = new ControlService(db, chat, live, {
     clock,
     onTimerChange: () => engine.onTimerChange(),
+    portal: roomPortal,
   });
   live.use({ commands: control.commands(), renderers: { control: (n) => control.render(n) } });
   // Appeals: intentions, reasons, counter-arguments and judgements (the engine reads their standing).

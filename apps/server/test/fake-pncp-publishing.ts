@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import { z } from "zod";
 
 // A local fake of the portal's publishing API (the "Manual de Integração PNCP" v2.3.7: 6.1.4 login,
-// 6.3.1 inserir contratação, 6.3.2 retificar, 6.3.6 inserir documento, 6.3.15 inserir resultado).
+// 6.3.1 inserir contratação, 6.3.2 retificar, 6.3.6 inserir documento, 6.3.12 retificar parcialmente
+// um item, 6.3.15 inserir resultado).
 // It VALIDATES what it is sent — the bearer token, the multipart parts and document headers, the
 // required fields and their types — and answers as the manual shows (201 with compraUri/documentoUri
 // and a location header; 422 with a message when the payload is refused).
@@ -81,21 +82,43 @@ export const retificacaoSchema = z.object({
   justificativa: text(255),
 });
 
-export const resultadoSchema = z.object({
-  quantidadeHomologada: z.number().positive(),
-  valorUnitarioHomologado: decimal,
-  valorTotalHomologado: decimal,
-  tipoPessoaId: z.enum(["PJ", "PF", "PE"]),
-  niFornecedor: text(30),
-  nomeRazaoSocialFornecedor: text(100),
-  porteFornecedorId: z.number().int().min(1).max(5),
-  codigoPais: z.string().length(3),
-  indicadorSubcontratacao: z.boolean(),
-  dataResultado: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  aplicacaoMargemPreferencia: z.boolean(),
-  aplicacaoBeneficioMeEpp: z.boolean(),
-  aplicacaoCriterioDesempate: z.boolean(),
-});
+/** At most 4 decimal digits ("Precisão de 4 dígitos decimais"). */
+const precise = (n: number) => Math.abs(n * 10_000 - Math.round(n * 10_000)) < 1e-6;
+const decimal4 = decimal.refine(precise, "no máximo 4 casas decimais");
+
+export const resultadoSchema = z
+  .object({
+    quantidadeHomologada: z.number().positive().refine(precise, "no máximo 4 casas decimais"),
+    valorUnitarioHomologado: decimal4,
+    valorTotalHomologado: decimal4,
+    percentualDesconto: z.number().min(0).max(100).refine(precise).optional(),
+    tipoPessoaId: z.enum(["PJ", "PF", "PE"]),
+    niFornecedor: text(30),
+    nomeRazaoSocialFornecedor: text(100),
+    porteFornecedorId: z.number().int().min(1).max(5),
+    codigoPais: z.string().length(3),
+    indicadorSubcontratacao: z.boolean(),
+    ordemClassificacaoSrp: z.number().int().min(1).optional(),
+    dataResultado: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    aplicacaoMargemPreferencia: z.boolean(),
+    aplicacaoBeneficioMeEpp: z.boolean(),
+    aplicacaoCriterioDesempate: z.boolean(),
+  })
+  // The total is the quantity times the unit value (the unit's 4th decimal times the quantity, and a cent).
+  .refine(
+    (r) =>
+      Math.abs(r.quantidadeHomologada * r.valorUnitarioHomologado - r.valorTotalHomologado) <=
+      0.0001 * r.quantidadeHomologada + 0.01,
+    "valorTotalHomologado deve ser quantidadeHomologada × valorUnitarioHomologado",
+  );
+
+/** 6.3.12: only the attributes that change, justificativa required. */
+export const itemPatchSchema = z
+  .object({
+    situacaoCompraItemId: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+    justificativa: text(255),
+  })
+  .strict();
 
 export interface FakeDocument {
   title: string;
@@ -112,6 +135,8 @@ export interface FakePurchase {
   compra: z.infer<typeof compraSchema>;
   documents: FakeDocument[];
   results: { itemNumber: number; result: z.infer<typeof resultadoSchema> }[];
+  /** The 6.3.12 patches, in order. */
+  itemPatches: { itemNumber: number; patch: z.infer<typeof itemPatchSchema> }[];
   rectifications: z.infer<typeof retificacaoSchema>[];
 }
 
@@ -248,6 +273,7 @@ export async function startFakePncpPublishing(): Promise<FakePncpPublishing> {
           compra: compra.data,
           documents: [document],
           results: [],
+          itemPatches: [],
           rectifications: [],
         });
         const base = `http://${req.headers.host}/api/pncp/v1/orgaos/${cnpj}/compras/${year}/${sequential}`;
@@ -276,6 +302,17 @@ export async function startFakePncpPublishing(): Promise<FakePncpPublishing> {
           location: `http://${req.headers.host}/api/pncp${path}/${purchase.documents.length}`,
         });
       }
+      const patched = /^\/itens\/(\d+)$/.exec(rest);
+      if (req.method === "PATCH" && patched) {
+        const itemNumber = Number(patched[1]);
+        if (!purchase.compra.itensCompra.some((i) => i.numeroItem === itemNumber))
+          return fail(404, "Item não encontrado");
+        const body = itemPatchSchema.safeParse(JSON.parse(raw.toString() || "null"));
+        if (!body.success) return fail(422, z.prettifyError(body.error));
+        purchase.itemPatches.push({ itemNumber, patch: body.data });
+        record(200);
+        return answer(res, 200);
+      }
       const item = /^\/itens\/(\d+)\/resultados$/.exec(rest);
       if (req.method === "POST" && item) {
         const itemNumber = Number(item[1]);
@@ -283,6 +320,21 @@ export async function startFakePncpPublishing(): Promise<FakePncpPublishing> {
           return fail(404, "Item não encontrado");
         const body = resultadoSchema.safeParse(JSON.parse(raw.toString() || "null"));
         if (!body.success) return fail(422, z.prettifyError(body.error));
+        // 6.3.15: one result "Informado" per supplier (and SRP order) and item.
+        const same = purchase.results.some(
+          (r) =>
+            r.itemNumber === itemNumber &&
+            r.result.tipoPessoaId === body.data.tipoPessoaId &&
+            r.result.niFornecedor === body.data.niFornecedor &&
+            r.result.ordemClassificacaoSrp === body.data.ordemClassificacaoSrp,
+        );
+        if (same) return fail(422, "Já existe resultado informado para este fornecedor no item");
+        // Discount criterion only (item 8).
+        const criterion = purchase.compra.itensCompra.find(
+          (i) => i.numeroItem === itemNumber,
+        )?.criterioJulgamentoId;
+        if (body.data.percentualDesconto !== undefined && Number(criterion) !== 2)
+          return fail(422, "percentualDesconto só se aplica ao critério Maior Desconto");
         purchase.results.push({ itemNumber, result: body.data });
         record(201);
         return answer(res, 201, undefined, {

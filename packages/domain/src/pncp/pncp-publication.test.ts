@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   isPncpPermanentFailure,
   PNCP_MODALIDADE_BY_MODALITY,
-  pncpAmparoLegalId,
   pncpControlNumber,
   pncpDateTime,
   pncpInstrumentoConvocatorioId,
   pncpMaterialOuServico,
   pncpModoDisputaId,
   pncpRetryDelayMs,
+  pncpSituacaoCompraId,
   pncpTipoBeneficioId,
   pncpTipoDocumentoId,
 } from "./pncp-publication";
@@ -40,13 +40,6 @@ describe("PNCP codes of a notice (Lei 14.133 art. 54; manual §5)", () => {
     expect(pncpModoDisputaId("DIRECT_ACCREDITATION", "OPEN")).toBe(5);
   });
 
-  it("sends the notice's law clause as §5.15 amparo legal, else its modality's basis", () => {
-    expect(pncpAmparoLegalId("ELECTRONIC_DISPENSER", "LEI_14133_2021_ART75_I")).toBe(18);
-    expect(pncpAmparoLegalId("ELECTRONIC_DISPENSER", null)).toBe(19);
-    expect(pncpAmparoLegalId("NEW_ELECTRONIC_REVERSED_AUCTION", "LEI_14133_2021_ART28_I")).toBe(1);
-    expect(pncpAmparoLegalId("NEW_ELECTRONIC_REVERSED_AUCTION", "LEI_13303_2016_ART29_I")).toBe(1);
-  });
-
   it("gives §5.7 benefits by the lot's participation first (LC 123 arts. 47–48)", () => {
     expect(pncpTipoBeneficioId("NEW_ELECTRONIC_REVERSED_AUCTION", "BROAD", null)).toBe(4);
     expect(pncpTipoBeneficioId("NEW_ELECTRONIC_REVERSED_AUCTION", "MICRO_BUSINESS_EXCLUSIVE", null)).toBe(1);
@@ -65,6 +58,15 @@ describe("PNCP codes of a notice (Lei 14.133 art. 54; manual §5)", () => {
     expect(pncpTipoDocumentoId("ELECTRONIC_DISPENSER", true)).toBe(1);
     expect(pncpTipoDocumentoId("NONENFORCEMENT", true)).toBe(20);
     expect(pncpTipoDocumentoId("NEW_ELECTRONIC_REVERSED_AUCTION", false)).toBe(16);
+  });
+
+  it("rectifies with the §5.5 situation: revogada 2 (art. 71 II), anulada 3 (art. 71 III), suspensa 4", () => {
+    expect(pncpSituacaoCompraId("REVOKED")).toBe(2);
+    expect(pncpSituacaoCompraId("CANCELLED")).toBe(3);
+    expect(pncpSituacaoCompraId("SUSPENDED_INDEFINITELY")).toBe(4);
+    expect(pncpSituacaoCompraId("SUSPENDED")).toBe(4);
+    expect(pncpSituacaoCompraId("PUBLISHED")).toBe(1);
+    expect(pncpSituacaoCompraId("ONGOING")).toBe(1);
   });
 
   it("composes the control number {cnpj}-1-{sequencial:6}/{ano}", () => {

@@ -4,6 +4,7 @@
 // the publication queue. The mapping and its sources are recorded in docs/decisions.md (2026-11-27).
 import type { ClosingKind, JudgementCriterion } from "../enums/judgement";
 import { MODALITIES, type Modality } from "../enums/modality";
+import type { NoticeStatus } from "../enums/notice-status";
 import type { BatchItemParticipation, ProcessParticipation } from "../enums/participation";
 import type { SubModality } from "../enums/sub-modality";
 import { z } from "../schemas/zod";
@@ -104,52 +105,6 @@ export function pncpMaterialOuServico(modality: Modality, subModality: SubModali
   return ["SALE", "GOODS_ACQUISITION", "SPECIAL_GOODS_ACQUISITION"].includes(subModality) ? "M" : "S";
 }
 
-/**
- * Manual §5.15 "Amparo Legal" codes of the Lei 14.133/2021 clauses the notice form offers
- * (1–5 art. 28, I–V; 6, 7 art. 74, I, II; 8 art. 74, III, a; 16, 17 art. 74, IV, V; 18, 19 art. 75, I, II).
- * A clause not listed is sent with its modality's basis (PNCP_AMPARO_BY_MODALITY).
- */
-export const PNCP_AMPARO_BY_CLAUSE: Record<string, number> = {
-  LEI_14133_2021_ART28_I: 1,
-  LEI_14133_2021_ART28_II: 2,
-  LEI_14133_2021_ART28_IV: 4,
-  LEI_14133_2021_ART28_V: 5,
-  LEI_14133_2021_ART74_I: 6,
-  LEI_14133_2021_ART74_II: 7,
-  LEI_14133_2021_ART74_III: 8,
-  LEI_14133_2021_ART74_IV: 16,
-  LEI_14133_2021_ART74_V: 17,
-  LEI_14133_2021_ART75_I: 18,
-  LEI_14133_2021_ART75_II: 19,
-};
-
-export const PNCP_AMPARO_BY_MODALITY: Record<Modality, number> = {
-  ELECTRONIC_AUCTION: 4,
-  AUCTION_IN_PERSON: 4,
-  COMPETITIVE_DIALOGUE: 5,
-  ELECTRONIC_COMPETITION: 2,
-  COMPETITION_IN_PERSON: 2,
-  NEW_PRICES_SUBMISSION: 2,
-  PRICES_SUBMISSION: 2,
-  NEW_ELECTRONIC_REVERSED_AUCTION: 1,
-  ELECTRONIC_REVERSED_AUCTION: 1,
-  REVERSED_AUCTION_IN_PERSON: 1,
-  ELECTRONIC_DISPENSER: 19,
-  DIRECT_WAIVER_FORMALIZATION: 19,
-  WAIVER_FORMALIZATION: 19,
-  DIRECT_NONENFORCEMENT: 6,
-  NONENFORCEMENT: 6,
-  // Credenciamento and pré-qualificação: art. 74, IV (objects contracted through accreditation).
-  DIRECT_ACCREDITATION: 16,
-  ACCREDITATION: 16,
-  DIRECT_PRE_QUALIFICATION: 16,
-  PRE_QUALIFICATION: 16,
-};
-
-export function pncpAmparoLegalId(modality: Modality, lawClauseCode: string | null | undefined): number {
-  return (lawClauseCode && PNCP_AMPARO_BY_CLAUSE[lawClauseCode]) || PNCP_AMPARO_BY_MODALITY[modality];
-}
-
 /** Modalities held in person need justificativaPresencial (manual 6.3.1 item 20). */
 export function isPncpInPerson(modality: Modality): boolean {
   return ["REVERSED_AUCTION_IN_PERSON", "COMPETITION_IN_PERSON", "AUCTION_IN_PERSON"].includes(modality);
@@ -175,6 +130,14 @@ export function pncpControlNumber(cnpj: string, year: number, sequential: number
   return `${cnpj.replace(/\D/g, "")}-1-${String(sequential).padStart(6, "0")}/${year}`;
 }
 
+/** Manual §5.5 "Situação da Contratação": 1 divulgada, 2 revogada, 3 anulada, 4 suspensa; read when a rectification runs. */
+export function pncpSituacaoCompraId(status: NoticeStatus): 1 | 2 | 3 | 4 {
+  if (status === "REVOKED") return 2; // Lei 14.133 art. 71, II
+  if (status === "CANCELLED") return 3; // art. 71, III (anulação)
+  if (status === "SUSPENDED" || status === "SUSPENDED_INDEFINITELY") return 4;
+  return 1;
+}
+
 /** Dates of the portal: Brasília wall time without offset (manual 6.3.1 items 15–16, "pelo horário de Brasília"). */
 export function pncpDateTime(at: Date): string {
   return new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 19);
@@ -185,8 +148,11 @@ export const pncpMoney = (cents: number) => Math.round(cents) / 100;
 
 // --- The publication queue --------------------------------------------------------------------
 
-/** What a job sends: the contracting with its items and main file, another file, one item's result, a rectification. */
-export const PNCP_JOB_KINDS = ["PURCHASE", "DOCUMENT", "RESULT", "RECTIFICATION"] as const;
+/**
+ * What a job sends: the contracting with its items and main file (6.3.1), another file (6.3.6), one
+ * item's result (6.3.15), a rectification of the contracting (6.3.2), an item's situation (6.3.12).
+ */
+export const PNCP_JOB_KINDS = ["PURCHASE", "DOCUMENT", "RESULT", "RECTIFICATION", "ITEM_SITUATION"] as const;
 export type PncpJobKind = (typeof PNCP_JOB_KINDS)[number];
 
 export const PNCP_JOB_KIND_LABELS: Record<PncpJobKind, string> = {
@@ -194,6 +160,7 @@ export const PNCP_JOB_KIND_LABELS: Record<PncpJobKind, string> = {
   DOCUMENT: "Documento",
   RESULT: "Resultado do item",
   RECTIFICATION: "Retificação",
+  ITEM_SITUATION: "Situação do item",
 };
 
 /** PENDING: waiting or retrying; DONE: accepted by the portal; FAILED: gave up after the last attempt. */

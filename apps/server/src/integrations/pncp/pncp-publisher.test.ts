@@ -60,7 +60,7 @@ const file = {
   bytes: Buffer.from("%PDF-1.4\n%%EOF\n"),
 };
 
-describe("HttpPncpPublisher (manual 6.1.4, 6.3.1, 6.3.6)", () => {
+describe("HttpPncpPublisher (manual 6.1.4, 6.3.1, 6.3.6, 6.3.12, 6.3.15)", () => {
   it("logs in, sends the multipart contracting and reads the sequential from compraUri", async () => {
     const publisher = new HttpPncpPublisher(portal.url, {
       login: FAKE_PNCP_LOGIN,
@@ -123,6 +123,51 @@ describe("HttpPncpPublisher (manual 6.1.4, 6.3.1, 6.3.6)", () => {
     await publisher.addDocument(first, file);
     expect(logins()).toBe(before + 1);
     expect(portal.calls.at(-3)).toMatch(/\/arquivos 401$/);
+  });
+
+  it("sends an item's result (6.3.15) and its situation (6.3.12); the portal refuses what the manual forbids", async () => {
+    const publisher = new HttpPncpPublisher(portal.url, {
+      login: FAKE_PNCP_LOGIN,
+      password: FAKE_PNCP_PASSWORD,
+    });
+    const key = await publisher.createPurchase(CNPJ, compra({ numeroCompra: "PE 3/2026" }), file);
+    const result = {
+      quantidadeHomologada: 10,
+      valorUnitarioHomologado: 140.5,
+      valorTotalHomologado: 1405,
+      tipoPessoaId: "PJ" as const,
+      niFornecedor: "56789012000100",
+      nomeRazaoSocialFornecedor: "Souza Comércio de Informática EPP",
+      porteFornecedorId: 5,
+      codigoPais: "BRA",
+      indicadorSubcontratacao: false,
+      dataResultado: "2026-03-20",
+      aplicacaoMargemPreferencia: false,
+      aplicacaoBeneficioMeEpp: false,
+      aplicacaoCriterioDesempate: false,
+    };
+    const refused = (promise: Promise<unknown>) =>
+      promise.catch((e: unknown) => (e as PncpPublishError).status);
+    // A total that is not the quantity times the unit value; a discount under the lowest price.
+    expect(await refused(publisher.addItemResult(key, 1, { ...result, valorTotalHomologado: 1500 }))).toBe(
+      422,
+    );
+    expect(await refused(publisher.addItemResult(key, 1, { ...result, percentualDesconto: 5 }))).toBe(422);
+    expect((await publisher.addItemResult(key, 1, result)).uri).toMatch(/\/itens\/1\/resultados\/1$/);
+    // One result per supplier and item.
+    expect(await refused(publisher.addItemResult(key, 1, result))).toBe(422);
+    await publisher.updateItem(key, 1, { situacaoCompraItemId: 5, justificativa: "Item fracassado." });
+    expect(await refused(publisher.updateItem(key, 1, { situacaoCompraItemId: 9, justificativa: "x" }))).toBe(
+      422,
+    );
+    expect(await refused(publisher.updateItem(key, 2, { situacaoCompraItemId: 4, justificativa: "x" }))).toBe(
+      404,
+    );
+    const stored = portal.purchases.find((p) => p.sequential === key.sequential && p.year === key.year);
+    expect(stored?.results).toEqual([{ itemNumber: 1, result }]);
+    expect(stored?.itemPatches).toEqual([
+      { itemNumber: 1, patch: { situacaoCompraItemId: 5, justificativa: "Item fracassado." } },
+    ]);
   });
 
   it("gives up an unreachable portal with a message, no status", async () => {

@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { pncpOutbox } from "../../db/schema";
 
 // The portal's publishing API (the "Manual de Integração PNCP", v2.3.7): login (6.1.4), insert a
-// contracting with its items and main file (6.3.1), rectify it (6.3.2), insert a file (6.3.6) and an
-// item's result (6.3.15). Paths are under {PNCP_BASE_URL}/api/pncp; the mapping of the notice to the
+// contracting with its items and main file (6.3.1), rectify it (6.3.2), insert a file (6.3.6), change
+// an item's situation (6.3.12) and insert an item's result (6.3.15). Paths are under {PNCP_BASE_URL}/api/pncp; the mapping of the notice to the
 // payloads lives in modules/pncp-publication and packages/domain/src/pncp.
 
 /** One item of `itensCompra` (manual 6.3.1 item 18). */
@@ -55,17 +55,27 @@ export type PncpRetificacao = Omit<PncpCompra, "itensCompra" | "anoCompra" | "co
   justificativa: string;
 };
 
+/** The body of 6.3.12 as the queue sends it: only the item's §5.6 situation, with its reason. */
+export interface PncpItemSituacao {
+  situacaoCompraItemId: number;
+  justificativa: string;
+}
+
 /** The body of 6.3.15. */
 export interface PncpResultado {
   quantidadeHomologada: number;
   valorUnitarioHomologado: number;
   valorTotalHomologado: number;
+  /** Under the biggest-discount criterion only (item 8). */
+  percentualDesconto?: number;
   tipoPessoaId: "PJ" | "PF" | "PE";
   niFornecedor: string;
   nomeRazaoSocialFornecedor: string;
   porteFornecedorId: number;
   codigoPais: string;
   indicadorSubcontratacao: boolean;
+  /** The winner's place in a price registration (SRP) (item 16). */
+  ordemClassificacaoSrp?: number;
   dataResultado: string;
   aplicacaoMargemPreferencia: boolean;
   aplicacaoBeneficioMeEpp: boolean;
@@ -109,6 +119,7 @@ export interface PncpPublisher {
   rectifyPurchase(key: PncpPurchaseKey, body: PncpRetificacao): Promise<{ uri: string }>;
   addDocument(key: PncpPurchaseKey, document: PncpDocument): Promise<{ uri: string }>;
   addItemResult(key: PncpPurchaseKey, itemNumber: number, result: PncpResultado): Promise<{ uri: string }>;
+  updateItem(key: PncpPurchaseKey, itemNumber: number, body: PncpItemSituacao): Promise<{ uri: string }>;
 }
 
 const purchasePath = ({ cnpj, year, sequential }: PncpPurchaseKey) =>
@@ -175,6 +186,12 @@ export class HttpPncpPublisher implements PncpPublisher {
       JSON.stringify(result),
     );
     return { uri: res.headers.get("location") ?? "" };
+  }
+
+  async updateItem(key: PncpPurchaseKey, itemNumber: number, body: PncpItemSituacao) {
+    const path = `${purchasePath(key)}/itens/${itemNumber}`;
+    await this.call("PATCH", path, JSON.stringify(body));
+    return { uri: `${this.base}${path}` };
   }
 
   private async login(): Promise<string> {
@@ -302,6 +319,12 @@ export class OutboxPncpPublisher implements PncpPublisher {
   async addItemResult(key: PncpPurchaseKey, itemNumber: number, result: PncpResultado) {
     const path = `${purchasePath(key)}/itens/${itemNumber}/resultados`;
     await this.db.insert(pncpOutbox).values({ method: "POST", path, headers: {}, body: result });
+    return { uri: `outbox:${path}` };
+  }
+
+  async updateItem(key: PncpPurchaseKey, itemNumber: number, body: PncpItemSituacao) {
+    const path = `${purchasePath(key)}/itens/${itemNumber}`;
+    await this.db.insert(pncpOutbox).values({ method: "PATCH", path, headers: {}, body });
     return { uri: `outbox:${path}` };
   }
 }

@@ -5,6 +5,7 @@ import {
   auctionBatches,
   auctionNotices,
   auctionWinners,
+  bids,
   buyers,
   lawClauses,
   measurementUnits,
@@ -12,6 +13,7 @@ import {
   pncpOutbox,
   pncpPublicationJobs,
   products,
+  respecifiedItemValues,
   storedFiles,
   suppliers,
 } from "../../db/schema";
@@ -41,6 +43,21 @@ export async function jobTargets(tx: Tx, noticeId: string, kind: PncpJobKind): P
     .select({ target: pncpPublicationJobs.target })
     .from(pncpPublicationJobs)
     .where(and(eq(pncpPublicationJobs.auctionNoticeId, noticeId), eq(pncpPublicationJobs.kind, kind)));
+  return rows.map((r) => r.target);
+}
+
+/** The targets of a notice's jobs of one kind that were not given up (a FAILED one may be queued again). */
+export async function liveJobTargets(tx: Tx, noticeId: string, kind: PncpJobKind): Promise<Target[]> {
+  const rows = await tx
+    .select({ target: pncpPublicationJobs.target })
+    .from(pncpPublicationJobs)
+    .where(
+      and(
+        eq(pncpPublicationJobs.auctionNoticeId, noticeId),
+        eq(pncpPublicationJobs.kind, kind),
+        sql`${pncpPublicationJobs.status} <> 'FAILED'`,
+      ),
+    );
   return rows.map((r) => r.target);
 }
 
@@ -176,6 +193,58 @@ export async function winnersForPortal(db: Db | Tx, noticeId: string) {
     .innerJoin(suppliers, eq(suppliers.id, auctionWinners.supplierId))
     .where(eq(auctionWinners.auctionNoticeId, noticeId))
     .orderBy(asc(auctionWinners.createdDate));
+}
+
+/**
+ * The room's lots of a notice: every item row with its lot's head (item 1) phase and winner, in
+ * the portal's order (the same as itemsForPortal).
+ */
+export async function roomLotRows(db: Db | Tx, noticeId: string) {
+  const rows = await db
+    .select({
+      id: auctionBatches.id,
+      number: auctionBatches.number,
+      item: auctionBatches.item,
+      quantity: auctionBatches.quantity,
+      referencePrice: auctionBatches.referencePrice,
+      unitReferencePrice: auctionBatches.unitReferencePrice,
+      decimalsNumber: auctionBatches.decimalsNumber,
+      dispensationForm: auctionBatches.dispensationForm,
+      phase: auctionBatches.phase,
+      phaseStartDateTime: auctionBatches.phaseStartDateTime,
+      negotiatingSupplierId: auctionBatches.negotiatingSupplierId,
+      isSubcontractingIndicator: auctionBatches.isSubcontractingIndicator,
+      batchItemParticipation: auctionBatches.batchItemParticipation,
+    })
+    .from(auctionBatches)
+    .where(eq(auctionBatches.auctionNoticeId, noticeId))
+    .orderBy(asc(auctionBatches.number), asc(auctionBatches.item));
+  const heads = new Map(rows.filter((r) => r.item === 1).map((r) => [r.number, r]));
+  return rows.map((r) => ({ ...r, head: heads.get(r.number) ?? r }));
+}
+export type RoomLotRow = Awaited<ReturnType<typeof roomLotRows>>[number];
+
+/** The bids of a lot's head row (the room's bids are all there). */
+export function headBids(db: Db | Tx, headId: string) {
+  return db.select().from(bids).where(eq(bids.batchId, headId)).orderBy(asc(bids.createdDate));
+}
+
+/** A lot's re-specified item values (its head row). */
+export function respecifiedValues(db: Db | Tx, headId: string) {
+  return db.select().from(respecifiedItemValues).where(eq(respecifiedItemValues.batchId, headId));
+}
+
+export async function supplierForPortal(db: Db | Tx, supplierId: string) {
+  const [row] = await db
+    .select({
+      credentialKind: suppliers.credentialKind,
+      documentNumber: suppliers.documentNumber,
+      name: suppliers.name,
+      corporateName: suppliers.corporateName,
+    })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId));
+  return row ?? null;
 }
 
 export async function setControlNumber(

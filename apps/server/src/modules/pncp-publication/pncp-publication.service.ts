@@ -1,13 +1,16 @@
 import {
   type BatchItemParticipation,
+  finalRanking,
   isPncpInPerson,
   isPncpPermanentFailure,
+  type LotPhase,
   PNCP_CLAIM_LEASE_MS,
   PNCP_CRITERIO_JULGAMENTO,
   PNCP_JOB_KIND_LABELS,
   PNCP_JOB_STATUS_LABELS,
   PNCP_MAX_ATTEMPTS,
   PNCP_MODALIDADE_BY_MODALITY,
+  PNCP_RESULT_PHASES,
   type PncpListInput,
   pncpAmparoLegalId,
   pncpControlNumber,
@@ -18,6 +21,9 @@ import {
   pncpMoney,
   pncpPorteFornecedorId,
   pncpRetryDelayMs,
+  pncpRoomItemResults,
+  pncpSituacaoCompraId,
+  pncpSituacaoItemId,
   pncpTipoBeneficioId,
   pncpTipoDocumentoId,
 } from "@certame/domain";
@@ -32,7 +38,9 @@ import {
   PncpPublishError,
   type PncpPublisher,
   type PncpPurchaseKey,
+  type PncpResultado,
 } from "../../integrations/pncp/pncp-publisher";
+import { auctionBidOf } from "../../room/engine/auction-views";
 import * as repo from "./pncp-publication.repository";
 
 type NoticeForPortal = NonNullable<Awaited<ReturnType<typeof repo.noticeForPortal>>>;
@@ -74,26 +82,58 @@ export class PncpPublicationService {
 
   /** When the process is finished: the results recorded since. */
   async onFinished(tx: Tx, noticeId: string) {
-    const found = await repo.noticeForPortal(tx, noticeId);
-    if (!found?.notice.canPublishOnPncp || !(await repo.hasJob(tx, noticeId, "PURCHASE"))) return;
+    if (!(await this.wentToPortal(tx, noticeId))) return;
     await this.queueNewResults(tx, noticeId, this.clock());
   }
 
   /** A file attached to a notice already sent goes after it (6.3.6). */
   async onDocumentAttached(tx: Tx, noticeId: string) {
-    const found = await repo.noticeForPortal(tx, noticeId);
-    if (!found?.notice.canPublishOnPncp || !(await repo.hasJob(tx, noticeId, "PURCHASE"))) return;
+    if (!(await this.wentToPortal(tx, noticeId))) return;
     await this.queueNewDocuments(tx, noticeId, this.clock());
   }
 
   /**
-   * Suspended or cancelled after it went to the portal: a rectification carries the new situation
-   * (manual §5.5: 4 suspensa, 3 anulada), read when the job runs.
+   * Suspended, revoked or annulled after it went to the portal (the notice's lifecycle or the room's
+   * control): a rectification carries the new situation (manual §5.5: 4 suspensa, 2 revogada, 3
+   * anulada), read when the job runs.
    */
   async onWithdrawn(tx: Tx, noticeId: string) {
-    const found = await repo.noticeForPortal(tx, noticeId);
-    if (!found?.notice.canPublishOnPncp || !(await repo.hasJob(tx, noticeId, "PURCHASE"))) return;
+    if (!(await this.wentToPortal(tx, noticeId))) return;
     await repo.enqueue(tx, noticeId, "RECTIFICATION", this.clock());
+  }
+
+  /**
+   * Lots of the room that reached HOMOLOGATION or CLOSING with a winner (Lei 14.133 art. 71 IV), in
+   * the transaction of the move: a RESULT job per item row not queued yet (or given up). The values
+   * are the room's, read when the job runs (6.3.15).
+   */
+  async onLotsDecided(tx: Tx, noticeId: string, headIds: readonly string[]) {
+    if (!(await this.wentToPortal(tx, noticeId))) return;
+    const queued = new Set((await repo.liveJobTargets(tx, noticeId, "RESULT")).map((t) => t?.batchId));
+    const now = this.clock();
+    for (const row of await repo.roomLotRows(tx, noticeId)) {
+      const decided = headIds.includes(row.head.id) && row.head.negotiatingSupplierId !== null;
+      if (decided && PNCP_RESULT_PHASES.includes(row.head.phase) && !queued.has(row.id))
+        await repo.enqueue(tx, noticeId, "RESULT", now, { batchId: row.id });
+    }
+  }
+
+  /**
+   * Lots that ended without a winner (deserted, failed, annulled) or were resumed from such an end:
+   * an ITEM_SITUATION job per item row; the §5.6 situation is read from the lot when the job runs.
+   */
+  async onLotsEnded(tx: Tx, noticeId: string, headIds: readonly string[]) {
+    if (!(await this.wentToPortal(tx, noticeId))) return;
+    const now = this.clock();
+    for (const row of await repo.roomLotRows(tx, noticeId))
+      if (headIds.includes(row.head.id))
+        await repo.enqueue(tx, noticeId, "ITEM_SITUATION", now, { batchId: row.id });
+  }
+
+  /** Whether the notice goes to the portal and its contracting was queued (what follows goes after it). */
+  private async wentToPortal(tx: Tx, noticeId: string) {
+    const found = await repo.noticeForPortal(tx, noticeId);
+    return Boolean(found?.notice.canPublishOnPncp) && (await repo.hasJob(tx, noticeId, "PURCHASE"));
   }
 
   private async queueNewDocuments(tx: Tx, noticeId: string, now: Date) {
@@ -167,7 +207,7 @@ export class PncpPublicationService {
       } = await this.compra(found);
       const answer = await this.publisher.rectifyPurchase(key, {
         ...compra,
-        situacaoCompraId: situacaoCompra(found.notice.status),
+        situacaoCompraId: pncpSituacaoCompraId(found.notice.status),
         justificativa: rectificationReason(found.notice.status),
       });
       await repo.markDone(this.db, job.id, now(), answer.uri);
@@ -181,32 +221,108 @@ export class PncpPublicationService {
       await repo.markDone(this.db, job.id, now(), answer.uri);
       return;
     }
-    // RESULT: the winners of one lot item, the first recorded sent (the portal keeps one per supplier).
-    const items = await repo.itemsForPortal(this.db, job.auctionNoticeId);
-    const position = items.findIndex((i) => i.batch.id === job.target?.batchId);
-    const winner = (await repo.winnersForPortal(this.db, job.auctionNoticeId)).find(
-      (w) => w.batchId === job.target?.batchId,
+    // RESULT and ITEM_SITUATION: one item row; numeroItem is its position (as in itensCompra).
+    const rows = await repo.roomLotRows(this.db, job.auctionNoticeId);
+    const position = rows.findIndex((r) => r.id === job.target?.batchId);
+    const row = rows[position];
+    if (!row) throw new NotReady("O item foi excluído do edital.");
+    if (job.kind === "ITEM_SITUATION") {
+      const answer = await this.publisher.updateItem(key, position + 1, {
+        situacaoCompraItemId: pncpSituacaoItemId(row.head.phase),
+        justificativa: itemSituationReason(row.head.phase),
+      });
+      await repo.markDone(this.db, job.id, now(), answer.uri);
+      return;
+    }
+    const roomDecided =
+      PNCP_RESULT_PHASES.includes(row.head.phase) && row.head.negotiatingSupplierId !== null;
+    const result = roomDecided
+      ? await this.roomResult(found, row, rows)
+      : await this.recordedResult(found, row);
+    const answer = await this.publisher.addItemResult(key, position + 1, result);
+    await repo.markDone(this.db, job.id, now(), answer.uri);
+  }
+
+  /**
+   * 6.3.15 from the room: the lot's winner (negotiatingSupplierId, as the award and the minutes read
+   * it) with its final bid in the final ranking, split over the lot's items by the domain's rule
+   * (its re-specified values of that bid, else in proportion to the references).
+   */
+  private async roomResult(
+    { notice }: NoticeForPortal,
+    row: repo.RoomLotRow,
+    rows: repo.RoomLotRow[],
+  ): Promise<PncpResultado> {
+    const head = row.head;
+    const winnerId = head.negotiatingSupplierId as string;
+    const criterion = head.dispensationForm ?? notice.dispensationForm;
+    const bids = await repo.headBids(this.db, head.id);
+    const best = finalRanking(
+      bids.map((b) => auctionBidOf(b, criterion)),
+      criterion,
+    ).find((b) => String(b.supplierId) === winnerId);
+    const bid = bids.find((b) => b.id === best?.id);
+    const supplier = await repo.supplierForPortal(this.db, winnerId);
+    if (!bid || !supplier) throw new NotReady("O lance vencedor do lote não foi encontrado.");
+    const split = (await repo.respecifiedValues(this.db, head.id)).filter(
+      (v) => v.bidId === bid.id && v.supplierId === winnerId,
     );
-    const item = items[position];
-    if (!item || !winner) throw new NotReady("O vencedor do item não está mais registrado.");
-    const document = digits(winner.documentNumber);
-    const answer = await this.publisher.addItemResult(key, position + 1, {
+    const award = pncpRoomItemResults({
+      criterion,
+      offerKind: notice.offerKind,
+      bid: { unitPrice: bid.unitPrice, percentDiscount: bid.percentDiscount },
+      items: rows.filter((r) => r.number === row.number),
+      respecified: new Map(split.map((v) => [v.itemBatchId, v.unitPrice])),
+    }).find((a) => a.batchId === row.id);
+    if (!award) throw new NotReady("O item não pertence ao lote.");
+    const { batchId: _item, ...values } = award;
+    return {
+      ...values,
+      ...this.supplierFields(supplier),
+      ...(notice.isSrp ? { ordemClassificacaoSrp: 1 } : {}),
+      ...this.itemFields(row),
+      // The day the lot reached its homologated phase (Brasília).
+      dataResultado: pncpDateTime(head.phaseStartDateTime ?? this.clock()).slice(0, 10),
+    };
+  }
+
+  /** 6.3.15 from the winners step: the first winner recorded for the item row. */
+  private async recordedResult(found: NoticeForPortal, row: repo.RoomLotRow): Promise<PncpResultado> {
+    const winner = (await repo.winnersForPortal(this.db, found.notice.id)).find((w) => w.batchId === row.id);
+    if (!winner) throw new NotReady("O vencedor do item não está mais registrado.");
+    return {
       quantidadeHomologada: Number(winner.quantity),
       valorUnitarioHomologado: pncpMoney(winner.unitPrice),
       valorTotalHomologado: pncpMoney(winner.totalPrice),
-      tipoPessoaId: winner.credentialKind === "INDIVIDUAL" ? "PF" : "PJ",
+      ...this.supplierFields(winner),
+      ...this.itemFields(row),
+      dataResultado: pncpDateTime(winner.createdDate).slice(0, 10),
+    };
+  }
+
+  private supplierFields(s: {
+    credentialKind: string;
+    documentNumber: string;
+    name: string | null;
+    corporateName: string | null;
+  }) {
+    const document = digits(s.documentNumber);
+    return {
+      tipoPessoaId: s.credentialKind === "INDIVIDUAL" ? ("PF" as const) : ("PJ" as const),
       niFornecedor: document,
-      nomeRazaoSocialFornecedor: (winner.corporateName ?? winner.name ?? document).slice(0, 100),
+      nomeRazaoSocialFornecedor: (s.corporateName ?? s.name ?? document).slice(0, 100),
       porteFornecedorId: pncpPorteFornecedorId(null),
       codigoPais: "BRA",
-      indicadorSubcontratacao: item.batch.isSubcontractingIndicator,
-      dataResultado: pncpDateTime(winner.createdDate).slice(0, 10),
+    };
+  }
+
+  private itemFields(row: repo.RoomLotRow) {
+    return {
+      indicadorSubcontratacao: row.isSubcontractingIndicator,
       aplicacaoMargemPreferencia: false,
-      aplicacaoBeneficioMeEpp:
-        (item.batch.batchItemParticipation ?? "WIDE_PARTICIPATION") !== "WIDE_PARTICIPATION",
+      aplicacaoBeneficioMeEpp: (row.batchItemParticipation ?? "WIDE_PARTICIPATION") !== "WIDE_PARTICIPATION",
       aplicacaoCriterioDesempate: false,
-    });
-    await repo.markDone(this.db, job.id, now(), answer.uri);
+    };
   }
 
   /** The `compra` of 6.3.1 from the notice and its lots (mapping in packages/domain/src/pncp). */
@@ -346,10 +462,17 @@ function rectificationReason(status: string): string {
   return "Edital alterado e republicado pelo órgão.";
 }
 
-/** Manual §5.5: 1 divulgada, 2 revogada, 3 anulada, 4 suspensa. */
-function situacaoCompra(status: string): number {
-  if (status === "REVOKED") return 2;
-  if (status === "CANCELLED") return 3;
-  if (status === "SUSPENDED" || status === "SUSPENDED_INDEFINITELY") return 4;
-  return 1;
+/** Why an item's situation changes (6.3.12 item 15, up to 255 characters). */
+function itemSituationReason(phase: LotPhase): string {
+  switch (phase) {
+    case "DESERTED":
+      return "Item deserto: nenhuma proposta recebida.";
+    case "FAILED":
+      return "Item fracassado: nenhuma proposta classificada e habilitada.";
+    case "CANCELED":
+    case "REVOKED":
+      return "Item anulado pelo órgão.";
+    default:
+      return "Item retomado pelo órgão.";
+  }
 }

@@ -369,6 +369,8 @@ export class ControlService extends RoomActionService {
         file,
         "Suspensão do processo por prazo indeterminado",
       );
+      // The portal's contracting is rectified as suspended (§5.5 situação 4).
+      await this.portal?.onWithdrawn(tx, noticeId);
       await appendEvent(tx, {
         auctionNoticeId: noticeId,
         eventType: "PROCESS_SUSPENDED_INDEFINITELY",
@@ -411,6 +413,8 @@ export class ControlService extends RoomActionService {
         s.heads.map((h) => h.id),
       );
       const documentId = await this.publishFile(tx, noticeId, file, "Revogação do processo");
+      // The portal's contracting is rectified as revoked (§5.5 situação 2).
+      await this.portal?.onWithdrawn(tx, noticeId);
       await appendEvent(tx, {
         auctionNoticeId: noticeId,
         eventType: "PROCESS_REVOKED",
@@ -459,6 +463,8 @@ export class ControlService extends RoomActionService {
         file,
         `${lotsText([s.lot.number])} ${rule.done}`,
       );
+      // The portal's items of the lot: annulled 3 or failed 5 (§5.6).
+      await this.portal?.onLotsEnded(tx, noticeId, [s.lot.id]);
       await appendEvent(tx, {
         auctionNoticeId: noticeId,
         eventType: rule.eventType,
@@ -484,6 +490,8 @@ export class ControlService extends RoomActionService {
       const allAnnulled = s.heads.every((h) => h.id === s.lot.id || h.phase === "CANCELED");
       if (rule.target === "CANCELED" && allAnnulled) {
         await repo.updateNotice(tx, noticeId, { status: "CANCELLED", suspendedAt: null });
+        // The portal's contracting is rectified as annulled (§5.5 situação 3).
+        await this.portal?.onWithdrawn(tx, noticeId);
         await appendEvent(tx, {
           auctionNoticeId: noticeId,
           eventType: "PROCESS_CANCELLED",
@@ -522,6 +530,8 @@ export class ControlService extends RoomActionService {
         phaseStartDateTime: this.clock(),
       });
       const documentId = await this.publishFile(tx, noticeId, file, `${lotsText([s.lot.number])} retomado`);
+      // The portal's items of the lot are in progress again (§5.6 situação 1).
+      await this.portal?.onLotsEnded(tx, noticeId, [s.lot.id]);
       await appendEvent(tx, {
         auctionNoticeId: noticeId,
         eventType: "LOT_RESUMED",

@@ -33,6 +33,7 @@ import {
   lotsToStartAutomatically,
   nextAutomaticBids,
   onBiddingDeadline,
+  PNCP_RESULT_PHASES,
   type RandomSource,
   type RoomAction,
   scaled,
@@ -61,7 +62,7 @@ import type { RoomMember } from "../state/room.service";
 import type { BidRow, EngineNotice, LotRow } from "./auction.repository";
 import * as repo from "./auction.repository";
 import { auctionBidOf, type BidderFlags } from "./auction-views";
-import { permissionContext, scopeStatus } from "./room-action";
+import { permissionContext, type RoomPortalHooks, scopeStatus } from "./room-action";
 
 export const BID_CANCEL_REASON_MAX = 255;
 const ACTIVE_STATUSES: readonly string[] = ["PUBLISHED", "ONGOING"];
@@ -122,6 +123,8 @@ export interface AuctionEngineOptions {
   clock?: () => Date;
   /** The appeals' hooks into the phase moves (dispute.service.ts); none: no lot has appeals. */
   appeals?: AppealHooks;
+  /** The national portal's hooks (homologated and deserted lots); none: nothing is published. */
+  portal?: RoomPortalHooks;
 }
 
 /** The appeal fields of the next-phase modal (trading-room §2.6, §4, §7), read by the appeal hooks. */
@@ -209,6 +212,7 @@ export class AuctionEngine {
   onTimerChange: () => void = () => {};
   /** Appeals (dispute.service.ts), given by app.ts. */
   private readonly appeals: AppealHooks | null;
+  private readonly portal: RoomPortalHooks | null;
 
   constructor(
     private readonly db: Db,
@@ -220,6 +224,7 @@ export class AuctionEngine {
     this.random = options.random ?? Math.random;
     this.clock = options.clock ?? systemClock;
     this.appeals = options.appeals ?? null;
+    this.portal = options.portal ?? null;
   }
 
   private async commit<T>(work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
@@ -810,6 +815,10 @@ export class AuctionEngine {
         await this.enterPhase(tx, notice, lot, target, now, "ADVANCE");
         await this.appeals?.onEnterPhase(tx, notice, lot, target, now, "ADVANCE", input);
       }
+      // The portal hears of homologated lots (their results) and deserted ones (their items' situation).
+      const moved = lots.map((l) => l.id);
+      if (PNCP_RESULT_PHASES.includes(target)) await this.portal?.onLotsDecided(tx, noticeId, moved);
+      if (target === "DESERTED") await this.portal?.onLotsEnded(tx, noticeId, moved);
       await this.announceMove(tx, outbox, notice, lots, target, "PHASE_ADVANCED", user.id);
       await this.autoStart(tx, outbox, notice, now);
       return { batchesIds: lots.map((l) => l.id), newPhase: target };

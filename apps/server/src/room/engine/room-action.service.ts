@@ -19,6 +19,7 @@ import {
   outOfPhase,
   ownUpload,
   permissionContext,
+  type RoomPortalHooks,
   type RoomScope,
   scopeStatus,
 } from "./room-action";
@@ -51,12 +52,15 @@ export interface RoomActionOptions {
    * the role (appeals, winner's documents, re-specified values); none by default (the control).
    */
   notRunning?: string;
+  /** The national portal's hooks (the control's revocation, suspension and lot ends); none by default. */
+  portal?: RoomPortalHooks;
 }
 
 export abstract class RoomActionService {
   protected readonly clock: () => Date;
   private readonly onTimerChange: () => void;
   private readonly notRunning: string | null;
+  protected readonly portal: RoomPortalHooks | null;
 
   constructor(
     protected readonly db: Db,
@@ -67,6 +71,7 @@ export abstract class RoomActionService {
     this.clock = options.clock ?? systemClock;
     this.onTimerChange = options.onTimerChange ?? (() => {});
     this.notRunning = options.notRunning ?? null;
+    this.portal = options.portal ?? null;
   }
 
   /** One transaction; its live notices are published after the commit (room/bus/live-commit.ts). */

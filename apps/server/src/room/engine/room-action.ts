@@ -21,6 +21,19 @@ export const FILE_NOT_FOUND = "Arquivo anexado não encontrado. Envie o arquivo 
 export const FILE_NAME_MAX = 255;
 export const lotText = (n: number) => `lote/item ${n}`;
 
+/**
+ * What the national portal (modules/pncp-publication) hears of the room, inside the transaction of
+ * the change (app.ts gives it; none in a room without publication).
+ */
+export interface RoomPortalHooks {
+  /** Lots moved to HOMOLOGATION or CLOSING: their winners' results (6.3.15). */
+  onLotsDecided(tx: Tx, noticeId: string, headIds: readonly string[]): Promise<void>;
+  /** Lots ended without a winner (deserted, failed, annulled) or resumed: their items' situation (6.3.12). */
+  onLotsEnded(tx: Tx, noticeId: string, headIds: readonly string[]): Promise<void>;
+  /** The process revoked, annulled or suspended indefinitely: a rectification (6.3.2). */
+  onWithdrawn(tx: Tx, noticeId: string): Promise<void>;
+}
+
 // The one commit-then-publish (room/bus/live-commit.ts), re-exported for the room's action services.
 export { commitAndPublish, type Outbox } from "../bus/live-commit";
 
