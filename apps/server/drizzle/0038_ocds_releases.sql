@@ -17,4 +17,5 @@ CREATE TABLE "ocds_snapshot_cursor" (
 );
 --> statement-breakpoint
 ALTER TABLE "ocds_releases" ADD CONSTRAINT "ocds_releases_auction_notice_id_auction_notices_id_fk" FOREIGN KEY ("auction_notice_id") REFERENCES "public"."auction_notices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "ocds_releases_notice_idx" ON "ocds_releases" USING btree ("auction_notice_id","recorded_at");
+CREATE INDEX "ocds_releases_notice_idx" ON "ocds_releases" USING btree ("auction_notice_id","recorded_at");--> statement-breakpoint
+CREATE INDEX "direct_proposals_supplier_idx" ON "direct_proposals" USING btree ("supplier_id","auction_notice_id");

@@ -265,3 +265,47 @@ describe("once a lot has started the process runs", () => {
     expect(buyerAgenda(started, now).nextDeadline).toBeNull();
   });
 });
+
+describe("a direct procedure's agenda (Lei 14.133/2021 arts. 79, 80, 165)", () => {
+  const direct = (over: Partial<NonNullable<NoticeAgendaInput["direct"]>> = {}) => ({
+    pendingProposals: 0,
+    appealsToJudge: [],
+    counterArgumentsDue: [],
+    appealsDue: [],
+    ...over,
+  });
+
+  it("the body analyses the proposals and judges the appeals ready, the nearest decision term first", () => {
+    const agenda = buyerAgenda(
+      notice({
+        direct: direct({
+          pendingProposals: 2,
+          appealsToJudge: [at("2026-12-20T23:59:59-03:00"), at("2026-12-03T23:59:59-03:00")],
+        }),
+      }),
+      now,
+    );
+    expect(agenda.pendingActions.map((a) => [a.kind, a.dueAt?.toISOString() ?? null])).toEqual([
+      ["JUDGE_APPEALS", "2026-12-04T02:59:59.000Z"],
+      ["ANALYSE_PROPOSALS", null],
+    ]);
+    expect(agenda.nextDeadline?.kind).toBe("JUDGE_APPEALS");
+  });
+
+  it("a supplier answers the appeals against its proposals and appeals within the terms still running", () => {
+    const agenda = supplierAgenda(
+      notice({
+        direct: direct({
+          counterArgumentsDue: [at("2026-12-02T23:59:59-03:00")],
+          appealsDue: [at("2026-11-30T23:59:59-03:00"), at("2026-12-03T23:59:59-03:00")],
+        }),
+      }),
+      { hasProposal: true },
+      now,
+    );
+    expect(agenda.pendingActions.map((a) => [a.kind, a.dueAt?.toISOString()])).toEqual([
+      ["SEND_COUNTER_ARGUMENTS", "2026-12-03T02:59:59.000Z"],
+      ["FILE_APPEAL", "2026-12-04T02:59:59.000Z"],
+    ]);
+  });
+});

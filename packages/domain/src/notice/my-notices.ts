@@ -12,6 +12,20 @@ export interface NoticeAgendaInput {
   startDateTime: Date | null;
   clarificationEndDateTime: Date | null;
   lots: AgendaLot[];
+  /** A direct procedure's proposals and appeals (direct-proposals.ts, direct-appeals.ts); absent otherwise. */
+  direct?: DirectAgenda;
+}
+
+/** What a direct procedure asks of the viewer (Lei 14.133/2021 arts. 79, 80 and 165). */
+export interface DirectAgenda {
+  /** Buyer: proposals awaiting the body's analysis. */
+  pendingProposals: number;
+  /** Buyer: the decision terms of the appeals that may be judged now. */
+  appealsToJudge: Date[];
+  /** Supplier: the terms of the appeals against its proposals that it may still answer. */
+  counterArgumentsDue: Date[];
+  /** Supplier: the terms to appeal against decisions it may still appeal against. */
+  appealsDue: Date[];
 }
 
 export interface AgendaLot {
@@ -58,7 +72,9 @@ export type AgendaActionKind =
   | "MANIFEST_APPEAL"
   | "SEND_APPEAL_REASONS"
   | "SEND_COUNTER_ARGUMENTS"
+  | "FILE_APPEAL"
   | "PUBLISH"
+  | "ANALYSE_PROPOSALS"
   | "JUDGE_APPEALS"
   | "AWARD"
   | "HOMOLOGATE";
@@ -71,7 +87,9 @@ export const AGENDA_ACTION_LABELS: Record<AgendaActionKind, string> = {
   MANIFEST_APPEAL: "Manifestar intenção de recurso",
   SEND_APPEAL_REASONS: "Enviar razões do recurso",
   SEND_COUNTER_ARGUMENTS: "Apresentar contrarrazões",
+  FILE_APPEAL: "Interpor recurso",
   PUBLISH: "Publicar o edital",
+  ANALYSE_PROPOSALS: "Analisar propostas",
   JUDGE_APPEALS: "Julgar recursos",
   AWARD: "Adjudicar",
   HOMOLOGATE: "Homologar",
@@ -226,13 +244,19 @@ export function supplierAgenda(n: NoticeAgendaInput, supplier: AgendaSupplier, n
     )
       collect(actions, "SEND_COUNTER_ARGUMENTS", lot.number, round.counterArgumentsDueAt);
   }
+  // A direct procedure's appeals (art. 165): answer those against its proposals, appeal in the term.
+  for (const due of n.direct?.counterArgumentsDue ?? [])
+    if (future(due, now)) collect(actions, "SEND_COUNTER_ARGUMENTS", null, due);
+  for (const due of n.direct?.appealsDue ?? [])
+    if (future(due, now)) collect(actions, "FILE_APPEAL", null, due);
   return finish(noticeTerms(n, now), actions);
 }
 
 /**
  * A buyer's agenda in one of its body's notices: publish the draft; judge the appeals, award and
- * homologate the lots waiting for the authority (Lei 14.133/2021 arts. 165 §2 and 71). The next
- * deadline is the notice's own term before the session.
+ * homologate the lots waiting for the authority (Lei 14.133/2021 arts. 165 §2 and 71); in a direct
+ * procedure, analyse the proposals and judge the appeals. The next deadline is the notice's own term
+ * before the session, or an appeal's decision term.
  */
 export function buyerAgenda(n: NoticeAgendaInput, now: Date): NoticeAgenda {
   const actions = new Map<AgendaActionKind, AgendaAction>();
@@ -244,6 +268,9 @@ export function buyerAgenda(n: NoticeAgendaInput, now: Date): NoticeAgenda {
       if (lot.phase === "AWARDING") collect(actions, "AWARD", lot.number, null);
       if (lot.phase === "HOMOLOGATION") collect(actions, "HOMOLOGATE", lot.number, null);
     }
+    // A direct procedure: the proposals to analyse and the appeals ready for judgement (art. 165 §2).
+    if (n.direct?.pendingProposals) collect(actions, "ANALYSE_PROPOSALS", null, null);
+    for (const due of n.direct?.appealsToJudge ?? []) collect(actions, "JUDGE_APPEALS", null, due);
   }
   return finish(STOPPED.includes(n.status) ? [] : noticeTerms(n, now), actions);
 }

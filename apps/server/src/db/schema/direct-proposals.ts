@@ -44,6 +44,8 @@ export const directProposals = pgTable(
   },
   (t) => [
     index("direct_proposals_notice_idx").on(t.auctionNoticeId, t.sentAt),
+    // A supplier's participations ('Meus editais').
+    index("direct_proposals_supplier_idx").on(t.supplierId, t.auctionNoticeId),
     uniqueIndex("direct_proposals_pending_key")
       .on(t.auctionNoticeId, t.supplierId, t.kind)
       .where(sql`status = 'PENDING'`),

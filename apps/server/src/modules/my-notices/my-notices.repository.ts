@@ -5,6 +5,8 @@ import {
   auctionBatches,
   auctionNotices,
   bids,
+  directAppeals,
+  directProposals,
   disputeDocuments,
   disputes,
   initialProposals,
@@ -18,6 +20,7 @@ export async function findNoticeTerms(db: DbOrTx, noticeIds: readonly string[]) 
     .select({
       id: auctionNotices.id,
       status: auctionNotices.status,
+      modality: auctionNotices.modality,
       proposalsStartDateTime: auctionNotices.proposalsStartDateTime,
       proposalsEndDateTime: auctionNotices.proposalsEndDateTime,
       startDateTime: auctionNotices.startDateTime,
@@ -119,4 +122,43 @@ export async function findProposals(db: DbOrTx, noticeIds: readonly string[], su
       ),
     );
   return rows.map((r) => r.noticeId);
+}
+
+/** The direct procedures' proposals of the notices (a supplier's own, or all for the body). */
+export async function findDirectProposals(db: DbOrTx, noticeIds: readonly string[], supplierId?: string) {
+  if (noticeIds.length === 0) return [];
+  return db
+    .select({
+      id: directProposals.id,
+      noticeId: directProposals.auctionNoticeId,
+      supplierId: directProposals.supplierId,
+      status: directProposals.status,
+      decidedAt: directProposals.decidedAt,
+    })
+    .from(directProposals)
+    .where(
+      and(
+        inArray(directProposals.auctionNoticeId, [...noticeIds]),
+        supplierId ? eq(directProposals.supplierId, supplierId) : undefined,
+      ),
+    );
+}
+
+/** The direct procedures' appeals of the notices. */
+export async function findDirectAppeals(db: DbOrTx, noticeIds: readonly string[]) {
+  if (noticeIds.length === 0) return [];
+  return db
+    .select({
+      noticeId: directAppeals.auctionNoticeId,
+      proposalId: directAppeals.proposalId,
+      appealedDecidedAt: directAppeals.appealedDecidedAt,
+      appellantSupplierId: directAppeals.appellantSupplierId,
+      status: directAppeals.status,
+      counterpartSupplierId: directAppeals.counterpartSupplierId,
+      counterDueAt: directAppeals.counterDueAt,
+      counterArgumentAt: directAppeals.counterArgumentAt,
+      decisionDueAt: directAppeals.decisionDueAt,
+    })
+    .from(directAppeals)
+    .where(inArray(directAppeals.auctionNoticeId, [...noticeIds]));
 }

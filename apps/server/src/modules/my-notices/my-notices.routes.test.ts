@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUYER, makeNotice, OTHER_BUYER, PRODUCT, SUPPLIER } from "../../../test/notice-fixture";
+import { PDF_BYTES, postMultipart } from "../../../test/notice-helpers";
 import { createTestApp, type TestApp, TestClock } from "../../../test/test-app";
 import { appealRounds, auctionBatches, bids, initialProposals, noticeParticipants } from "../../db/schema";
 import { DEMO_IDS } from "../../demo/demo-data";
@@ -235,5 +236,72 @@ describe("app/auction/list with supplierId (notices-and-accounts §7)", () => {
       (n) => n.noticeNumber,
     );
     expect(numbers.sort()).toEqual(["MN 1/2026", "MN 2/2026"]);
+  });
+});
+
+describe("a direct procedure in 'Meus editais' (Lei 14.133/2021 arts. 79, 165)", () => {
+  const DIRECT = "Diretoteste";
+  const direct = async (token: string) => {
+    const res = await t.post("/api/app/auction/myNotices", { searchParameters: DIRECT }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as Answer).auctionNotices;
+  };
+
+  it("the supplier that sent a proposal takes part; the body analyses it; a rejection opens the appeal's term", async () => {
+    const notice = await makeNotice(t, {
+      status: "PUBLISHED",
+      modality: "DIRECT_ACCREDITATION",
+      subModality: "HIRING_SERVICES",
+      noticeNumber: "CR 5/2026",
+      objectOfInterest: `${DIRECT} credenciamento`,
+      proposalsStartDateTime: new Date(now() - DAY),
+      proposalsEndDateTime: new Date(now() + 30 * DAY),
+    });
+    expect(await direct(supplier)).toEqual([]);
+    const uploaded = await postMultipart(
+      t,
+      "/api/upload",
+      supplier,
+      {},
+      {
+        name: "proposta.pdf",
+        bytes: PDF_BYTES,
+        type: "application/pdf",
+      },
+    );
+    const sent = await t.post(
+      "/api/app/directProposal/send",
+      { auctionNoticeId: notice.id, kind: "INITIAL_VALUES", url: uploaded.json().url },
+      supplier,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await direct(supplier)).map((n) => [n.noticeNumber, n.pendingActions])).toEqual([
+      ["CR 5/2026", []],
+    ]);
+    const [forBody] = await direct(buyer);
+    expect(forBody?.pendingActions.map((a) => a.kind)).toEqual(["ANALYSE_PROPOSALS"]);
+
+    const decided = await t.post(
+      "/api/app/directProposal/decide",
+      { id: sent.json().id, decision: "REJECTED", reason: "Tabela sem assinatura." },
+      buyer,
+    );
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await direct(buyer))[0]?.pendingActions).toEqual([]);
+    const [mine] = await direct(supplier);
+    // Tuesday 1/12 + 3 business days: Friday 4/12, end of the day in Brasília.
+    expect(mine?.pendingActions).toEqual([
+      { kind: "FILE_APPEAL", label: "Interpor recurso", lotNumbers: [], dueAt: "2026-12-05T02:59:59.999Z" },
+    ]);
+
+    const appealed = await t.post(
+      "/api/app/directAppeal/file",
+      { proposalId: sent.json().id, text: "A tabela foi assinada digitalmente." },
+      supplier,
+    );
+    expect(appealed.statusCode, appealed.body).toBe(200);
+    expect((await direct(supplier))[0]?.pendingActions).toEqual([]);
+    // No other party: the body judges it at once.
+    expect((await direct(buyer))[0]?.pendingActions.map((a) => a.kind)).toEqual(["JUDGE_APPEALS"]);
   });
 });

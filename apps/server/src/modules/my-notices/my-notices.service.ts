@@ -1,7 +1,13 @@
 import {
   type AgendaLot,
   buyerAgenda,
+  type DirectAgenda,
+  directAppealDeadline,
+  directAppealRefusal,
+  directCounterRefusal,
+  directJudgeRefusal,
   effectiveNoticeStatus,
+  isDirectModality,
   type MyNoticesInput,
   NOTICE_STATUSES,
   type NoticeAgenda,
@@ -103,10 +109,12 @@ export class MyNoticesService {
     const result = new Map<string, NoticeAgenda & { status: NoticeStatus }>();
     if (noticeIds.length === 0) return result;
     const supplierId = scope.supplierId;
-    const [terms, heads, proposals] = await Promise.all([
+    const [terms, heads, proposals, directProposals, directAppeals] = await Promise.all([
       repo.findNoticeTerms(this.db, noticeIds),
       repo.findLotHeads(this.db, noticeIds),
       supplierId ? repo.findProposals(this.db, noticeIds, supplierId) : Promise.resolve([]),
+      repo.findDirectProposals(this.db, noticeIds),
+      repo.findDirectAppeals(this.db, noticeIds),
     ]);
     const headIds = heads.map((h) => h.id);
     const rounds = await repo.findCurrentRounds(this.db, headIds);
@@ -154,9 +162,20 @@ export class MyNoticesService {
               : null,
           };
         });
-      const input: NoticeAgendaInput = { ...n, lots };
+      const direct = isDirectModality(n.modality)
+        ? this.directAgenda(
+            n,
+            directProposals.filter((p) => p.noticeId === n.id),
+            directAppeals.filter((a) => a.noticeId === n.id),
+            supplierId,
+            now,
+          )
+        : undefined;
+      const input: NoticeAgendaInput = { ...n, lots, direct };
+      const sentDirect =
+        !!supplierId && directProposals.some((p) => p.noticeId === n.id && p.supplierId === supplierId);
       const agenda = supplierId
-        ? supplierAgenda(input, { hasProposal: proposals.includes(n.id) }, now)
+        ? supplierAgenda(input, { hasProposal: proposals.includes(n.id) || sentDirect }, now)
         : buyerAgenda(input, now);
       result.set(n.id, {
         ...agenda,
@@ -168,4 +187,56 @@ export class MyNoticesService {
     }
     return result;
   }
+
+  /** A direct procedure's pending work for the viewer, read with the appeals' own rules (art. 165). */
+  private directAgenda(
+    notice: { modality: MyNoticeModality; status: NoticeStatus },
+    proposals: Awaited<ReturnType<typeof repo.findDirectProposals>>,
+    appeals: Awaited<ReturnType<typeof repo.findDirectAppeals>>,
+    supplierId: string | undefined,
+    now: Date,
+  ): DirectAgenda {
+    const pending = appeals.filter((a) => a.status === "PENDING");
+    if (!supplierId)
+      return {
+        pendingProposals: proposals.filter((p) => p.status === "PENDING").length,
+        appealsToJudge: pending
+          .filter((a) => directJudgeRefusal(a, now) === null)
+          .map((a) => a.decisionDueAt),
+        counterArgumentsDue: [],
+        appealsDue: [],
+      };
+    const tookPart = proposals.some((p) => p.supplierId === supplierId);
+    const appealsDue = proposals
+      .filter((p) => p.decidedAt)
+      .filter(
+        (p) =>
+          directAppealRefusal(
+            notice,
+            p,
+            {
+              supplierId,
+              tookPart,
+              alreadyAppealed: appeals.some(
+                (a) =>
+                  a.proposalId === p.id &&
+                  a.appellantSupplierId === supplierId &&
+                  a.appealedDecidedAt.getTime() === p.decidedAt?.getTime(),
+              ),
+            },
+            now,
+          ) === null,
+      )
+      .map((p) => directAppealDeadline(p.decidedAt as Date));
+    return {
+      pendingProposals: 0,
+      appealsToJudge: [],
+      counterArgumentsDue: pending
+        .filter((a) => directCounterRefusal(a, supplierId, now) === null)
+        .map((a) => a.counterDueAt),
+      appealsDue,
+    };
+  }
 }
+
+type MyNoticeModality = Awaited<ReturnType<typeof repo.findNoticeTerms>>[number]["modality"];

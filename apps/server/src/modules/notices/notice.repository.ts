@@ -11,6 +11,7 @@ import {
   buyerSecretaryOffices,
   buyerStaff,
   buyers,
+  directProposals,
   documentClasses,
   eventLog,
   initialProposals,
@@ -27,7 +28,10 @@ import { containsPattern, searchTextContains } from "../../db/text-search";
 
 export interface NoticeListQuery {
   buyerId?: string;
-  /** Notices this supplier takes part in: an initial proposal or a number in the room ('Meus editais'). */
+  /**
+   * Notices this supplier takes part in ('Meus editais'): an initial proposal, a number in the room or
+   * a proposal sent to a direct procedure.
+   */
   participantSupplierId?: string;
   statuses?: readonly NoticeStatus[];
   modalities?: readonly Modality[];
@@ -69,7 +73,9 @@ function where(q: NoticeListQuery): SQL | undefined {
     c.push(sql`(EXISTS (SELECT 1 FROM ${initialProposals} ip WHERE ip.auction_notice_id = ${auctionNotices.id}
         AND ip.supplier_id = ${q.participantSupplierId})
       OR EXISTS (SELECT 1 FROM ${noticeParticipants} np WHERE np.auction_notice_id = ${auctionNotices.id}
-        AND np.supplier_id = ${q.participantSupplierId}))`);
+        AND np.supplier_id = ${q.participantSupplierId})
+      OR EXISTS (SELECT 1 FROM ${directProposals} dp WHERE dp.auction_notice_id = ${auctionNotices.id}
+        AND dp.supplier_id = ${q.participantSupplierId}))`);
   if (q.statuses?.length) c.push(inArray(auctionNotices.status, [...q.statuses]));
   if (q.modalities?.length) c.push(inArray(auctionNotices.modality, [...q.modalities]));
   // The column wrapped in sql: the filter values are unchecked strings, which match no row when unknown.

@@ -70,7 +70,7 @@ function PendingActions({ row }: { row: MyNoticeRow }) {
     <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
       {row.pendingActions.map((a) => (
         <li key={a.kind}>
-          <Anchor component={Link} to={actionPath(a.kind, row.id)} size="sm" fw={600}>
+          <Anchor component={Link} to={actionPath(a.kind, row)} size="sm" fw={600}>
             {a.label}
           </Anchor>
           {(a.lotNumbers.length > 0 || a.dueAt) && (

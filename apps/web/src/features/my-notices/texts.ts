@@ -1,4 +1,4 @@
-import type { AgendaActionKind } from "@certame/domain";
+import { type AgendaActionKind, isDirectModality, type Modality } from "@certame/domain";
 
 export const MY_NOTICES_TEXTS = {
   title: "Meus editais",
@@ -32,8 +32,18 @@ export const MY_NOTICES_TEXTS = {
   loadError: "Não foi possível carregar os seus editais.",
 } as const;
 
-/** Where each pending action is done: the initial bids page, the notice form or the room. */
-export function actionPath(kind: AgendaActionKind, noticeId: string): string {
+/**
+ * Where each pending action is done: the initial bids page, the notice form or the room; a direct
+ * procedure's on its own pages (the proposals' analysis, the appeals).
+ */
+export function actionPath(kind: AgendaActionKind, notice: { id: string; modality: Modality }): string {
+  const noticeId = notice.id;
+  if (isDirectModality(notice.modality)) {
+    if (kind === "ANALYSE_PROPOSALS") return `/procedimentos-auxiliares/${noticeId}/aprovar-propostas`;
+    if (kind === "JUDGE_APPEALS") return `/visualizar-recursos/${noticeId}`;
+    if (kind === "FILE_APPEAL" || kind === "SEND_COUNTER_ARGUMENTS") return `/interpor-recurso/${noticeId}`;
+    if (kind === "SEND_PROPOSAL") return `/procedimentos-auxiliares/${noticeId}/cadastro-de-proposta`;
+  }
   if (kind === "SEND_PROPOSAL") return `/sala-de-negociacao/${noticeId}/cadastro-de-lances-iniciais`;
   if (kind === "PUBLISH") return `/cadastrar/editais/${noticeId}/formulario`;
   return `/sala-de-negociacao/${noticeId}`;
