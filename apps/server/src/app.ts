@@ -45,6 +45,9 @@ import { clarificationRoutes } from "./modules/clarifications/clarification.rout
 import { ClarificationService } from "./modules/clarifications/clarification.service";
 import { demandFormalizationRoutes } from "./modules/demand-formalization/demand-formalization.routes";
 import { DemandFormalizationService } from "./modules/demand-formalization/demand-formalization.service";
+import { directForumRoutes } from "./modules/direct-forum/direct-forum.routes";
+import { DirectForumService } from "./modules/direct-forum/direct-forum.service";
+import { renderDirectLive } from "./modules/direct-proposals/direct-live";
 import { directProposalRoutes } from "./modules/direct-proposals/direct-proposal.routes";
 import { DirectProposalService } from "./modules/direct-proposals/direct-proposal.service";
 import { downloadRoutes } from "./modules/downloads/download.routes";
@@ -242,17 +245,6 @@ export async function buildApp({
   noticeLifecycleRoutes(app, db, armNoticeClocks, clock, lifecycleHooks);
   noticeDocumentRoutes(app, db, storage, (tx, id) => pncpPublication.onDocumentAttached(tx, id));
   downloadRoutes(app, db, storage);
-  // The direct procedures' proposals: template, signed PDF, the body's decision, the results.
-  directProposalRoutes(
-    app,
-    new DirectProposalService(db, {
-      mailer: app.mailer,
-      publicUrl: config.publicUrl,
-      clock,
-      log: (message, error) => app.log.error({ err: error }, message),
-    }),
-    storage,
-  );
   referenceRoutes(app, db);
   buyerRoutes(app, db);
   buyerRegistrationRoutes(app, { db, storage, clock, publicUrl: config.publicUrl });
@@ -317,6 +309,31 @@ export async function buildApp({
     monitor: dbMonitor,
     retentionMs: config.liveEventRetentionHours * 3_600_000,
   });
+  // The direct procedures' proposals (template, signed PDF, the body's decision, the results) and
+  // their message forum; their changes reach the notice's live pages (renderDirectLive).
+  const directLog = (message: string, error: unknown) => app.log.error({ err: error }, message);
+  directProposalRoutes(
+    app,
+    new DirectProposalService(db, {
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      live,
+      clock,
+      log: directLog,
+    }),
+    storage,
+  );
+  directForumRoutes(
+    app,
+    new DirectForumService(db, {
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      live,
+      clock,
+      log: directLog,
+    }),
+  );
+  live.use({ renderers: { direct: (n) => Promise.resolve(renderDirectLive(n, clock)) } });
   const chat = new ChatService(db, room, live, clock);
   live.use({
     commands: chat.commands(),

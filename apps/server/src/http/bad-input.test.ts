@@ -65,6 +65,9 @@ const FIELDS = [
   "decision",
   "suspendNotice",
   "fileId",
+  // The direct procedures' forum (issue 19 item 2).
+  "parentId",
+  "page",
 ];
 
 const each = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));

@@ -112,6 +112,7 @@ const ProposalApprovalPage = page(
   () => import("../features/direct-proposals/ProposalApprovalPage"),
   "ProposalApprovalPage",
 );
+const ForumPage = page(() => import("../features/direct-proposals/ForumPage"), "ForumPage");
 const ProposalResultsPage = page(
   () => import("../features/direct-proposals/ProposalResultsPage"),
   "ProposalResultsPage",
@@ -302,6 +303,8 @@ export function appRoutes(): RouteObject[] {
         { path: "procedimentos-auxiliares/:id/pedidos-em-andamento", element: <ValuesUpdatePage /> },
         { path: "procedimentos-auxiliares/:id/aprovar-propostas", element: <ProposalApprovalPage /> },
         { path: "procedimentos-auxiliares/:id/resultados", element: <ProposalResultsPage /> },
+        // Their message forum (§2.3 '/forum-de-mensagens', signed-in users).
+        { path: "forum-de-mensagens/:id", element: <ForumPage /> },
         // The winner's split of multi-item lots into item values (trading-room §2.3).
         { path: "sala-de-negociacao/:id/dividir-valores-dos-lotes", element: <RespecifyValuesPage /> },
       ],

@@ -3,6 +3,7 @@ import {
   deriveRoomRole,
   effectiveNoticeStatus,
   flowFamily,
+  isDirectModality,
   type LicensePhase,
   type LotFlowContext,
   type LotPhase,
@@ -138,6 +139,54 @@ export class RoomService {
     if (flowFamily(ctx.modality) === null)
       throw roomRefused("esta modalidade não possui sala de negociação.");
     return ctx;
+  }
+
+  /**
+   * A notice the live channel registers on: a room's, or a direct procedure's (issue 19 item 2),
+   * which has no room but whose pages (proposals' analysis, message forum) are live. `hasRoom` tells
+   * them apart; a direct procedure's draft is refused as a room's is.
+   */
+  async requireLive(noticeId: string): Promise<RoomContext & { hasRoom: boolean }> {
+    const ctx = await this.context(noticeId);
+    if (ctx && isDirectModality(ctx.modality)) {
+      if (ctx.status === "PENDING") throw roomRefused("o edital ainda não foi publicado.");
+      return { ...ctx, hasRoom: false };
+    }
+    return { ...(await this.requireRoom(noticeId)), hasRoom: true };
+  }
+
+  /**
+   * A direct procedure's member: its role as the room would derive it (the body's staff, a supplier,
+   * a citizen), without the subscription check nor an anonymous number — a direct procedure has no
+   * bidding, and registering on its pages makes no participant of it.
+   */
+  pageMember(user: SessionUser, ctx: RoomContext): RoomMember {
+    const role = deriveRoomRole(
+      { id: user.id, kind: user.kind, buyer: user.buyer, supplier: user.supplier },
+      ctx.roomNotice,
+      this.clock(),
+    );
+    return { user, role, supplierId: user.supplier?.id ?? null, anonymousNumber: null };
+  }
+
+  /** What REGISTERED carries for a direct procedure's pages: the notice, the user and its role. */
+  pageState(ctx: RoomContext, member: RoomMember) {
+    return {
+      serverTime: this.clock().toISOString(),
+      auctionNotice: { id: ctx.noticeId, modality: ctx.modality, status: ctx.status, batches: [] },
+      user: member.user
+        ? {
+            id: member.user.id,
+            kind: member.user.kind,
+            buyer: member.user.buyer ? { id: member.user.buyer.id } : null,
+            supplier: member.supplierId ? { id: member.supplierId } : null,
+          }
+        : null,
+      roomRole: member.role,
+      roomRoleLabel: roomRoleDisplayLabel(member.role),
+      anonymousSupplierIdentificationNumber: null,
+      auctioneerUserIds: ctx.auctioneerUserIds,
+    };
   }
 
   /** The user's room role in a notice's room (an HTTP call of the room's action services). */

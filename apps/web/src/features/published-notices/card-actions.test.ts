@@ -276,7 +276,7 @@ describe("results action label", () => {
 });
 
 describe("features available in this version", () => {
-  it("is the process-files download, the trading room, the initial bids, the clarifications and challenges and the direct proposals", () => {
+  it("is the process-files download, the trading room, the initial bids, the clarifications and challenges and the direct proposals with their forum", () => {
     expect([...AVAILABLE_FEATURES]).toEqual([
       "PROCESS_FILES_DOWNLOAD",
       "NEGOTIATION_ROOM",
@@ -288,6 +288,7 @@ describe("features available in this version", () => {
       "PROPOSAL_ATTACH",
       "PRODUCT_VALUES_UPDATE",
       "RESULTS",
+      "MESSAGE_FORUM",
     ]);
   });
 

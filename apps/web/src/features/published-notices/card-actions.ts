@@ -41,6 +41,8 @@ export const AVAILABLE_FEATURES: ReadonlySet<CardFeature> = new Set<CardFeature>
   "PROPOSAL_ATTACH",
   "PRODUCT_VALUES_UPDATE",
   "RESULTS",
+  // Their message forum.
+  "MESSAGE_FORUM",
 ]);
 
 export type CardActionId =
