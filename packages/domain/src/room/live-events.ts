@@ -73,3 +73,7 @@ export const DIRECT_LIVE_ACTIONS = {
   forumMessagePosted: "DIRECT_FORUM_MESSAGE_POSTED",
 } as const;
 export type DirectLiveAction = (typeof DIRECT_LIVE_ACTIONS)[keyof typeof DIRECT_LIVE_ACTIONS];
+
+/** What a `register` listens to: the notice's room, or a direct procedure's pages (no room). */
+export const LIVE_REGISTER_SCOPES = ["ROOM", "DIRECT_PROCEDURE"] as const;
+export type LiveRegisterScope = (typeof LIVE_REGISTER_SCOPES)[number];

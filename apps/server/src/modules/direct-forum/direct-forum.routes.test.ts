@@ -247,10 +247,17 @@ describe("the message forum", () => {
 describe("the live pages of a direct procedure", () => {
   let url: string;
   const open: LiveClient[] = [];
+  /** Registers on a direct procedure's pages; the REGISTERED data or the ERROR's text thrown. */
+  const registerPages = async (c: LiveClient, noticeId: string, token?: string) => {
+    c.send(LIVE_EVENTS.register, { token, auctionNoticeId: noticeId, scope: "DIRECT_PROCEDURE" });
+    const reply = await c.next(["REGISTERED", "ERROR"]);
+    if (reply.action === "ERROR") throw new Error(`ERROR: ${reply.data.message}`);
+    return reply.data;
+  };
   const client = async (token: string | undefined, noticeId = accreditation) => {
     const c = await LiveClient.open(url);
     open.push(c);
-    await c.register(noticeId, token);
+    await registerPages(c, noticeId, token);
     return c;
   };
   beforeAll(async () => {
@@ -260,7 +267,7 @@ describe("the live pages of a direct procedure", () => {
     await Promise.all(open.map((c) => c.close()));
   });
 
-  it("register accepts a direct procedure for a signed-in user only, and no room command on it", async () => {
+  it("register on a direct procedure's pages: signed-in users only, published direct procedures only, no room command", async () => {
     const state = (await client(buyer)).frames[0]?.data;
     expect(state).toMatchObject({
       roomRole: "BUYER",
@@ -269,8 +276,17 @@ describe("the live pages of a direct procedure", () => {
     expect(typeof state.seq).toBe("number");
     const anonymous = await LiveClient.open(url);
     open.push(anonymous);
-    await expect(anonymous.register(accreditation)).rejects.toThrow(
+    await expect(registerPages(anonymous, accreditation)).rejects.toThrow(
       "Faça login para acompanhar este procedimento auxiliar.",
+    );
+    // The room itself stays refused for a direct procedure (the room's page goes back).
+    await expect(anonymous.register(accreditation, buyer)).rejects.toThrow(
+      "Não é possível acessar sala de negociação: esta modalidade não possui sala de negociação.",
+    );
+    // The pages' scope is for direct procedures only.
+    const auction = await makeNotice(t, { status: "PUBLISHED" });
+    await expect(registerPages(anonymous, auction.id, buyer)).rejects.toThrow(
+      "Este processo não é um procedimento auxiliar.",
     );
     const c = await client(supplier3);
     c.send(LIVE_EVENTS.placeNewBid, { batchId: "00000000-0000-4000-8000-000000000001", value: 1 });
@@ -279,7 +295,7 @@ describe("the live pages of a direct procedure", () => {
     const draft = await makeNotice(t, { modality: "DIRECT_ACCREDITATION" });
     const d = await LiveClient.open(url);
     open.push(d);
-    await expect(d.register(draft.id, buyer)).rejects.toThrow("ainda não foi publicado");
+    await expect(registerPages(d, draft.id, buyer)).rejects.toThrow("Processo não encontrado.");
   });
 
   it("a proposal sent and its decision reach the body's staff, not another supplier; a forum message reaches everyone", async () => {

@@ -63,7 +63,8 @@ const UNEXPECTED = "Houve um erro inesperado no servidor. Tente novamente.";
 export const MAX_RESUME_EVENTS = 200;
 const LOGIN_REQUIRED = "Faça login para realizar esta ação na sala de negociação.";
 const PAGES_LOGIN_REQUIRED = "Faça login para acompanhar este procedimento auxiliar.";
-const NO_ROOM_COMMANDS = "Este processo não possui sala de negociação: os eventos da sala não se aplicam a ele.";
+const NO_ROOM_COMMANDS =
+  "Este processo não possui sala de negociação: os eventos da sala não se aplicam a ele.";
 
 /** Renders a committed change into each audience's frames (chat, bids, phases). */
 export type LiveRenderer = (
@@ -460,11 +461,14 @@ export class LiveChannel implements LivePublisher {
     const token = input.token?.trim() || connection.cookieToken || null;
     const user = token ? await this.options.auth.authenticate(token) : null;
     if (token && !user) throw new AppError(401, SESSION_EXPIRED);
-    const ctx = await this.options.room.requireLive(input.auctionNoticeId);
-    // A direct procedure's pages are for signed-in users only (notices-and-accounts §2.3 LOGGED_IN).
-    if (!ctx.hasRoom && !user) throw new AppError(401, PAGES_LOGIN_REQUIRED);
+    // A direct procedure's pages (no room) for signed-in users only (§2.3 LOGGED_IN), or the room.
+    const pages = input.scope === "DIRECT_PROCEDURE";
+    if (pages && !user) throw new AppError(401, PAGES_LOGIN_REQUIRED);
+    const ctx = pages
+      ? { ...(await this.options.room.requireDirect(input.auctionNoticeId)), hasRoom: false }
+      : { ...(await this.options.room.requireRoom(input.auctionNoticeId)), hasRoom: true };
     const member =
-      !ctx.hasRoom && user
+      pages && user
         ? this.options.room.pageMember(user, ctx)
         : await this.options.room.member(user ?? null, ctx);
 

@@ -142,17 +142,15 @@ export class RoomService {
   }
 
   /**
-   * A notice the live channel registers on: a room's, or a direct procedure's (issue 19 item 2),
-   * which has no room but whose pages (proposals' analysis, message forum) are live. `hasRoom` tells
-   * them apart; a direct procedure's draft is refused as a room's is.
+   * A direct procedure whose pages (proposals' analysis, message forum) register on the live channel
+   * (issue 19 item 2): it has no room. A draft is not known to exist there, as another modality.
    */
-  async requireLive(noticeId: string): Promise<RoomContext & { hasRoom: boolean }> {
+  async requireDirect(noticeId: string): Promise<RoomContext> {
     const ctx = await this.context(noticeId);
-    if (ctx && isDirectModality(ctx.modality)) {
-      if (ctx.status === "PENDING") throw roomRefused("o edital ainda não foi publicado.");
-      return { ...ctx, hasRoom: false };
-    }
-    return { ...(await this.requireRoom(noticeId)), hasRoom: true };
+    if (!ctx || ctx.status === "PENDING") throw notFound("Processo não encontrado.");
+    if (!isDirectModality(ctx.modality))
+      throw new AppError(400, "Este processo não é um procedimento auxiliar.");
+    return ctx;
   }
 
   /**

@@ -135,7 +135,9 @@ describe("ForumPage", () => {
     renderRoutes([{ path: "/f/:id", element: <ForumPage createSocket={sockets.create} /> }], "/f/n1");
     await screen.findByRole("list", { name: "Mensagens do fórum" });
     act(() => sockets.last.open());
-    expect(sockets.last.events("register")).toEqual([{ token: null, auctionNoticeId: "n1" }]);
+    expect(sockets.last.events("register")).toEqual([
+      { token: null, auctionNoticeId: "n1", scope: "DIRECT_PROCEDURE" },
+    ]);
     act(() => sockets.last.receive("REGISTERED", { seq: 0 }));
     current = forum({ total: 2, threads: [thread({ id: "m3", text: "Nova dúvida de outro" }), thread()] });
     const reads = api.calls.filter((c) => c.path === "/api/app/directForum/list").length;

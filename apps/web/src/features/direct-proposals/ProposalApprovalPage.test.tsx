@@ -95,7 +95,9 @@ describe("ProposalApprovalPage live", () => {
     );
     const table = await screen.findByRole("table", { name: "Analisar e aprovar propostas" });
     act(() => sockets.last.open());
-    expect(sockets.last.events("register")).toEqual([{ token: null, auctionNoticeId: "n1" }]);
+    expect(sockets.last.events("register")).toEqual([
+      { token: null, auctionNoticeId: "n1", scope: "DIRECT_PROCEDURE" },
+    ]);
     act(() => sockets.last.receive("REGISTERED", { seq: 0 }));
     proposals = [
       proposal(),

@@ -39,6 +39,7 @@ export function useDirectLive({
       auctionNoticeId,
       // The session cookie of the same-origin upgrade authenticates (DESIGN §5).
       token: null,
+      scope: "DIRECT_PROCEDURE",
       create: createSocket,
       // Every status it tells is a socket not (yet) registered: connecting, failed or closed.
       onStatus: () => setLive(false),
@@ -50,7 +51,7 @@ export function useDirectLive({
           setLive(true);
           return;
         }
-        // Refused (no session, a draft): the page keeps polling.
+        // Refused (no session, the server's database away): the page keeps polling.
         if (frame.action === "ERROR" && (frame.data as { event?: string }).event === "register") {
           setLive(false);
           socket.close();
