@@ -49,6 +49,8 @@ test.describe("direct procedure's forum at 1440×900", () => {
     await expect(mine).toBeVisible();
     await expect(mine.getByText("Fornecedor", { exact: true })).toBeVisible();
     await expectNoSeriousAxeFindings(page, "fórum (fornecedor)");
+    // Its own message is no news to announce.
+    await expect(page.getByRole("status").filter({ hasText: "Nova mensagem no fórum." })).toHaveCount(0);
 
     // The body, in its own browser, replies to that message.
     const buyerContext = await browser.newContext({ viewport: DESKTOP });

@@ -104,6 +104,22 @@ describe("ForumPage", () => {
       }),
     );
     expect(await within(list).findByText("Qual o prazo?")).toBeInTheDocument();
+    // Its own message's live frame is read, not announced.
+    act(() => sockets.last.open());
+    act(() => sockets.last.receive("REGISTERED", { seq: 0 }));
+    const reads = api.calls.filter((c) => c.path === "/api/app/directForum/list").length;
+    await act(async () => {
+      sockets.last.receive(DIRECT_LIVE_ACTIONS.forumMessagePosted, {
+        auctionNoticeId: "n1",
+        messageId: "m2",
+      });
+    });
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === "/api/app/directForum/list").length).toBeGreaterThan(reads),
+    );
+    // The read answered and its check ran: still nothing announced.
+    for (let i = 0; i < 5; i++) await act(async () => {});
+    expect(screen.getByRole("status").textContent).toBe("");
   });
 
   it("the body replies to a message", async () => {

@@ -24,7 +24,14 @@ import { Pill } from "../../ui/pill/Pill";
 import { GENERIC_ERROR_TITLE } from "../../ui/texts";
 import type { SocketFactory } from "../trading-room/live/room-socket";
 import { DirectPage, NoticeSummary } from "./DirectPage";
-import { type ForumMessage, type ForumThread, forumKeys, postForumMessage, readForum } from "./forum-api";
+import {
+  type DirectForum,
+  type ForumMessage,
+  type ForumThread,
+  forumKeys,
+  postForumMessage,
+  readForum,
+} from "./forum-api";
 import { FORUM_TEXTS as T } from "./forum-texts";
 import { useDirectLive } from "./useDirectLive";
 
@@ -82,16 +89,23 @@ export function ForumPage({ createSocket }: { createSocket?: SocketFactory } = {
   const [reply, setReply] = useState("");
   const [replyError, setReplyError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  /** The messages this page posted: their live frame is no news to announce. */
-  const own = useRef(new Set<string>());
+  const pageRef = useRef(page);
+  pageRef.current = page;
   const refresh = () => client.invalidateQueries({ queryKey: forumKeys.all(id) });
   const { live } = useDirectLive({
     auctionNoticeId: id,
     actions: LIVE_ACTIONS,
     createSocket,
+    // Read again; announced unless the message is the reader's own (its frame may come before the
+    // post's answer, so the server's `mine` decides, once read).
     onAction: (_action, data) => {
-      void refresh();
-      if (!own.current.has(String(data.messageId))) setAnnouncement(T.newMessage);
+      void refresh().then(() => {
+        const forum = client.getQueryData<DirectForum>(forumKeys.page(id, pageRef.current));
+        const message = forum?.threads
+          .flatMap((m) => [m, ...m.replies])
+          .find((m) => m.id === String(data.messageId));
+        if (!message?.mine) setAnnouncement(T.newMessage);
+      });
     },
     onResync: () => void refresh(),
   });
@@ -104,8 +118,7 @@ export function ForumPage({ createSocket }: { createSocket?: SocketFactory } = {
   const send = useMutation({
     mutationFn: (input: { text: string; parentId?: string }) =>
       postForumMessage(id, input.text, input.parentId),
-    onSuccess: (saved, input) => {
-      own.current.add(saved.id);
+    onSuccess: (_saved, input) => {
       notifySuccess(T.sent, T.sentTitle);
       if (input.parentId) {
         setReplyingTo(null);
