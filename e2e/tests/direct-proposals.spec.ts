@@ -6,7 +6,8 @@ import { expectInputsInside } from "../support/documents";
 import { smallPdf } from "../support/notice-wizard";
 
 // A direct accreditation's proposal (issue 19 item 2, notices-and-accounts §2.3): a supplier
-// downloads the template and attaches its signed proposal, the body approves it, the results show it.
+// downloads the template and attaches its signed proposal, the body — its analysis page open — sees
+// it arrive without a reload (the live channel, announced) and approves it, the results show it.
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -26,9 +27,22 @@ test.describe.configure({ mode: "serial" });
 test.describe("direct accreditation at 1440×900", () => {
   test.use({ viewport: DESKTOP });
 
-  test("a supplier attaches its signed proposal; the body approves it; the results list it", async ({
+  test("a supplier attaches its signed proposal; the body's open page shows it live and approves it; the results list it", async ({
     page,
+    browser,
   }) => {
+    // The body's analysis page is open before the proposal is sent, in its own browser.
+    const buyerContext = await browser.newContext({ viewport: DESKTOP });
+    const buyer = await buyerContext.newPage();
+    await loginAs(buyer, "pregoeiro@demo.gov.br");
+    await (await accreditationCard(buyer))
+      .getByRole("link", { name: "Analisar e aprovar propostas" })
+      .click();
+    await expect(
+      buyer.getByRole("heading", { level: 1, name: "Analisar e aprovar propostas" }),
+    ).toBeVisible();
+    await expect(buyer.getByRole("status")).toContainText("aguardando análise");
+
     await loginAs(page, "fornecedor1@demo.com.br");
     let card = await accreditationCard(page);
     // The template: a real spreadsheet built from the notice's lots.
@@ -59,12 +73,9 @@ test.describe("direct accreditation at 1440×900", () => {
     await expect(mine.getByRole("row", { name: /proposta-clinica\.pdf.*Em análise/ })).toBeVisible();
     await expectNoSeriousAxeFindings(page, "anexar proposta");
 
-    // The body analyses it.
-    await loginAs(page, "pregoeiro@demo.gov.br");
-    card = await accreditationCard(page);
-    await card.getByRole("link", { name: "Analisar e aprovar propostas" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Analisar e aprovar propostas" })).toBeVisible();
-    const table = page.getByRole("table", { name: "Analisar e aprovar propostas" });
+    // The body's page, never reloaded, shows it: the live channel told it, announced.
+    await expect(buyer.getByRole("status").filter({ hasText: "Nova proposta recebida." })).toBeAttached();
+    const table = buyer.getByRole("table", { name: "Analisar e aprovar propostas" });
     const row = table
       .getByRole("row", { name: /proposta|Tabela de exames 2027/ })
       .filter({ hasText: "Em análise" });
@@ -75,16 +86,17 @@ test.describe("direct accreditation at 1440×900", () => {
     }
     // A rejection without its reason is refused on the field; then the approval.
     await row.getByRole("button", { name: /^Reprovar / }).click();
-    const dialog = page.getByRole("dialog", { name: "Reprovar proposta" });
+    const dialog = buyer.getByRole("dialog", { name: "Reprovar proposta" });
     await dialog.getByRole("button", { name: "Reprovar" }).click();
     await expect(dialog.getByText("Informe o motivo da reprovação.")).toBeVisible();
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await row.getByRole("button", { name: /^Aprovar / }).click();
     await expect(table.getByText("Aprovada")).toBeVisible();
     await expect(
-      page.getByRole("status").filter({ hasText: "0 propostas aguardando análise" }),
+      buyer.getByRole("status").filter({ hasText: "0 propostas aguardando análise" }),
     ).toBeAttached();
-    await expectNoSeriousAxeFindings(page, "aprovar propostas");
+    await expectNoSeriousAxeFindings(buyer, "aprovar propostas");
+    await buyerContext.close();
 
     // The supplier reads the result.
     await loginAs(page, "fornecedor1@demo.com.br");

@@ -45,7 +45,10 @@ import { clarificationRoutes } from "./modules/clarifications/clarification.rout
 import { ClarificationService } from "./modules/clarifications/clarification.service";
 import { demandFormalizationRoutes } from "./modules/demand-formalization/demand-formalization.routes";
 import { DemandFormalizationService } from "./modules/demand-formalization/demand-formalization.service";
+import { directForumRoutes } from "./modules/direct-forum/direct-forum.routes";
+import { DirectForumService } from "./modules/direct-forum/direct-forum.service";
 import { DirectAppealService } from "./modules/direct-proposals/direct-appeal.service";
+import { renderDirectLive } from "./modules/direct-proposals/direct-live";
 import { directProposalRoutes } from "./modules/direct-proposals/direct-proposal.routes";
 import { DirectProposalService } from "./modules/direct-proposals/direct-proposal.service";
 import { downloadRoutes } from "./modules/downloads/download.routes";
@@ -248,20 +251,6 @@ export async function buildApp({
   noticeLifecycleRoutes(app, db, armNoticeClocks, clock, lifecycleHooks);
   noticeDocumentRoutes(app, db, storage, (tx, id) => pncpPublication.onDocumentAttached(tx, id));
   downloadRoutes(app, db, storage);
-  // The direct procedures' proposals (template, signed PDF, the body's decision, the results) and
-  // their appeals.
-  const directDeps = {
-    mailer: app.mailer,
-    publicUrl: config.publicUrl,
-    clock,
-    log: (message: string, error: unknown) => app.log.error({ err: error }, message),
-  };
-  directProposalRoutes(
-    app,
-    new DirectProposalService(db, directDeps),
-    new DirectAppealService(db, directDeps),
-    storage,
-  );
   referenceRoutes(app, db);
   buyerRoutes(app, db);
   buyerRegistrationRoutes(app, { db, storage, clock, publicUrl: config.publicUrl });
@@ -327,6 +316,23 @@ export async function buildApp({
     monitor: dbMonitor,
     retentionMs: config.liveEventRetentionHours * 3_600_000,
   });
+  // The direct procedures' proposals (template, signed PDF, the body's decision, the results), their
+  // appeals and their message forum; their changes reach the notice's live pages (renderDirectLive).
+  const directDeps = {
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    live,
+    clock,
+    log: (message: string, error: unknown) => app.log.error({ err: error }, message),
+  };
+  directProposalRoutes(
+    app,
+    new DirectProposalService(db, directDeps),
+    new DirectAppealService(db, directDeps),
+    storage,
+  );
+  directForumRoutes(app, new DirectForumService(db, directDeps));
+  live.use({ renderers: { direct: (n) => Promise.resolve(renderDirectLive(n, clock)) } });
   const chat = new ChatService(db, room, live, clock);
   live.use({
     commands: chat.commands(),

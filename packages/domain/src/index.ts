@@ -47,6 +47,7 @@ export * from "./initial-bids/initial-bids";
 export * from "./initial-bids/initial-bids.schema";
 export * from "./notice/clarifications";
 export * from "./notice/direct-appeals";
+export * from "./notice/direct-forum";
 export * from "./notice/direct-proposals";
 export * from "./notice/lot-rules";
 export * from "./notice/my-notices";

@@ -68,6 +68,9 @@ const FIELDS = [
   // Direct procedures' appeals (issue 19 item 2).
   "proposalId",
   "reasoning",
+  // The direct procedures' forum (issue 19 item 2).
+  "parentId",
+  "page",
 ];
 
 const each = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));

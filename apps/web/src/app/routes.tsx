@@ -112,6 +112,7 @@ const ProposalApprovalPage = page(
   () => import("../features/direct-proposals/ProposalApprovalPage"),
   "ProposalApprovalPage",
 );
+const ForumPage = page(() => import("../features/direct-proposals/ForumPage"), "ForumPage");
 const ProposalResultsPage = page(
   () => import("../features/direct-proposals/ProposalResultsPage"),
   "ProposalResultsPage",
@@ -307,6 +308,8 @@ export function appRoutes(): RouteObject[] {
         // Their appeals (§2.3 DIRECT_ACCREDITATION and DIRECT_PRE_QUALIFICATION cards; art. 165).
         { path: "interpor-recurso/:id", element: <AppealFilePage /> },
         { path: "visualizar-recursos/:id", element: <AppealsViewPage /> },
+        // Their message forum (§2.3 '/forum-de-mensagens', signed-in users).
+        { path: "forum-de-mensagens/:id", element: <ForumPage /> },
         // The winner's split of multi-item lots into item values (trading-room §2.3).
         { path: "sala-de-negociacao/:id/dividir-valores-dos-lotes", element: <RespecifyValuesPage /> },
       ],

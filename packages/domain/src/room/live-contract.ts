@@ -14,7 +14,7 @@ import type { AWARD_EVENT_SCHEMAS } from "./commands/award";
 import type { CONTROL_EVENT_SCHEMAS } from "./commands/control";
 import type { REPORT_EVENT_SCHEMAS } from "./commands/reports";
 import type { RESPECIFY_EVENT_SCHEMAS } from "./commands/respecify";
-import { LIVE_EVENTS } from "./live-events";
+import { LIVE_EVENTS, LIVE_REGISTER_SCOPES } from "./live-events";
 import type { RoomRole } from "./room-role";
 
 // The features' commands (issue 17 item 3): each file names its events and holds their schemas.
@@ -31,6 +31,11 @@ export const liveRegisterSchema = z.object({
   auctionNoticeId: z.uuid(),
   // A reconnecting client's last sequence: it is sent what followed (RESUMED), not the whole state.
   lastSeq: z.number().int().min(0).optional().nullable(),
+  /**
+   * What the socket listens to: the notice's room (the default), or a direct procedure's pages, which
+   * have no room (issue 19 item 2; docs/live-room.md "Direct procedures").
+   */
+  scope: z.enum(LIVE_REGISTER_SCOPES).optional().nullable(),
 });
 const channelRef = z.union([z.uuid(), z.object({ id: z.uuid() }).transform((c) => c.id)]);
 export const liveNewMessageSchema = z.object({

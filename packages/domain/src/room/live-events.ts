@@ -59,3 +59,21 @@ export type RespecifyEvent = (typeof RESPECIFY_EVENTS)[keyof typeof RESPECIFY_EV
 /** 'Atualizar relatórios' (trading-room §2.3 '+ Opções', §7). */
 export const REPORT_EVENTS = { recreateReports: "recreate_reports" } as const;
 export type ReportEvent = (typeof REPORT_EVENTS)[keyof typeof REPORT_EVENTS];
+
+/**
+ * What the direct procedures' pages are pushed (issue 19 item 2; docs/live-room.md "Direct
+ * procedures"): server → client actions, apart from the room's. A proposal sent or replaced and a
+ * decision go to the body's staff of the notice (a decision also to the supplier it concerns); a
+ * forum message to everyone registered on the notice.
+ */
+export const DIRECT_LIVE_ACTIONS = {
+  proposalSent: "DIRECT_PROPOSAL_SENT",
+  proposalReplaced: "DIRECT_PROPOSAL_REPLACED",
+  proposalDecided: "DIRECT_PROPOSAL_DECIDED",
+  forumMessagePosted: "DIRECT_FORUM_MESSAGE_POSTED",
+} as const;
+export type DirectLiveAction = (typeof DIRECT_LIVE_ACTIONS)[keyof typeof DIRECT_LIVE_ACTIONS];
+
+/** What a `register` listens to: the notice's room, or a direct procedure's pages (no room). */
+export const LIVE_REGISTER_SCOPES = ["ROOM", "DIRECT_PROCEDURE"] as const;
+export type LiveRegisterScope = (typeof LIVE_REGISTER_SCOPES)[number];

@@ -3,6 +3,7 @@ export * from "./bids";
 export * from "./buyers";
 export * from "./catalog";
 export * from "./clarifications";
+export * from "./direct-forum";
 export * from "./direct-proposals";
 export * from "./disputes";
 export * from "./event-log";

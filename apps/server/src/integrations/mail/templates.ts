@@ -204,6 +204,14 @@ export interface MailTemplateData {
     reasoning: string;
     noticeId: string;
   };
+  /** The body replied to a message of a direct procedure's forum (issue 19 item 2). */
+  directForumReplied: {
+    name: string;
+    noticeNumber: string;
+    buyerName: string;
+    reply: string;
+    noticeId: string;
+  };
 }
 
 export type MailTemplate = keyof MailTemplateData;
@@ -288,6 +296,13 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailTemplateData[K], publicUrl: s
       ),
       ...(d.approved || !d.reason ? [] : [quote(d.reason)]),
       button("Ver o resultado", appLink(publicUrl, `/procedimentos-auxiliares/${d.noticeId}/resultados`)),
+    ]),
+  directForumReplied: (d, publicUrl) =>
+    renderLayout(`Resposta no fórum de mensagens: ${d.noticeNumber}`, [
+      paragraph(`Olá, ${d.name}.`),
+      paragraph(`${d.buyerName} respondeu à sua mensagem no fórum do processo ${d.noticeNumber}:`),
+      quote(d.reply),
+      button("Ver o fórum de mensagens", appLink(publicUrl, `/forum-de-mensagens/${d.noticeId}`)),
     ]),
   paymentConfirmed: (d, publicUrl) =>
     renderLayout(`Pagamento confirmado: ${d.description}`, [

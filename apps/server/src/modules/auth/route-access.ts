@@ -123,6 +123,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/directAppeal/counter": "supplier",
   "POST /api/app/directAppeal/judge": "editor",
   "POST /api/app/directAppeal/download": "session",
+  // The direct procedures' message forum: every signed-in user reads it; the service decides who
+  // writes (suppliers, citizens, the body's unrestricted staff) and who replies (the body).
+  "POST /api/app/directForum/list": "session",
+  "POST /api/app/directForum/post": "session",
   "POST /api/app/auction/read": "session",
   "POST /api/app/auctionBatch/list": "session",
   "POST /api/app/auction/documents/list": "session",

@@ -1,4 +1,5 @@
 import {
+  DIRECT_LIVE_ACTIONS,
   DIRECT_PROPOSAL_KIND_LABELS,
   DIRECT_PROPOSAL_STATUS_LABELS,
   type DirectProposalKind,
@@ -16,9 +17,12 @@ import { addHeaderSheet } from "../../files/spreadsheet";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { renderMail } from "../../integrations/mail/templates";
+import { commitAndPublish } from "../../room/bus/live-commit";
+import type { LivePublisher } from "../../room/bus/live-notice";
 import type { SessionUser } from "../auth/auth.service";
 import { findSupplier } from "../initial-bids/initial-bids.repository";
 import { findBatches, findNotice } from "../notices/notice.repository";
+import { directLiveNotice } from "./direct-live";
 import * as repo from "./direct-proposal.repository";
 
 export const PROPOSAL_NOT_FOUND = "Proposta não encontrada.";
@@ -64,6 +68,8 @@ export type DirectProposalView = ReturnType<typeof toView>;
 export interface DirectProposalDeps {
   mailer: Mailer;
   publicUrl: string;
+  /** The live channel: the body's approval page is told of a proposal sent and of a decision. */
+  live: LivePublisher;
   clock?: Clock;
   log?: (message: string, error: unknown) => void;
 }
@@ -185,7 +191,7 @@ export class DirectProposalService {
     const hasApprovedInitial = await repo.hasApproved(this.db, notice.id, supplierId, "INITIAL_VALUES");
     const refusal = directProposalRefusal(notice, input.kind, now, { hasApprovedInitial });
     if (refusal) throw badRequest(refusal);
-    const id = await this.db.transaction(async (tx) => {
+    const { result: id } = await commitAndPublish(this.db, this.deps.live, async (tx, outbox) => {
       const pending = await repo.findPending(tx, notice.id, supplierId, input.kind);
       const values = {
         fileId: stored.id,
@@ -208,6 +214,8 @@ export class DirectProposalService {
         actorUserId: user.id,
         payload: { proposalId: row.id, supplierId, kind: input.kind, fileId: stored.id },
       });
+      const action = pending ? DIRECT_LIVE_ACTIONS.proposalReplaced : DIRECT_LIVE_ACTIONS.proposalSent;
+      outbox.push(directLiveNotice(notice.id, action, row.id));
       return row.id;
     });
     return toView((await repo.findWithSupplier(this.db, id)) as Row);
@@ -247,7 +255,7 @@ export class DirectProposalService {
     if (!found) throw notFound(PROPOSAL_NOT_FOUND);
     const { notice, buyer } = await this.ownNotice(user, found.proposal.auctionNoticeId);
     const reason = input.reason?.trim() || null;
-    await this.db.transaction(async (tx) => {
+    await commitAndPublish(this.db, this.deps.live, async (tx, outbox) => {
       const locked = await repo.lockProposal(tx, input.id);
       if (!locked) throw notFound(PROPOSAL_NOT_FOUND);
       const refusal = directDecisionRefusal(locked, input.decision, reason);
@@ -265,6 +273,9 @@ export class DirectProposalService {
         actorUserId: user.id,
         payload: { proposalId: input.id, supplierId: locked.supplierId, kind: locked.kind, reason },
       });
+      outbox.push(
+        directLiveNotice(notice.id, DIRECT_LIVE_ACTIONS.proposalDecided, input.id, locked.supplierId),
+      );
     });
     const decided = (await repo.findWithSupplier(this.db, input.id)) as Row;
     await this.mailDecision(decided, notice.noticeNumber, buyer.corporateName);

@@ -1,3 +1,5 @@
+import type { DirectLiveAction } from "@certame/domain";
+
 /**
  * What crosses instances after a commit (DESIGN §5): ids only, never a view, so the payload stays
  * far below PostgreSQL's 8000-byte NOTIFY limit and each instance re-reads what it shows.
@@ -32,6 +34,11 @@ export type LiveNotice = SequencedPart &
     | { t: "dispute"; n: string; a: DisputeAction; d: string[] }
     /** The winner's documents and their window in lots (award.service.ts): `l` the lots. */
     | { t: "award"; n: string; a: AwardAction; l: string[] }
+    /**
+     * A direct procedure's change (issue 19 item 2; modules/direct-proposals/direct-live.ts): `i` the
+     * proposal or forum message, `s` the supplier of a decided proposal.
+     */
+    | { t: "direct"; n: string; a: DirectLiveAction; i: string; s?: string }
     /** A reserve-register bid (BACKLOG_BID_CREATED, award.service.ts): `b` the backlog bid. */
     | { t: "backlog"; n: string; l: string; b: string }
     /** One instance's online users of a notice, for CHANNEL_STATISTICS across instances. */

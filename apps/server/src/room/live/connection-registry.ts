@@ -88,6 +88,8 @@ export interface LiveConnection {
   socket: LiveSocket;
   noticeId: string | null;
   member: RoomMember | null;
+  /** Registered on a direct procedure's pages (no room): it listens, it sends no room command. */
+  roomless?: boolean;
   viewer: Viewer | null;
   token: string | null;
   /** The session cookie of the upgrade request (same origin only), used when register has no token. */

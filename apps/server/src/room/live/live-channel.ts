@@ -62,6 +62,9 @@ const UNEXPECTED = "Houve um erro inesperado no servidor. Tente novamente.";
 /** The most missed events a reconnection is replayed; more, and it gets the state again. */
 export const MAX_RESUME_EVENTS = 200;
 const LOGIN_REQUIRED = "Faça login para realizar esta ação na sala de negociação.";
+const PAGES_LOGIN_REQUIRED = "Faça login para acompanhar este procedimento auxiliar.";
+const NO_ROOM_COMMANDS =
+  "Este processo não possui sala de negociação: os eventos da sala não se aplicam a ele.";
 
 /** Renders a committed change into each audience's frames (chat, bids, phases). */
 export type LiveRenderer = (
@@ -413,6 +416,11 @@ export class LiveChannel implements LivePublisher {
       return;
     }
     const command = this.commands.get(event);
+    // A direct procedure's pages only listen: no room command acts on a notice without a room.
+    if (command && connection.roomless) {
+      this.error(connection, NO_ROOM_COMMANDS, event);
+      return;
+    }
     if (!command) {
       this.error(connection, `Evento não reconhecido: ${event}.`, event);
       return;
@@ -453,13 +461,22 @@ export class LiveChannel implements LivePublisher {
     const token = input.token?.trim() || connection.cookieToken || null;
     const user = token ? await this.options.auth.authenticate(token) : null;
     if (token && !user) throw new AppError(401, SESSION_EXPIRED);
-    const ctx = await this.options.room.requireRoom(input.auctionNoticeId);
-    const member = await this.options.room.member(user ?? null, ctx);
+    // A direct procedure's pages (no room) for signed-in users only (§2.3 LOGGED_IN), or the room.
+    const pages = input.scope === "DIRECT_PROCEDURE";
+    if (pages && !user) throw new AppError(401, PAGES_LOGIN_REQUIRED);
+    const ctx = pages
+      ? { ...(await this.options.room.requireDirect(input.auctionNoticeId)), hasRoom: false }
+      : { ...(await this.options.room.requireRoom(input.auctionNoticeId)), hasRoom: true };
+    const member =
+      pages && user
+        ? this.options.room.pageMember(user, ctx)
+        : await this.options.room.member(user ?? null, ctx);
 
     const previous = this.registry.remove(connection);
     if (previous && previous !== ctx.noticeId) this.leave(previous);
     connection.noticeId = ctx.noticeId;
     connection.member = member;
+    connection.roomless = !ctx.hasRoom;
     connection.viewer = viewerOf(member);
     connection.token = token;
     connection.session = token && user ? { user, tokenHash: hashToken(token) } : null;
@@ -474,7 +491,9 @@ export class LiveChannel implements LivePublisher {
       seq = await this.delivery.open(ctx.noticeId);
       resumed = await this.resume(connection, ctx.noticeId, input.lastSeq, seq);
       if (!resumed) {
-        const state = await this.options.room.state(ctx, member);
+        const state = ctx.hasRoom
+          ? await this.options.room.state(ctx, member)
+          : this.options.room.pageState(ctx, member);
         this.send(connection, "REGISTERED", {
           ...state,
           // AUCTION_TIME_SCALE, so the client's progress bars match the server's durations.
@@ -490,6 +509,7 @@ export class LiveChannel implements LivePublisher {
       this.leave(ctx.noticeId);
       connection.noticeId = null;
       connection.member = null;
+      connection.roomless = false;
       connection.viewer = null;
       connection.pending = null;
       throw error;
@@ -501,7 +521,8 @@ export class LiveChannel implements LivePublisher {
     // The access report's entry and presence are no part of the answer: a failure is told, the
     // registration stands. A resumed connection is the same stay in the room, not a new entry.
     try {
-      if (!resumed) await this.options.room.recordEntry(ctx.noticeId, member);
+      // The access report lists who entered the room; a direct procedure's pages are no room.
+      if (!resumed && ctx.hasRoom) await this.options.room.recordEntry(ctx.noticeId, member);
     } catch (error) {
       if (!this.databaseAway(error)) this.log(`entrada na sala: ${(error as Error).message}`);
     }

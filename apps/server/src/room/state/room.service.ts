@@ -3,6 +3,7 @@ import {
   deriveRoomRole,
   effectiveNoticeStatus,
   flowFamily,
+  isDirectModality,
   type LicensePhase,
   type LotFlowContext,
   type LotPhase,
@@ -138,6 +139,52 @@ export class RoomService {
     if (flowFamily(ctx.modality) === null)
       throw roomRefused("esta modalidade não possui sala de negociação.");
     return ctx;
+  }
+
+  /**
+   * A direct procedure whose pages (proposals' analysis, message forum) register on the live channel
+   * (issue 19 item 2): it has no room. A draft is not known to exist there, as another modality.
+   */
+  async requireDirect(noticeId: string): Promise<RoomContext> {
+    const ctx = await this.context(noticeId);
+    if (!ctx || ctx.status === "PENDING") throw notFound("Processo não encontrado.");
+    if (!isDirectModality(ctx.modality))
+      throw new AppError(400, "Este processo não é um procedimento auxiliar.");
+    return ctx;
+  }
+
+  /**
+   * A direct procedure's member: its role as the room would derive it (the body's staff, a supplier,
+   * a citizen), without the subscription check nor an anonymous number — a direct procedure has no
+   * bidding, and registering on its pages makes no participant of it.
+   */
+  pageMember(user: SessionUser, ctx: RoomContext): RoomMember {
+    const role = deriveRoomRole(
+      { id: user.id, kind: user.kind, buyer: user.buyer, supplier: user.supplier },
+      ctx.roomNotice,
+      this.clock(),
+    );
+    return { user, role, supplierId: user.supplier?.id ?? null, anonymousNumber: null };
+  }
+
+  /** What REGISTERED carries for a direct procedure's pages: the notice, the user and its role. */
+  pageState(ctx: RoomContext, member: RoomMember) {
+    return {
+      serverTime: this.clock().toISOString(),
+      auctionNotice: { id: ctx.noticeId, modality: ctx.modality, status: ctx.status, batches: [] },
+      user: member.user
+        ? {
+            id: member.user.id,
+            kind: member.user.kind,
+            buyer: member.user.buyer ? { id: member.user.buyer.id } : null,
+            supplier: member.supplierId ? { id: member.supplierId } : null,
+          }
+        : null,
+      roomRole: member.role,
+      roomRoleLabel: roomRoleDisplayLabel(member.role),
+      anonymousSupplierIdentificationNumber: null,
+      auctioneerUserIds: ctx.auctioneerUserIds,
+    };
   }
 
   /** The user's room role in a notice's room (an HTTP call of the room's action services). */

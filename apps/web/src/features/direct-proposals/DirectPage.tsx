@@ -18,10 +18,13 @@ import { DIRECT_TEXTS as T } from "./texts";
 export function DirectPage<D>({
   title,
   query,
+  loadError = T.loadError,
   children,
 }: {
   title: string;
   query: UseQueryResult<D>;
+  /** The title of the load error (the proposals' by default). */
+  loadError?: string;
   children: (data: D) => ReactNode;
 }) {
   const navigate = useNavigate();
@@ -40,7 +43,7 @@ export function DirectPage<D>({
           <Loader role="progressbar" aria-label="Carregando" />
         </Center>
       ) : query.isError || query.data === undefined ? (
-        <Alert color="red" title={T.loadError}>
+        <Alert color="red" title={loadError}>
           {serverMessageOr(query.error)}
         </Alert>
       ) : (

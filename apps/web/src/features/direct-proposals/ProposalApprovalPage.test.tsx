@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { DIRECT_LIVE_ACTIONS } from "@certame/domain";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeSockets } from "../../test/fake-socket";
 import { mockApi } from "../../test/fetch-mock";
 import { renderRoutes } from "../../test/render";
 import type { DirectProposal } from "./api";
@@ -56,7 +58,10 @@ describe("ProposalApprovalPage", () => {
           : { body: proposal({ status: "APPROVED", statusLabel: "Aprovada" }) },
     });
     const user = userEvent.setup();
-    renderRoutes([{ path: "/p/:id", element: <ProposalApprovalPage /> }], "/p/n1");
+    renderRoutes(
+      [{ path: "/p/:id", element: <ProposalApprovalPage createSocket={fakeSockets().create} /> }],
+      "/p/n1",
+    );
     const table = await screen.findByRole("table", { name: "Analisar e aprovar propostas" });
     expect(within(table).getByText("Clínica Um Ltda")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("1 proposta aguardando análise");
@@ -73,6 +78,37 @@ describe("ProposalApprovalPage", () => {
         id: "p1",
         decision: "APPROVED",
       }),
+    );
+  });
+});
+
+describe("ProposalApprovalPage live", () => {
+  it("shows a supplier's new proposal when the live channel tells, and announces it", async () => {
+    let proposals = [proposal()];
+    mockApi({
+      "POST /api/app/directProposal/list": () => ({ body: { notice: NOTICE, proposals } }),
+    });
+    const sockets = fakeSockets();
+    renderRoutes(
+      [{ path: "/p/:id", element: <ProposalApprovalPage createSocket={sockets.create} /> }],
+      "/p/n1",
+    );
+    const table = await screen.findByRole("table", { name: "Analisar e aprovar propostas" });
+    act(() => sockets.last.open());
+    expect(sockets.last.events("register")).toEqual([
+      { token: null, auctionNoticeId: "n1", scope: "DIRECT_PROCEDURE" },
+    ]);
+    act(() => sockets.last.receive("REGISTERED", { seq: 0 }));
+    proposals = [
+      proposal(),
+      proposal({ id: "p2", supplier: { ...proposal().supplier, id: "s2", name: "Clínica Dois Ltda" } }),
+    ];
+    act(() =>
+      sockets.last.receive(DIRECT_LIVE_ACTIONS.proposalSent, { auctionNoticeId: "n1", proposalId: "p2" }),
+    );
+    expect(await within(table).findByText("Clínica Dois Ltda")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Nova proposta recebida. 2 propostas aguardando análise",
     );
   });
 });

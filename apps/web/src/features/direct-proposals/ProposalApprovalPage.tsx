@@ -1,4 +1,9 @@
-import { DIRECT_PROPOSAL_REASON_MAX, formatBrasiliaDateTime } from "@certame/domain";
+import {
+  DIRECT_LIVE_ACTIONS,
+  DIRECT_PROPOSAL_REASON_MAX,
+  type DirectLiveAction,
+  formatBrasiliaDateTime,
+} from "@certame/domain";
 import { Button, Group, Stack, Table, Text, Textarea, VisuallyHidden } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -11,28 +16,50 @@ import { AppModal } from "../../ui/modal/AppModal";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { Pill } from "../../ui/pill/Pill";
 import { GENERIC_ERROR_TITLE } from "../../ui/texts";
+import type { SocketFactory } from "../trading-room/live/room-socket";
 import { type DirectProposal, decideProposal, directKeys, downloadProposal, readAnalysis } from "./api";
 import { DirectPage, NoticeSummary, statusColor } from "./DirectPage";
 import { DIRECT_TEXTS as T } from "./texts";
+import { useDirectLive } from "./useDirectLive";
 
-/** How often the analysis list is read again while open, so new proposals appear without a reload. */
-const REFRESH_MS = 10_000;
+/** How often the analysis list is read again while the live channel is away (a fallback). */
+const FALLBACK_REFRESH_MS = 10_000;
+
+/** The live actions of this page and what each announces. */
+const LIVE_ANNOUNCEMENTS: Partial<Record<DirectLiveAction, string>> = {
+  [DIRECT_LIVE_ACTIONS.proposalSent]: "Nova proposta recebida.",
+  [DIRECT_LIVE_ACTIONS.proposalReplaced]: "Um fornecedor substituiu a proposta enviada.",
+  [DIRECT_LIVE_ACTIONS.proposalDecided]: "Análise de proposta registrada.",
+};
+const LIVE_ACTIONS = Object.keys(LIVE_ANNOUNCEMENTS) as DirectLiveAction[];
 
 /**
  * /procedimentos-auxiliares/{id}/aprovar-propostas (§2.3 'Analisar e aprovar propostas', buyer): every
  * proposal of the body's direct procedure with its supplier and PDF; a pending one is approved, or
  * rejected with the reason the supplier receives by e-mail.
  */
-export function ProposalApprovalPage() {
+export function ProposalApprovalPage({ createSocket }: { createSocket?: SocketFactory } = {}) {
   const { id = "" } = useParams();
   const client = useQueryClient();
+  const [announcement, setAnnouncement] = useState("");
+  // New proposals and decisions (another official's too) arrive through the live channel.
+  const { live } = useDirectLive({
+    auctionNoticeId: id,
+    actions: LIVE_ACTIONS,
+    createSocket,
+    onAction: (action) => {
+      setAnnouncement(LIVE_ANNOUNCEMENTS[action] ?? "");
+      void client.invalidateQueries({ queryKey: directKeys.analysis(id) });
+    },
+    onResync: () => void client.invalidateQueries({ queryKey: directKeys.analysis(id) }),
+  });
   const [rejecting, setRejecting] = useState<DirectProposal | null>(null);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const query = useQuery({
     queryKey: directKeys.analysis(id),
     queryFn: () => readAnalysis(id),
-    refetchInterval: REFRESH_MS,
+    refetchInterval: live ? false : FALLBACK_REFRESH_MS,
   });
   const decide = useMutation({
     mutationFn: (input: { proposal: DirectProposal; decision: "APPROVED" | "REJECTED"; reason?: string }) =>
@@ -61,7 +88,7 @@ export function ProposalApprovalPage() {
   return (
     <>
       <VisuallyHidden role="status" aria-live="polite">
-        {query.data ? T.pending(pending) : ""}
+        {query.data ? `${announcement ? `${announcement} ` : ""}${T.pending(pending)}` : ""}
       </VisuallyHidden>
       <DirectPage title={T.approvalTitle} query={query}>
         {(data) => (

@@ -277,7 +277,7 @@ describe("results action label", () => {
 });
 
 describe("features available in this version", () => {
-  it("is the process-files download, the trading room, the initial bids, the clarifications and challenges, the direct proposals and their appeals", () => {
+  it("is the process-files download, the trading room, the initial bids, the clarifications and challenges, the direct proposals, their appeals and their forum", () => {
     expect([...AVAILABLE_FEATURES]).toEqual([
       "PROCESS_FILES_DOWNLOAD",
       "NEGOTIATION_ROOM",
@@ -290,6 +290,7 @@ describe("features available in this version", () => {
       "PRODUCT_VALUES_UPDATE",
       "RESULTS",
       "APPEALS",
+      "MESSAGE_FORUM",
     ]);
   });
 

@@ -43,6 +43,8 @@ export const AVAILABLE_FEATURES: ReadonlySet<CardFeature> = new Set<CardFeature>
   "RESULTS",
   // Their appeals (Lei 14.133 art. 165).
   "APPEALS",
+  // Their message forum.
+  "MESSAGE_FORUM",
 ]);
 
 export type CardActionId =

@@ -3,6 +3,7 @@ import {
   type ConnectionStatus,
   expandBidFrame,
   LIVE_EVENTS,
+  type LiveRegisterScope,
   RECONNECT_ATTEMPTS,
   RECONNECT_INTERVAL_MS,
 } from "@certame/domain";
@@ -36,6 +37,8 @@ export interface RoomSocketOptions {
   auctionNoticeId: string;
   /** The session token (null: an anonymous, read-only view). */
   token: string | null;
+  /** What it registers on: the room (default), or a direct procedure's pages (docs/live-room.md). */
+  scope?: LiveRegisterScope;
   create?: SocketFactory;
   /** Reconnection policy (trading-room §8, §9): 100 tries, 500 ms apart. */
   attempts?: number;
@@ -122,6 +125,7 @@ export class RoomSocket {
     return this.send(LIVE_EVENTS.register, {
       token: this.options.token,
       auctionNoticeId: this.options.auctionNoticeId,
+      ...this.scope(),
     });
   }
 
@@ -137,7 +141,13 @@ export class RoomSocket {
       token: this.options.token,
       auctionNoticeId: this.options.auctionNoticeId,
       lastSeq: this.lastSeq,
+      ...this.scope(),
     });
+  }
+
+  /** The register's scope when it is not the room (the room's register stays as it was). */
+  private scope() {
+    return this.options.scope && this.options.scope !== "ROOM" ? { scope: this.options.scope } : {};
   }
 
   /** Closes for good (leaving the room, or a refusal): no reconnection follows. */
