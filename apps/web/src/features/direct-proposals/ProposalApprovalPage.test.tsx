@@ -82,6 +82,52 @@ describe("ProposalApprovalPage", () => {
   });
 });
 
+describe("ProposalApprovalPage, answers out of order", () => {
+  it("an earlier approval's late answer does not close the rejection dialog opened meanwhile", async () => {
+    let answerApproval: () => void = () => {};
+    const second = proposal({
+      id: "p2",
+      supplier: {
+        id: "s2",
+        name: "Clínica Dois Ltda",
+        documentNumber: "98765432000110",
+        isSmallBusiness: false,
+      },
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), "http://localhost").pathname;
+        const json = (body: unknown) =>
+          new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+        if (path === "/api/app/directProposal/list")
+          return json({ notice: NOTICE, proposals: [proposal(), second] });
+        // The approval's answer waits until the test lets it go.
+        await new Promise<void>((resolve) => {
+          answerApproval = resolve;
+        });
+        return json(proposal({ status: "APPROVED", statusLabel: "Aprovada" }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(
+      [{ path: "/p/:id", element: <ProposalApprovalPage createSocket={fakeSockets().create} /> }],
+      "/p/n1",
+    );
+    const table = await screen.findByRole("table", { name: "Analisar e aprovar propostas" });
+    await user.click(within(table).getByRole("button", { name: "Aprovar Clínica Um Ltda" }));
+    await user.click(within(table).getByRole("button", { name: "Reprovar Clínica Dois Ltda" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reprovar proposta" });
+    await user.type(within(dialog).getByRole("textbox", { name: /Motivo da reprovação/ }), "Sem assinatura");
+    answerApproval();
+    expect(await screen.findByText("Proposta aprovada.")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Reprovar proposta" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: /Motivo da reprovação/ })).toHaveValue(
+      "Sem assinatura",
+    );
+  });
+});
+
 describe("ProposalApprovalPage live", () => {
   it("shows a supplier's new proposal when the live channel tells, and announces it", async () => {
     let proposals = [proposal()];

@@ -66,8 +66,12 @@ export function ProposalApprovalPage({ createSocket }: { createSocket?: SocketFa
       decideProposal(input.proposal.id, input.decision, input.reason),
     onSuccess: (_saved, input) => {
       notifySuccess(input.decision === "APPROVED" ? T.approved : T.rejected, T.decidedTitle);
-      setRejecting(null);
-      setReason("");
+      // Only the rejection just confirmed closes the dialog: an earlier approval's answer may come
+      // after the live channel already showed it and the user opened the next proposal's dialog.
+      if (input.decision === "REJECTED") {
+        setRejecting((open) => (open?.id === input.proposal.id ? null : open));
+        setReason("");
+      }
       void client.invalidateQueries({ queryKey: directKeys.analysis(id) });
     },
     onError: (failure) => {
