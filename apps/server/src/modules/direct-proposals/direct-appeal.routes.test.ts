@@ -1,4 +1,6 @@
+import { DIRECT_LIVE_ACTIONS, LIVE_EVENTS } from "@certame/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LiveClient } from "../../../test/live-client";
 import { BUYER, makeNotice, OTHER_BUYER, SUPPLIER } from "../../../test/notice-fixture";
 import { PDF_BYTES, postMultipart } from "../../../test/notice-helpers";
 import { createTestApp, type TestApp, TestClock } from "../../../test/test-app";
@@ -239,6 +241,16 @@ describe("counter-arguments and the judgement (art. 165 §§ 2, 4)", () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().properties[0].property).toBe("decision");
     mails.length = 0;
+    // The body's analysis page and B's results page are open on the live channel.
+    const url = await t.listen();
+    const pages = await Promise.all(
+      [buyer, b].map(async (token) => {
+        const c = await LiveClient.open(url);
+        c.send(LIVE_EVENTS.register, { token, auctionNoticeId: accreditation, scope: "DIRECT_PROCEDURE" });
+        expect((await c.next(["REGISTERED", "ERROR"])).action).toBe("REGISTERED");
+        return c;
+      }),
+    );
     const res = await t.post(
       "/api/app/directAppeal/judge",
       { id: appeal?.id, decision: "UPHELD", reasoning: "O item 3 não foi atendido." },
@@ -246,6 +258,12 @@ describe("counter-arguments and the judgement (art. 165 §§ 2, 4)", () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ decision: "UPHELD", proposalStatus: "REJECTED" });
+    // The reversed decision reaches them as any decision does.
+    for (const page of pages) {
+      const frame = await page.next([DIRECT_LIVE_ACTIONS.proposalDecided]);
+      expect(frame.data).toMatchObject({ proposalId: approvedOfB });
+      await page.close();
+    }
     const proposals = (
       await t.post("/api/app/directProposal/list", { auctionNoticeId: accreditation }, buyer)
     ).json() as { proposals: { id: string; status: string; reason: string | null }[] };

@@ -2,6 +2,7 @@ import {
   acceptsDirectAppeals,
   DIRECT_APPEAL_DECISION_LABELS,
   DIRECT_APPEAL_STATUS_LABELS,
+  DIRECT_LIVE_ACTIONS,
   DIRECT_PROPOSAL_KIND_LABELS,
   type DirectAppealCounterInput,
   type DirectAppealFileInput,
@@ -22,11 +23,14 @@ import { appendEvent } from "../../events/event-log.repository";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { renderMail } from "../../integrations/mail/templates";
+import { commitAndPublish } from "../../room/bus/live-commit";
+import type { LivePublisher } from "../../room/bus/live-notice";
 import type { SessionUser } from "../auth/auth.service";
 import { noticeRecipients } from "../clarifications/clarification.repository";
 import type { NoticeEditor } from "../notices/notice.policy";
 import { findNotice, lockNotice } from "../notices/notice.repository";
 import * as appeals from "./direct-appeal.repository";
+import { directLiveNotice } from "./direct-live";
 import * as proposals from "./direct-proposal.repository";
 
 export const APPEAL_NOT_FOUND = "Recurso não encontrado.";
@@ -47,6 +51,8 @@ function subjectOf(appealedStatus: "APPROVED" | "REJECTED", kind: DirectProposal
 export interface DirectAppealDeps {
   mailer: Mailer;
   publicUrl: string;
+  /** The live channel: a decision reversed on appeal reaches the pages as any decision does. */
+  live: LivePublisher;
   clock?: Clock;
   log?: (message: string, error: unknown) => void;
 }
@@ -276,7 +282,7 @@ export class DirectAppealService {
    */
   async judge(editor: NoticeEditor, input: DirectAppealJudgeInput) {
     const now = this.clock();
-    const result = await this.db.transaction(async (tx) => {
+    const { result } = await commitAndPublish(this.db, this.deps.live, async (tx, outbox) => {
       const appeal = await appeals.lockAppeal(tx, input.id);
       if (!appeal) throw notFound(APPEAL_NOT_FOUND);
       const notice = await lockNotice(tx, appeal.auctionNoticeId);
@@ -305,6 +311,14 @@ export class DirectAppealService {
           userId: editor.user.id,
           at: now,
         });
+        outbox.push(
+          directLiveNotice(
+            appeal.auctionNoticeId,
+            DIRECT_LIVE_ACTIONS.proposalDecided,
+            appeal.proposalId,
+            proposal.supplierId,
+          ),
+        );
       }
       await appendEvent(tx, {
         auctionNoticeId: appeal.auctionNoticeId,
