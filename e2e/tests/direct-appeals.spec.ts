@@ -45,8 +45,9 @@ test.describe.configure({ mode: "serial" });
 test.describe("appeals at 1440×900", () => {
   test.use({ viewport: DESKTOP });
 
-  test("an appeal against another's approval, its counter-arguments and the body's decision", async ({
+  test("an appeal against another's approval, its counter-arguments (live on the body's page) and the body's decision", async ({
     page,
+    browser,
   }) => {
     await attachFiles(page, "fornecedor3@demo.com.br", "pq-souza.pdf");
     await attachFiles(page, "fornecedor2@demo.com.br", "pq-carvalho.pdf");
@@ -87,7 +88,17 @@ test.describe("appeals at 1440×900", () => {
     }
     await expectNoSeriousAxeFindings(page, "interpor recurso");
 
-    // Souza answers it.
+    // The body opens the appeals from the card's submenu: it must wait for the counter-arguments.
+    const bodyContext = await browser.newContext({ viewport: DESKTOP });
+    const body = await bodyContext.newPage();
+    await loginAs(body, "pregoeiro@demo.gov.br");
+    await (await card(body)).getByRole("button", { name: "Recursos e fórum" }).click();
+    await body.getByRole("menuitem", { name: "Visualizar recursos" }).click();
+    await expect(body.getByRole("heading", { level: 1, name: "Visualizar recursos" })).toBeVisible();
+    const appeal = body.getByTestId("appeal-item").filter({ hasText: `Interposto por ${CARVALHO}` });
+    await expect(appeal).toContainText("Aguarde as contrarrazões");
+
+    // Souza answers it; the body's open page shows the answer without a reload, announced.
     await loginAs(page, "fornecedor3@demo.com.br");
     await (await card(page)).getByRole("link", { name: "Interpor recurso" }).click();
     await expect(page.getByRole("heading", { name: "Recursos contra a sua proposta" })).toBeVisible();
@@ -96,20 +107,19 @@ test.describe("appeals at 1440×900", () => {
       .fill("O atestado cobre obras viárias, página 2.");
     await page.getByRole("button", { name: "Apresentar contrarrazões" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Contrarrazões apresentadas." })).toBeAttached();
-
-    // The body judges it from the card's submenu.
-    await loginAs(page, "pregoeiro@demo.gov.br");
-    await (await card(page)).getByRole("button", { name: "Recursos e fórum" }).click();
-    await page.getByRole("menuitem", { name: "Visualizar recursos" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Visualizar recursos" })).toBeVisible();
-    const appeal = page.getByTestId("appeal-item").filter({ hasText: `Interposto por ${CARVALHO}` });
     await expect(appeal).toContainText("O atestado cobre obras viárias, página 2.");
+    await expect(
+      body.getByRole("status").filter({ hasText: "Os recursos deste procedimento foram atualizados." }),
+    ).toBeAttached();
+
+    // The body judges it.
     await appeal.getByRole("radio", { name: "Indeferido" }).check();
     await appeal.getByRole("textbox", { name: /Fundamentação/ }).fill("O atestado abrange pavimentação.");
     await appeal.getByRole("button", { name: "Registrar decisão" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Decisão registrada." })).toBeAttached();
+    await expect(body.getByRole("status").filter({ hasText: "Decisão registrada." })).toBeAttached();
     await expect(appeal).toContainText("Decisão: Indeferido");
-    await expectNoSeriousAxeFindings(page, "visualizar recursos");
+    await expectNoSeriousAxeFindings(body, "visualizar recursos");
+    await bodyContext.close();
 
     // Every signed-in user reads it; Souza's approval stands.
     await loginAs(page, "cidadao@demo.com.br");

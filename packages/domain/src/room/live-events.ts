@@ -71,6 +71,8 @@ export const DIRECT_LIVE_ACTIONS = {
   proposalReplaced: "DIRECT_PROPOSAL_REPLACED",
   proposalDecided: "DIRECT_PROPOSAL_DECIDED",
   forumMessagePosted: "DIRECT_FORUM_MESSAGE_POSTED",
+  /** An appeal filed, answered or judged (its `i` is the appeal). */
+  appealUpdated: "DIRECT_APPEAL_UPDATED",
 } as const;
 export type DirectLiveAction = (typeof DIRECT_LIVE_ACTIONS)[keyof typeof DIRECT_LIVE_ACTIONS];
 

@@ -244,7 +244,7 @@ describe("counter-arguments and the judgement (art. 165 §§ 2, 4)", () => {
     // The body's analysis page and B's results page are open on the live channel.
     const url = await t.listen();
     const pages = await Promise.all(
-      [buyer, b].map(async (token) => {
+      [buyer, b, citizen].map(async (token) => {
         const c = await LiveClient.open(url);
         c.send(LIVE_EVENTS.register, { token, auctionNoticeId: accreditation, scope: "DIRECT_PROCEDURE" });
         expect((await c.next(["REGISTERED", "ERROR"])).action).toBe("REGISTERED");
@@ -258,12 +258,18 @@ describe("counter-arguments and the judgement (art. 165 §§ 2, 4)", () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ decision: "UPHELD", proposalStatus: "REJECTED" });
-    // The reversed decision reaches them as any decision does.
-    for (const page of pages) {
+    // The reversed decision reaches the body and B as any decision does; the judgement every page.
+    const [bodyPage, bPage, citizenPage] = pages as [LiveClient, LiveClient, LiveClient];
+    for (const page of [bodyPage, bPage]) {
       const frame = await page.next([DIRECT_LIVE_ACTIONS.proposalDecided]);
       expect(frame.data).toMatchObject({ proposalId: approvedOfB });
+    }
+    for (const page of pages) {
+      const frame = await page.next([DIRECT_LIVE_ACTIONS.appealUpdated]);
+      expect(frame.data).toMatchObject({ appealId: appeal?.id });
       await page.close();
     }
+    expect(citizenPage.frames.some((f) => f.action === DIRECT_LIVE_ACTIONS.proposalDecided)).toBe(false);
     const proposals = (
       await t.post("/api/app/directProposal/list", { auctionNoticeId: accreditation }, buyer)
     ).json() as { proposals: { id: string; status: string; reason: string | null }[] };

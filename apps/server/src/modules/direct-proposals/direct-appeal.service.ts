@@ -197,7 +197,7 @@ export class DirectAppealService {
     const found = await proposals.findWithSupplier(this.db, input.proposalId);
     if (!found) throw notFound("Proposta não encontrada.");
     const now = this.clock();
-    const result = await this.db.transaction(async (tx) => {
+    const { result } = await commitAndPublish(this.db, this.deps.live, async (tx, outbox) => {
       const { notice, buyer } = await this.appealNotice(tx, found.proposal.auctionNoticeId);
       const proposal = await proposals.lockProposal(tx, input.proposalId);
       if (!proposal) throw notFound("Proposta não encontrada.");
@@ -240,6 +240,7 @@ export class DirectAppealService {
         actorUserId: user.id,
         payload: { appealId: row.id, proposalId: proposal.id, appealedStatus: row.appealedStatus },
       });
+      outbox.push(directLiveNotice(notice.id, DIRECT_LIVE_ACTIONS.appealUpdated, row.id));
       return { row, notice, buyerName: buyer.corporateName };
     });
     await this.notifyFiled(result.row, result.notice, found.proposal.kind);
@@ -251,7 +252,7 @@ export class DirectAppealService {
     const supplierId = user.supplier?.id;
     if (user.kind !== "SUPPLIER" || !supplierId) throw forbidden(SUPPLIERS_ONLY);
     const now = this.clock();
-    const row = await this.db.transaction(async (tx) => {
+    const { result: row } = await commitAndPublish(this.db, this.deps.live, async (tx, outbox) => {
       const appeal = await appeals.lockAppeal(tx, input.id);
       if (!appeal) throw notFound(APPEAL_NOT_FOUND);
       await this.appealNotice(tx, appeal.auctionNoticeId);
@@ -271,6 +272,7 @@ export class DirectAppealService {
         actorUserId: user.id,
         payload: { appealId: appeal.id },
       });
+      outbox.push(directLiveNotice(appeal.auctionNoticeId, DIRECT_LIVE_ACTIONS.appealUpdated, appeal.id));
       return updated;
     });
     return { id: row.id, counterArgumentAt: iso(row.counterArgumentAt) };
@@ -326,6 +328,7 @@ export class DirectAppealService {
         actorUserId: editor.user.id,
         payload: { appealId: appeal.id, decision: input.decision, proposalStatus: reversed ? after : null },
       });
+      outbox.push(directLiveNotice(appeal.auctionNoticeId, DIRECT_LIVE_ACTIONS.appealUpdated, appeal.id));
       return { judged, noticeNumber: notice.noticeNumber, reversed, after };
     });
     await this.notifyJudged(result.judged, result.noticeNumber);

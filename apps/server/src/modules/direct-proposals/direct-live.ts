@@ -14,15 +14,20 @@ export const directLiveNotice = (
 /**
  * The frames of a direct procedure's change (docs/live-room.md "Direct procedures"): ids only, the
  * page reads its data again. A proposal sent or replaced goes to the body's staff of the notice (no
- * supplier sees another's proposals); a decision also to the supplier it concerns; a forum message to
- * everyone registered on the notice (the forum is public to signed-in users, and a direct procedure's
- * registration requires a session).
+ * supplier sees another's proposals); a decision also to the supplier it concerns; a forum message and
+ * an appeal's change to everyone registered on the notice (both are public to signed-in users, and a
+ * direct procedure's registration requires a session).
  */
 export function renderDirectLive(notice: LiveNotice, clock: Clock): RenderedEvent | null {
   if (notice.t !== "direct") return null;
   const serverTime = clock().toISOString();
   if (notice.a === DIRECT_LIVE_ACTIONS.forumMessagePosted) {
     const data = { auctionNoticeId: notice.n, messageId: notice.i, serverTime };
+    return { noticeId: notice.n, action: notice.a, perSupplier: new Set(), view: () => data };
+  }
+  // The appeals are public to signed-in users, as the forum (docs/decisions.md "Direct procedures' appeals").
+  if (notice.a === DIRECT_LIVE_ACTIONS.appealUpdated) {
+    const data = { auctionNoticeId: notice.n, appealId: notice.i, serverTime };
     return { noticeId: notice.n, action: notice.a, perSupplier: new Set(), view: () => data };
   }
   const data = { auctionNoticeId: notice.n, proposalId: notice.i, serverTime };

@@ -8,21 +8,15 @@ import {
 } from "@certame/domain";
 import { Alert, Button, Card, FileInput, Group, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconFileTypePdf } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, serverMessageOr } from "../../api/client";
 import { saveFile } from "../../api/files";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { Pill } from "../../ui/pill/Pill";
-import {
-  type AppealFile,
-  appealsKey,
-  counterAppeal,
-  type DirectAppeal,
-  downloadAppealFile,
-  judgeAppeal,
-} from "./api";
+import { type AppealFile, counterAppeal, type DirectAppeal, downloadAppealFile, judgeAppeal } from "./api";
 import { APPEAL_TEXTS as T } from "./texts";
+import type { AppealAct } from "./useAppealsLive";
 
 /** A PDF within the uploads module's 30 MB (the server checks the bytes again). */
 export const isPdfWithinLimit = (file: File) =>
@@ -163,18 +157,14 @@ function TextAndFileForm({
  */
 export function AppealItems({
   appeals,
-  noticeId,
   canJudge,
-  onChanged,
+  act,
 }: {
   appeals: DirectAppeal[];
-  noticeId: string;
   canJudge: boolean;
-  /** Told what changed, for the page's live region. */
-  onChanged: (message: string) => void;
+  /** Runs the user's own change and announces it (useAppealsLive). */
+  act: AppealAct;
 }) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: appealsKey(noticeId) });
   if (appeals.length === 0) return <Text c="dimmed">{T.empty}</Text>;
   return (
     <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: "none" }}>
@@ -241,10 +231,8 @@ export function AppealItems({
               sendLabel={T.counterSend}
               errorTitle={T.counterError}
               onSubmit={async (text, file) => {
-                await counterAppeal(a.id, text, file);
+                await act(() => counterAppeal(a.id, text, file), T.announce.counter);
                 notifySuccess(T.counterSent);
-                onChanged(T.announce.counter);
-                await refresh();
               }}
             />
           )}
@@ -264,10 +252,8 @@ export function AppealItems({
                   errorTitle={T.judgeError}
                   decision
                   onSubmit={async (text, file, decision) => {
-                    await judgeAppeal(a.id, decision, text, file);
+                    await act(() => judgeAppeal(a.id, decision, text, file), T.announce.judged);
                     notifySuccess(T.judged);
-                    onChanged(T.announce.judged);
-                    await refresh();
                   }}
                 />
               )}

@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { DIRECT_LIVE_ACTIONS } from "@certame/domain";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeSockets } from "../../test/fake-socket";
 import { mockApi } from "../../test/fetch-mock";
 import { renderRoutes } from "../../test/render";
 import { AppealFilePage, AppealsViewPage } from "./AppealPages";
@@ -83,7 +85,10 @@ describe("AppealFilePage", () => {
       },
     });
     const user = userEvent.setup();
-    renderRoutes([{ path: "/r/:id", element: <AppealFilePage /> }], "/r/n1");
+    renderRoutes(
+      [{ path: "/r/:id", element: <AppealFilePage createSocket={fakeSockets().create} /> }],
+      "/r/n1",
+    );
     expect(await screen.findByRole("heading", { level: 1, name: "Interpor recurso" })).toBeInTheDocument();
     // The only decision is chosen already; its term is shown.
     expect(await screen.findByRole("note")).toHaveTextContent("Prazo para recorrer: até 04/12/2026.");
@@ -106,7 +111,10 @@ describe("AppealFilePage", () => {
     mockApi({
       "POST /api/app/directAppeal/list": () => ({ body: list({ appeals: [appeal({ canCounter: true })] }) }),
     });
-    renderRoutes([{ path: "/r/:id", element: <AppealFilePage /> }], "/r/n1");
+    renderRoutes(
+      [{ path: "/r/:id", element: <AppealFilePage createSocket={fakeSockets().create} /> }],
+      "/r/n1",
+    );
     expect(
       await screen.findByRole("heading", { name: "Recursos contra a sua proposta" }),
     ).toBeInTheDocument();
@@ -135,7 +143,10 @@ describe("AppealsViewPage", () => {
       }),
     });
     const user = userEvent.setup();
-    renderRoutes([{ path: "/v/:id", element: <AppealsViewPage /> }], "/v/n1");
+    renderRoutes(
+      [{ path: "/v/:id", element: <AppealsViewPage createSocket={fakeSockets().create} /> }],
+      "/v/n1",
+    );
     const items = await screen.findAllByTestId("appeal-item");
     expect(within(items[0] as HTMLElement).getByText(/Aguarde as contrarrazões/)).toBeInTheDocument();
     const second = items[1] as HTMLElement;
@@ -148,5 +159,28 @@ describe("AppealsViewPage", () => {
       id: "a2",
       decision: "UPHELD",
     });
+  });
+});
+
+describe("the appeals pages live", () => {
+  it("another user's appeal reads the list again and is announced; the page's own is announced once", async () => {
+    let appeals: DirectAppeal[] = [];
+    mockApi({
+      "POST /api/app/directAppeal/list": () => ({ body: list({ canJudge: true, appeals }) }),
+    });
+    const sockets = fakeSockets();
+    renderRoutes([{ path: "/v/:id", element: <AppealsViewPage createSocket={sockets.create} /> }], "/v/n1");
+    expect(await screen.findByText("Nenhum recurso interposto neste procedimento.")).toBeInTheDocument();
+    act(() => sockets.last.open());
+    expect(sockets.last.events("register")).toEqual([
+      { token: null, auctionNoticeId: "n1", scope: "DIRECT_PROCEDURE" },
+    ]);
+    act(() => sockets.last.receive("REGISTERED", { seq: 0 }));
+    appeals = [appeal()];
+    act(() =>
+      sockets.last.receive(DIRECT_LIVE_ACTIONS.appealUpdated, { auctionNoticeId: "n1", appealId: "a1" }),
+    );
+    expect(await screen.findByTestId("appeal-item")).toHaveTextContent("Clínica Um Ltda");
+    expect(screen.getByRole("status")).toHaveTextContent("Os recursos deste procedimento foram atualizados.");
   });
 });

@@ -1,15 +1,17 @@
 import { DIRECT_APPEAL_TEXT_MAX, formatBrasiliaDate, formatBrasiliaDateTime } from "@certame/domain";
 import { Anchor, Button, FileInput, Group, Select, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { serverMessageOr } from "../../api/client";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { DirectPage, NoticeSummary } from "../direct-proposals/DirectPage";
+import type { SocketFactory } from "../trading-room/live/room-socket";
 import { AppealItems, fieldErrors, isPdfWithinLimit } from "./AppealItems";
 import { type AppealableDecision, appealsKey, type DirectAppeals, fileAppeal, readAppeals } from "./api";
 import { APPEAL_TEXTS as T } from "./texts";
+import { type AppealAct, useAppealsLive } from "./useAppealsLive";
 
 function useAppeals(id: string) {
   return useQuery({ queryKey: appealsKey(id), queryFn: () => readAppeals(id), enabled: id !== "" });
@@ -24,7 +26,7 @@ function LiveRegion({ message }: { message: string }) {
   );
 }
 
-function FileForm({ decisions, onFiled }: { decisions: AppealableDecision[]; onFiled: () => Promise<void> }) {
+function FileForm({ decisions, act }: { decisions: AppealableDecision[]; act: AppealAct }) {
   const [proposalId, setProposalId] = useState<string | null>(
     decisions.length === 1 ? (decisions[0]?.proposalId ?? null) : null,
   );
@@ -45,12 +47,11 @@ function FileForm({ decisions, onFiled }: { decisions: AppealableDecision[]; onF
     setSending(true);
     setErrors({});
     try {
-      await fileAppeal(proposalId, text, file);
+      await act(() => fileAppeal(proposalId, text, file), T.announce.filed);
       notifySuccess(T.sent);
       setText("");
       setFile(null);
       setProposalId(null);
-      await onFiled();
     } catch (error) {
       setErrors(fieldErrors(error));
       notifyError(T.sendError, serverMessageOr(error));
@@ -110,10 +111,12 @@ function FileForm({ decisions, onFiled }: { decisions: AppealableDecision[]; onF
   );
 }
 
-function AppealFileContent({ data }: { data: DirectAppeals }) {
-  const queryClient = useQueryClient();
-  const [announcement, setAnnouncement] = useState("");
-  const refresh = () => queryClient.invalidateQueries({ queryKey: appealsKey(data.notice.id) });
+interface LiveProps {
+  announcement: string;
+  act: AppealAct;
+}
+
+function AppealFileContent({ data, announcement, act }: { data: DirectAppeals } & LiveProps) {
   const toAnswer = data.appeals.filter((a) => a.canCounter);
   return (
     <Stack gap="lg">
@@ -123,25 +126,14 @@ function AppealFileContent({ data }: { data: DirectAppeals }) {
         <Title order={2} fz="lg">
           {T.appealableTitle}
         </Title>
-        <FileForm
-          decisions={data.appealable}
-          onFiled={async () => {
-            setAnnouncement(T.announce.filed);
-            await refresh();
-          }}
-        />
+        <FileForm decisions={data.appealable} act={act} />
       </Stack>
       {toAnswer.length > 0 && (
         <Stack gap="sm">
           <Title order={2} fz="lg">
             {T.toAnswerTitle}
           </Title>
-          <AppealItems
-            appeals={toAnswer}
-            noticeId={data.notice.id}
-            canJudge={false}
-            onChanged={setAnnouncement}
-          />
+          <AppealItems appeals={toAnswer} canJudge={false} act={act} />
         </Stack>
       )}
       <Anchor
@@ -160,18 +152,18 @@ function AppealFileContent({ data }: { data: DirectAppeals }) {
 }
 
 /** /interpor-recurso/:id (§2.3 DIRECT_ACCREDITATION and DIRECT_PRE_QUALIFICATION cards; art. 165 I). */
-export function AppealFilePage() {
+export function AppealFilePage({ createSocket }: { createSocket?: SocketFactory } = {}) {
   const { id = "" } = useParams();
   const query = useAppeals(id);
+  const live = useAppealsLive(id, createSocket);
   return (
     <DirectPage title={T.fileTitle} query={query}>
-      {(data) => <AppealFileContent data={data} />}
+      {(data) => <AppealFileContent data={data} {...live} />}
     </DirectPage>
   );
 }
 
-function AppealsViewContent({ data }: { data: DirectAppeals }) {
-  const [announcement, setAnnouncement] = useState("");
+function AppealsViewContent({ data, announcement, act }: { data: DirectAppeals } & LiveProps) {
   return (
     <Stack gap="lg">
       <NoticeSummary notice={data.notice} />
@@ -186,23 +178,19 @@ function AppealsViewContent({ data }: { data: DirectAppeals }) {
           {T.fileLink}
         </Anchor>
       )}
-      <AppealItems
-        appeals={data.appeals}
-        noticeId={data.notice.id}
-        canJudge={data.canJudge}
-        onChanged={setAnnouncement}
-      />
+      <AppealItems appeals={data.appeals} canJudge={data.canJudge} act={act} />
     </Stack>
   );
 }
 
 /** /visualizar-recursos/:id: every appeal with its answer and decision; the body judges here. */
-export function AppealsViewPage() {
+export function AppealsViewPage({ createSocket }: { createSocket?: SocketFactory } = {}) {
   const { id = "" } = useParams();
   const query = useAppeals(id);
+  const live = useAppealsLive(id, createSocket);
   return (
     <DirectPage title={T.viewTitle} query={query}>
-      {(data) => <AppealsViewContent data={data} />}
+      {(data) => <AppealsViewContent data={data} {...live} />}
     </DirectPage>
   );
 }

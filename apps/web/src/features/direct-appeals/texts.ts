@@ -43,6 +43,7 @@ export const APPEAL_TEXTS = {
   attachment: "Anexo",
   loadError: "Não foi possível carregar os recursos.",
   announce: {
+    live: "Os recursos deste procedimento foram atualizados.",
     filed: "Recurso interposto.",
     counter: "Contrarrazões apresentadas.",
     judged: "Decisão registrada.",
