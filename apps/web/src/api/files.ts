@@ -1,4 +1,11 @@
+import { UPLOAD_MAX_BYTES } from "@certame/domain";
 import { API_BASE, ApiError, type PropertyError } from "./client";
+
+/** A PDF within the uploads' size limit, checked before sending (the server checks the bytes again). */
+export const isPdfWithinLimit = (file: File) =>
+  (file.type === "application/pdf" || /\.pdf$/i.test(file.name)) &&
+  file.size > 0 &&
+  file.size <= UPLOAD_MAX_BYTES;
 
 async function failure(response: Response): Promise<ApiError> {
   let payload: { message?: unknown; properties?: unknown } = {};

@@ -26,6 +26,7 @@ import type { SessionUser } from "../auth/auth.service";
 import { NOTICE_NOT_FOUND, type NoticeEditor } from "../notices/notice.policy";
 import * as noticeRepo from "../notices/notice.repository";
 import type { NoticeLifecycleService } from "../notices/notice-lifecycle.service";
+import { ownPdfOrNull } from "../uploads/own-pdf";
 import * as repo from "./clarification.repository";
 
 /** The notice statuses in which requests are received (the deadline decides within them). */
@@ -37,7 +38,6 @@ export const NOT_RECEIVING =
   "Este processo não recebe pedidos de esclarecimento ou impugnações no status atual.";
 export const NO_SESSION_DATE = "Este processo não tem data de abertura da sessão definida.";
 export const ALREADY_ANSWERED = "Este pedido já foi respondido.";
-export const PDF_ONLY = "Anexe um arquivo PDF enviado por você.";
 export const SUSPEND_ONLY_UPHELD = "Só uma impugnação deferida pode suspender o edital.";
 export const NO_DECISION_ON_CLARIFICATION = "Um esclarecimento não tem decisão de deferimento.";
 
@@ -88,15 +88,6 @@ export class ClarificationService {
     return notice.startDateTime
       ? clarificationRequestDeadline(notice.startDateTime, notice.clarificationEndDateTime)
       : null;
-  }
-
-  /** The viewer's file, checked to be a PDF it uploaded; null without one. */
-  private async ownPdf(db: DbOrTx, user: SessionUser, fileId: string | null | undefined) {
-    if (!fileId) return null;
-    const file = await repo.findStoredFile(db, fileId);
-    if (!file || file.uploadedByUserId !== user.id || file.mimeType !== "application/pdf")
-      throw badRequest(PDF_ONLY, [{ property: "fileId", errorMessages: [PDF_ONLY] }]);
-    return file.id;
   }
 
   /** A notice's requests of one kind as the viewer may see them, with the deadline and what it may do. */
@@ -163,7 +154,7 @@ export class ClarificationService {
       if (!deadline) throw conflict(NO_SESSION_DATE);
       if (!isClarificationRequestOpen(now, deadline))
         throw conflict(clarificationDeadlineMessage(input.kind, deadline));
-      const fileId = await this.ownPdf(tx, user, input.fileId);
+      const fileId = await ownPdfOrNull(tx, user.id, input.fileId);
       const row = await repo.insertClarification(tx, {
         auctionNoticeId: notice.id,
         kind: input.kind,
@@ -210,7 +201,7 @@ export class ClarificationService {
         throw badRequest(SUSPEND_ONLY_UPHELD, [
           { property: "suspendNotice", errorMessages: [SUSPEND_ONLY_UPHELD] },
         ]);
-      const answerFileId = await this.ownPdf(tx, editor.user, input.fileId);
+      const answerFileId = await ownPdfOrNull(tx, editor.user.id, input.fileId);
       const row = await repo.updateClarification(tx, found.id, {
         status: "ANSWERED",
         answer: input.answer,

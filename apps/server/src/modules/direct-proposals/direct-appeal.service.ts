@@ -29,6 +29,7 @@ import type { SessionUser } from "../auth/auth.service";
 import { noticeRecipients } from "../clarifications/clarification.repository";
 import type { NoticeEditor } from "../notices/notice.policy";
 import { findNotice, lockNotice } from "../notices/notice.repository";
+import { ownPdfOrNull } from "../uploads/own-pdf";
 import * as appeals from "./direct-appeal.repository";
 import { directLiveNotice } from "./direct-live";
 import * as proposals from "./direct-proposal.repository";
@@ -36,7 +37,6 @@ import * as proposals from "./direct-proposal.repository";
 export const APPEAL_NOT_FOUND = "Recurso não encontrado.";
 const NOTICE_NOT_FOUND = "Processo não encontrado.";
 const SUPPLIERS_ONLY = "Ação disponível apenas para fornecedores.";
-const PDF_ONLY = "Anexe um arquivo PDF enviado por você.";
 /** The reason a proposal carries when an appeal against its approval is upheld. */
 const REVERSED_ON_APPEAL = "Aprovação revista em recurso: ";
 
@@ -81,15 +81,6 @@ export class DirectAppealService {
     if (!acceptsDirectAppeals(found.notice.modality))
       throw badRequest("Este procedimento não recebe recursos.");
     return found;
-  }
-
-  /** The caller's own uploaded PDF; null without one. */
-  private async ownPdf(db: DbOrTx, user: SessionUser, fileId: string | null | undefined, property: string) {
-    if (!fileId) return null;
-    const file = await proposals.findStoredFile(db, fileId);
-    if (!file || file.uploadedByUserId !== user.id || file.mimeType !== "application/pdf")
-      throw badRequest(PDF_ONLY, [{ property, errorMessages: [PDF_ONLY] }]);
-    return file.id;
   }
 
   /**
@@ -216,7 +207,7 @@ export class DirectAppealService {
         now,
       );
       if (refusal) throw conflict(refusal);
-      const fileId = await this.ownPdf(tx, user, input.fileId, "fileId");
+      const fileId = await ownPdfOrNull(tx, user.id, input.fileId);
       const counterDueAt = directCounterDeadline(now);
       const counterpart = proposal.supplierId === supplierId ? null : proposal.supplierId;
       const row = await appeals.insertAppeal(tx, {
@@ -258,7 +249,7 @@ export class DirectAppealService {
       await this.appealNotice(tx, appeal.auctionNoticeId);
       const refusal = directCounterRefusal(appeal, supplierId, now);
       if (refusal) throw appeal.counterpartSupplierId === supplierId ? conflict(refusal) : forbidden(refusal);
-      const counterFileId = await this.ownPdf(tx, user, input.fileId, "fileId");
+      const counterFileId = await ownPdfOrNull(tx, user.id, input.fileId);
       const updated = await appeals.updateAppeal(tx, appeal.id, {
         counterArgument: input.text,
         counterFileId,
@@ -292,7 +283,7 @@ export class DirectAppealService {
       if (!notice || notice.buyerId !== editor.buyerId) throw notFound(APPEAL_NOT_FOUND);
       const refusal = directJudgeRefusal(appeal, now);
       if (refusal) throw conflict(refusal);
-      const decisionFileId = await this.ownPdf(tx, editor.user, input.fileId, "fileId");
+      const decisionFileId = await ownPdfOrNull(tx, editor.user.id, input.fileId);
       const judged = await appeals.updateAppeal(tx, appeal.id, {
         status: "JUDGED",
         decision: input.decision,

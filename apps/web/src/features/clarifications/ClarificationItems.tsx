@@ -5,7 +5,6 @@ import {
   type ClarificationKind,
   formatBrasiliaDate,
   formatBrasiliaDateTime,
-  UPLOAD_MAX_BYTES,
 } from "@certame/domain";
 import {
   Anchor,
@@ -24,6 +23,7 @@ import { IconFileTypePdf } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { serverMessageOr } from "../../api/client";
+import { isPdfWithinLimit } from "../../api/files";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { Pill } from "../../ui/pill/Pill";
 import {
@@ -34,12 +34,6 @@ import {
   uploadPdf,
 } from "./api";
 import { CLARIFICATION_TEXTS as T } from "./texts";
-
-/** A PDF within the uploads module's 30 MB (the server checks the bytes again). */
-export const isPdfWithinLimit = (file: File) =>
-  (file.type === "application/pdf" || /\.pdf$/i.test(file.name)) &&
-  file.size > 0 &&
-  file.size <= UPLOAD_MAX_BYTES;
 
 function FileLink({ file, label }: { file: ClarificationFile; label: string }) {
   return (

@@ -16,10 +16,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiError, serverMessageOr } from "../../api/client";
+import { isPdfWithinLimit } from "../../api/files";
 import { errorMessageOf, notifyError, notifySuccess } from "../../ui/notify";
 import { PageTitle } from "../../ui/page/PageTitle";
 import { createClarification, uploadPdf, useClarifications } from "./api";
-import { isPdfWithinLimit } from "./ClarificationItems";
 import { NoticeHeader } from "./NoticeHeader";
 import { kindPath, CLARIFICATION_TEXTS as T } from "./texts";
 

@@ -4,31 +4,19 @@ import {
   type DirectAppealDecision,
   formatBrasiliaDate,
   formatBrasiliaDateTime,
-  UPLOAD_MAX_BYTES,
 } from "@certame/domain";
 import { Alert, Button, Card, FileInput, Group, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, serverMessageOr } from "../../api/client";
-import { saveFile } from "../../api/files";
+import { isPdfWithinLimit, saveFile } from "../../api/files";
+import { propertiesToFieldErrors } from "../../ui/form-errors";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { Pill } from "../../ui/pill/Pill";
 import { type AppealFile, counterAppeal, type DirectAppeal, downloadAppealFile, judgeAppeal } from "./api";
 import { APPEAL_TEXTS as T } from "./texts";
 import type { AppealAct } from "./useAppealsLive";
-
-/** A PDF within the uploads module's 30 MB (the server checks the bytes again). */
-export const isPdfWithinLimit = (file: File) =>
-  (file.type === "application/pdf" || /\.pdf$/i.test(file.name)) &&
-  file.size > 0 &&
-  file.size <= UPLOAD_MAX_BYTES;
-
-/** The field errors of a refused request, by property. */
-export const fieldErrors = (error: unknown): Record<string, string> =>
-  error instanceof ApiError
-    ? Object.fromEntries(error.properties.map((p) => [p.property, p.errorMessages[0] ?? ""]))
-    : {};
 
 function FileButton({ file, label }: { file: AppealFile; label: string }) {
   const download = useMutation({
@@ -98,7 +86,7 @@ function TextAndFileForm({
     try {
       await onSubmit(text, file, choice);
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(error instanceof ApiError ? propertiesToFieldErrors(error.properties) : {});
       notifyError(errorTitle, serverMessageOr(error));
     } finally {
       setSaving(false);

@@ -4,11 +4,13 @@ import { IconArrowRight } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { serverMessageOr } from "../../api/client";
+import { ApiError, serverMessageOr } from "../../api/client";
+import { isPdfWithinLimit } from "../../api/files";
+import { propertiesToFieldErrors } from "../../ui/form-errors";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { DirectPage, NoticeSummary } from "../direct-proposals/DirectPage";
 import type { SocketFactory } from "../trading-room/live/room-socket";
-import { AppealItems, fieldErrors, isPdfWithinLimit } from "./AppealItems";
+import { AppealItems } from "./AppealItems";
 import { type AppealableDecision, appealsKey, type DirectAppeals, fileAppeal, readAppeals } from "./api";
 import { APPEAL_TEXTS as T } from "./texts";
 import { type AppealAct, useAppealsLive } from "./useAppealsLive";
@@ -53,7 +55,7 @@ function FileForm({ decisions, act }: { decisions: AppealableDecision[]; act: Ap
       setFile(null);
       setProposalId(null);
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(error instanceof ApiError ? propertiesToFieldErrors(error.properties) : {});
       notifyError(T.sendError, serverMessageOr(error));
     } finally {
       setSending(false);
