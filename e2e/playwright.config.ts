@@ -8,7 +8,6 @@ const baseURL = process.env.CERTAME_E2E_BASE_URL ?? "http://127.0.0.1:3100";
 export default defineConfig({
   testDir: "./tests",
   globalSetup: "./global-setup.ts",
-  globalTeardown: "./global-teardown.ts",
   fullyParallel: true,
   // One worker per core, the same for a newcomer as in CI: a room test drives three or four browsers
   // and the server and PostgreSQL share the machine, so more workers only queue on the CPU.

@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { createFromTemplate, dropDatabase as dropTestDatabase } from "../../apps/server/test/database";
 import { startFakePncp } from "../../apps/server/test/fake-pncp";
 import { startFakeCepService } from "./fake-cep";
 import { startFakeCnpjRegistry } from "./fake-cnpj";
@@ -17,40 +17,26 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const ENV = {
   baseUrl: "CERTAME_E2E_BASE_URL",
   databaseName: "CERTAME_E2E_DATABASE",
+  /** The migrated database with the demo data that every platform's database copies (global-setup.ts). */
+  template: "CERTAME_E2E_TEMPLATE",
   dataDir: "CERTAME_E2E_DATA_DIR",
-  serverPid: "CERTAME_E2E_SERVER_PID",
-  serverLog: "CERTAME_E2E_SERVER_LOG",
 } as const;
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-/** Creates `certame_e2e_<timestamp>` on the server of TEST_DATABASE_URL; returns its name and URL. */
+/**
+ * Copies the run's template (ENV.template, global-setup.ts) as `certame_e2e_<timestamp>` on the server of
+ * TEST_DATABASE_URL; returns its name and URL.
+ */
 export async function createDatabase(adminUrl: string): Promise<{ name: string; url: string }> {
+  const template = process.env[ENV.template];
+  if (!template) throw new Error(`${ENV.template} não definido: o global setup não rodou`);
   // Time and a random tail: specs that start servers of their own may create theirs in the same ms.
   const name = `certame_e2e_${Date.now()}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-  return { name, url: withDatabase(adminUrl, name) };
+  return { name, url: await createFromTemplate(adminUrl, template, name) };
 }
 
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   if (!/^certame_e2e_\d+$/.test(name)) throw new Error(`nome de banco inesperado: ${name}`);
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
+  await dropTestDatabase(adminUrl, name);
 }
 
 export function createDataDir(): string {
@@ -150,8 +136,8 @@ export interface Platform {
   pid: number;
   dataDir: string;
   logFile: string;
-  /** The database created on TEST_DATABASE_URL's server; null with the embedded PostgreSQL. */
-  databaseName: string | null;
+  /** The database copied on TEST_DATABASE_URL's server. */
+  databaseName: string;
   /** The local stand-ins of the outside services: CNPJ registry, ViaCEP, SMTP (support/mailbox.ts). */
   fakes: LocalFakes;
 }
@@ -193,36 +179,32 @@ export async function startLocalFakes(dataDir: string): Promise<LocalFakes> {
 export const E2E_PAYMENT_WEBHOOK_SECRET = "e2e-segredo-do-webhook-de-pagamentos";
 
 /**
- * Starts a fresh platform with the demo data: a new database on TEST_DATABASE_URL's server (or,
- * without it, an embedded PostgreSQL in a temporary DATA_DIR), the local fakes and the server on
- * `port`, with `env` added to its environment. Resolves once /api/health answers ok; on failure it
+ * Starts a fresh platform with the demo data: a copy of the run's template on TEST_DATABASE_URL's
+ * server (global-setup.ts provides both), the local fakes and the server on `port`, with `env` added to its environment. Resolves once /api/health answers ok; on failure it
  * stops what it started and throws with the server's log.
  */
 export async function startPlatform(port: number, env: Record<string, string> = {}): Promise<Platform> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL não definido: o global setup não rodou");
   const dataDir = createDataDir();
   // CNPJ, CEP and e-mail go to local fakes, not to the internet; links in e-mails lead here.
   const fakes = await startLocalFakes(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
+  const database = await createDatabase(adminUrl);
   const serverEnv: Record<string, string> = {
     PAYMENT_WEBHOOK_SECRET: E2E_PAYMENT_WEBHOOK_SECRET,
     ...env,
     ...fakes.env,
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
+    DATABASE_URL: database.url,
   };
-  let databaseName: string | null = null;
-  if (adminUrl) {
-    const database = await createDatabase(adminUrl);
-    databaseName = database.name;
-    serverEnv.DATABASE_URL = database.url;
-  }
   const logFile = path.join(dataDir, "server.log");
   const server = startServer(port, serverEnv, logFile);
   if (server.pid === undefined) throw new Error("não foi possível iniciar o servidor");
-  const platform = { baseUrl, pid: server.pid, dataDir, logFile, databaseName, fakes };
+  const platform = { baseUrl, pid: server.pid, dataDir, logFile, databaseName: database.name, fakes };
   try {
-    await waitForHealth(baseUrl, server, adminUrl ? 180_000 : 240_000);
+    await waitForHealth(baseUrl, server, 180_000);
   } catch (error) {
     await stopPlatform(platform);
     throw new Error(`${(error as Error).message}\n--- ${logFile} ---\n${logTail(logFile)}`);
@@ -236,7 +218,7 @@ export async function stopPlatform(
 ): Promise<void> {
   await stopServer(platform.pid);
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl && platform.databaseName) await dropDatabase(adminUrl, platform.databaseName);
+  if (adminUrl) await dropDatabase(adminUrl, platform.databaseName);
   removeDir(platform.dataDir);
   await platform.fakes?.close();
 }

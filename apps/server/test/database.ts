@@ -5,12 +5,6 @@ export interface TemplateDatabase {
   template: string;
 }
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    templateDatabase: TemplateDatabase;
-  }
-}
-
 export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

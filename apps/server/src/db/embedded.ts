@@ -40,6 +40,8 @@ export async function startEmbeddedPostgres(
   log: (msg: string) => void = () => {},
   /** A fixed port (a test restarting the server on its data); a free one by default. */
   fixedPort?: number,
+  /** Extra server settings (`-c name=value`): the test suite's tuning (test/test-postgres.ts), never `npm start`'s. */
+  settings: Record<string, string> = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, "postgres");
   await mkdir(dataDir, { recursive: true });
@@ -55,7 +57,13 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: true,
     // TCP on the loopback only; no Unix socket to clash with a system server's directory.
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
+      ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+    ],
     onLog: (m) => log(m.trim()),
     onError: (e) => log(String(e)),
   });
