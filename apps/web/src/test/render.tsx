@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { routerFlushSync } from "../app/flush-sync";
 import { theme as appTheme } from "../app/theme";
 
-// Collapses (submenus) open and close at once in tests: jsdom fires no transition events.
+// Collapses (submenus) open and close at once in tests: the test DOM fires no transition events.
 const theme = mergeThemeOverrides(appTheme, {
   components: { Collapse: { defaultProps: { transitionDuration: 0 } } },
 });

@@ -25,7 +25,7 @@ beforeEach(() => {
   document.cookie = "certame_signed_in=1; path=/";
 });
 
-// jsdom lacks the layout APIs Mantine and the virtualiser call; these are inert stand-ins.
+// The test DOM (happy-dom) lacks some layout APIs Mantine and the virtualiser call; these are inert stand-ins.
 
 if (!window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {

@@ -165,7 +165,7 @@ describe("DataTable", () => {
   });
 
   it("virtualises more than 10 rows: a window of 20 rows of 56 px plus a buffer of 5", () => {
-    // jsdom has no layout: give the scroll box the height of the 20-row window (plus the header).
+    // The test DOM has no layout: give the scroll box the height of the 20-row window (plus the header).
     vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(20 * 56 + 44);
     const { container } = renderWithMantine(
       <DataTable label="Itens" columns={columns} rows={makeRows(200)} rowKey={(r) => r.id} />,

@@ -78,7 +78,7 @@ const QUALIFICATION = { phase: "QUALIFICATION" as const, isConfidentialPhase: fa
 const NEGOTIATION = { phase: "NEGOTIATION" as const, isConfidentialPhase: false };
 
 beforeEach(() => {
-  // saveFile hands the blob to the browser through an object URL (absent from jsdom).
+  // saveFile hands the blob to the browser through an object URL (absent from the test DOM).
   vi.stubGlobal(
     "URL",
     Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() }),

@@ -4,7 +4,7 @@ import { decideStacked } from "./useStackedTable";
 
 describe("decideStacked", () => {
   it("draws a table until its box is measured and found narrower than the table needs", () => {
-    expect(decideStacked(0, 900)).toBe(false); // not measured yet (jsdom, first paint)
+    expect(decideStacked(0, 900)).toBe(false); // not measured yet (test DOM, first paint)
     expect(decideStacked(360, 0)).toBe(false); // the table has not overflowed
     expect(decideStacked(360, 934)).toBe(true);
     expect(decideStacked(934, 934)).toBe(false);

@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef, useState } from "react";
  * a table whose columns do not all fit its box is shown stacked instead of clipped or scrolled
  * sideways with the key columns off-screen. The table's own width, measured while it is drawn as a
  * table, is the least width it needs; it is drawn as a table again once its box is that wide.
- * Without a measured box (jsdom, the first paint) the table is drawn as a table.
+ * Without a measured box (the test DOM, the first paint) the table is drawn as a table.
  */
 export function useStackedTable<Box extends HTMLElement = HTMLDivElement>() {
   const { ref: boxRef, width } = useElementSize<Box>();
