@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
+import { STATUS_TEXT } from "../ui/status-colors";
 import { EMPTY_SELECT_TEXT } from "../ui/texts";
 
 // A sober institutional blue (close to the federal government's #1351B4), lightest to darkest.
@@ -40,6 +41,19 @@ export const theme = createTheme({
   },
 });
 
+/** A tone's text colour wherever Mantine writes it: `c="red"`, alerts and light badges. */
+function statusToneVariables(): Record<string, string> {
+  const variables: Record<string, string> = {
+    "--mantine-color-error": STATUS_TEXT.red,
+    "--mantine-color-success": STATUS_TEXT.teal,
+  };
+  for (const [tone, color] of Object.entries(STATUS_TEXT)) {
+    variables[`--mantine-color-${tone}-text`] = color;
+    variables[`--mantine-color-${tone}-light-color`] = color;
+  }
+  return variables;
+}
+
 /**
  * Mantine's 'dimmed' grey (gray.6, #868e96) reads 3.2:1 on white, below WCAG AA's 4.5:1 for text:
  * the secondary text of every page takes gray.7 (#495057, 8:1) instead.
@@ -48,6 +62,7 @@ export const DIMMED_LIGHT = "var(--mantine-color-gray-7)";
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": DIMMED_LIGHT },
+  // The app has the light scheme only (Providers: defaultColorScheme="light", no switch).
+  light: { "--mantine-color-dimmed": DIMMED_LIGHT, ...statusToneVariables() },
   dark: {},
 });
