@@ -8,7 +8,7 @@ import { cssVariablesResolver, theme } from "./theme";
 const AA_TEXT = 4.5;
 
 const resolvedTheme = mergeMantineTheme(DEFAULT_THEME, theme);
-const light = cssVariablesResolver(resolvedTheme).light;
+const light: Record<string, string> = cssVariablesResolver(resolvedTheme).light;
 
 /** A colour the resolver sets, or Mantine's default when it sets nothing (so the test judges what ships). */
 function lightVariable(name: string, mantineDefault: string): string {
