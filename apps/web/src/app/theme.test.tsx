@@ -1,4 +1,4 @@
-import { MultiSelect, Select } from "@mantine/core";
+import { FileInput, MultiSelect, Select } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -48,5 +48,13 @@ describe("dimmed text colour (issue 12 item 14)", () => {
     const resolved = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
     expect(resolved.light["--mantine-color-dimmed"]).toBe("var(--mantine-color-gray-7)");
     expect(contrastRatio(DEFAULT_THEME.colors.gray[7], "#ffffff")).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("file fields (issue 33)", () => {
+  it("names the clear button of a clearable file field once a file is chosen", () => {
+    const file = new File(["%PDF-"], "proposta.pdf", { type: "application/pdf" });
+    renderWithMantine(<FileInput label="Anexo" clearable value={file} onChange={() => {}} />);
+    expect(screen.getByRole("button", { name: "Remover arquivo" })).toBeInTheDocument();
   });
 });

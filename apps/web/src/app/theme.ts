@@ -1,6 +1,6 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
 import { STATUS_TEXT } from "../ui/status-colors";
-import { EMPTY_SELECT_TEXT } from "../ui/texts";
+import { CLEAR_FILE_LABEL, EMPTY_SELECT_TEXT } from "../ui/texts";
 
 // A sober institutional blue (close to the federal government's #1351B4), lightest to darkest.
 const certameBlue: MantineColorsTuple = [
@@ -31,6 +31,8 @@ export const theme = createTheme({
     Container: { defaultProps: { px: { base: "md", sm: "lg", lg: "xl" } } },
     Select: { defaultProps: { nothingFoundMessage: EMPTY_SELECT_TEXT } },
     MultiSelect: { defaultProps: { nothingFoundMessage: EMPTY_SELECT_TEXT } },
+    // A clearable file field shows a close button once a file is chosen: named (axe 'button-name').
+    FileInput: { defaultProps: { clearButtonProps: { "aria-label": CLEAR_FILE_LABEL } } },
     // Every toast's close button is named (axe 'button-name'); all notifications are Notification.
     // Under a title, Mantine greys the text with gray.6 (3.2:1 on white, an axe contrast finding
     // whenever such a toast is on screen): it takes the page's dimmed grey instead.
