@@ -17,8 +17,8 @@ export function randomCpf(): string {
 }
 
 /** A CNPJ of 12 random digits and their check digits. */
-export function randomCnpj(): string {
-  const base = randomDigits(12);
+export function randomCnpj(root = ""): string {
+  const base = [...root].map(Number).concat(randomDigits(12 - root.length));
   const first = mod11(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
   return [...base, first, mod11([...base, first], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])].join("");
 }

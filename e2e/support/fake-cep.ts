@@ -4,6 +4,9 @@ import type { AddressInfo } from "node:net";
 /** A CEP the fake does not know (ViaCEP answers `{"erro": "true"}` for it). */
 export const UNKNOWN_CEP = "99999999";
 
+/** A CEP whose lookup finds the service unreachable: the fake drops the connection without an answer. */
+export const UNREACHABLE_CEP = "99999990";
+
 /** The address the fake gives a CEP (8 digits), so tests can expect it. */
 export function fakeAddress(cep: string) {
   return {
@@ -26,7 +29,8 @@ export function fakeAddress(cep: string) {
 /**
  * A ViaCEP-compatible service on 127.0.0.1 (GET /ws/{cep}/json/, the real answer's fields), so the
  * address autocomplete works without the internet: a malformed CEP is a 400 HTML page as ViaCEP
- * answers it, UNKNOWN_CEP is `{"erro": "true"}`, any other 8 digits is fakeAddress(cep).
+ * answers it, UNKNOWN_CEP is `{"erro": "true"}`, UNREACHABLE_CEP gets its connection reset (the
+ * service down, as the server's client meets it), any other 8 digits is fakeAddress(cep).
  */
 export async function startFakeCepService(): Promise<{ baseUrl: string; server: Server }> {
   const server = createServer((request, response) => {
@@ -38,6 +42,10 @@ export async function startFakeCepService(): Promise<{ baseUrl: string; server: 
       return;
     }
     const cep = match[1] as string;
+    if (cep === UNREACHABLE_CEP) {
+      request.socket.destroy();
+      return;
+    }
     response.setHeader("content-type", "application/json; charset=utf-8");
     response.end(JSON.stringify(cep === UNKNOWN_CEP ? { erro: "true" } : fakeAddress(cep)));
   });

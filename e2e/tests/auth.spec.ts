@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { loginAs, loginThroughForm, sideMenu } from "../support/app";
+import { expectFormErrorState } from "../support/form-errors";
 
 test.describe("login and logout", () => {
   test("a wrong password shows the server's message", async ({ page, request }) => {
@@ -16,6 +17,8 @@ test.describe("login and logout", () => {
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page.getByRole("alert")).toContainText(message);
     await expect(page).toHaveURL(/\/login$/);
+    // A refusal of no one field (which of the two is wrong is not told): announced, read at both sizes.
+    await expectFormErrorState(page, { what: "login recusado", fields: [], announced: message });
   });
 
   test("the form logs in; the top bar shows the user and the body; the session survives a reload", async ({

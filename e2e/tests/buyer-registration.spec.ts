@@ -6,6 +6,7 @@ import { withDatabase } from "../support/database";
 import { expectInputsInside, randomCnpj, randomCpf } from "../support/documents";
 import { fakeAddress } from "../support/fake-cep";
 import { fakeCompanyName } from "../support/fake-cnpj";
+import { expectFormErrorState } from "../support/form-errors";
 import { linkTo, sharedDataDir, waitForMail } from "../support/mailbox";
 
 // A public body's accreditation wizard (notices-and-accounts §2.11, issue 13 item 2): the body by its
@@ -72,6 +73,12 @@ for (const viewport of [
     await expect(page.getByRole("status").filter({ hasText: "preenchido" }).first()).toBeAttached();
     await expect(page.getByLabel(/^Logradouro/)).toHaveValue(fakeAddress("01001000").logradouro);
     await expect(page.getByLabel(/^Logradouro/)).toHaveAttribute("readonly", "");
+    if (viewport.width === 1440) {
+      // A refused e-mail marks its field as it is typed (issue 33; the check judges both sizes).
+      const authorityEmail = page.getByLabel(/^E-mail do responsável/);
+      await authorityEmail.fill("autoridade@");
+      await expectFormErrorState(page, { what: "dados do órgão, e-mail recusado", fields: [authorityEmail] });
+    }
     await page.getByLabel(/^Número/).fill("100");
     await page.getByLabel(/^Nome do responsável/).fill("Helena Prado");
     await page.getByLabel(/^E-mail do responsável/).fill(`autoridade.e2e.${unique()}@teste.gov.br`);

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { loginAs } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { publishNoticeForClarifications } from "../support/clarifications";
+import { expectFormErrorState } from "../support/form-errors";
 
 // Clarifications and challenges (Lei 14.133/2021 art. 164; notices-and-accounts §2.3; issue 19 item 1).
 
@@ -111,6 +112,19 @@ test("the request form fits 390×844", async ({ page, request }) => {
   await expectInsideViewport(page, send, "enviar");
   await expectInsideViewport(page, page.getByText(notice.noticeNumber).first(), "edital");
   await expectNoSeriousAxeFindings(page, "request form at 390 px");
+
+  // A refused attachment (not a PDF): marked, focused, readable (issue 33).
+  await text.fill("O item 2 admite similar?");
+  await page.locator("input[type=file]").setInputFiles({
+    name: "pedido.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("não é um PDF"),
+  });
+  await send.click();
+  await expectFormErrorState(page, {
+    what: "pedido de esclarecimento, anexo recusado",
+    fields: [page.getByRole("button", { name: /Anexo \(opcional, PDF\)/ })],
+  });
 });
 
 test("the card's submenu leads to the demo notice's answered clarification", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { loginAs, sideMenu } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { expectInputsInside } from "../support/documents";
+import { expectFormErrorState } from "../support/form-errors";
 import { chooseOption, smallPdf } from "../support/notice-wizard";
 
 // Appeals in a direct pre-qualification (Lei 14.133/2021 art. 165; notices-and-accounts §2.3; issue 19
@@ -77,6 +78,19 @@ test.describe("appeals at 1440×900", () => {
     await page
       .getByRole("textbox", { name: /Razões do recurso/ })
       .fill("O atestado de Souza não cobre pavimentação.");
+    // A refused attachment (not a PDF) first: marked, focused, readable (issue 33); then none.
+    const attachment = page.locator("input[type=file]");
+    await attachment.setInputFiles({
+      name: "recurso.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("texto"),
+    });
+    await page.getByRole("button", { name: "Interpor recurso" }).click();
+    await expectFormErrorState(page, {
+      what: "interpor recurso, anexo recusado",
+      fields: [page.getByRole("button", { name: /^Arquivo \(PDF, opcional\)/ })],
+    });
+    await attachment.setInputFiles([]);
     await page.getByRole("button", { name: "Interpor recurso" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Recurso interposto." })).toBeAttached();
     for (const field of [

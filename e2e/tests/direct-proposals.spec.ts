@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { loginAs, sideMenu } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { expectInputsInside } from "../support/documents";
+import { expectFormErrorState } from "../support/form-errors";
 import { smallPdf } from "../support/notice-wizard";
 
 // A direct accreditation's proposal (issue 19 item 2, notices-and-accounts §2.3): a supplier
@@ -62,6 +63,10 @@ test.describe("direct accreditation at 1440×900", () => {
     // Sending without a file names the field.
     await page.getByRole("button", { name: "Enviar proposta" }).click();
     await expect(page.getByText("Selecione o arquivo da proposta em PDF.")).toBeVisible();
+    await expectFormErrorState(page, {
+      what: "anexar proposta sem arquivo",
+      fields: [page.getByRole("button", { name: /Arquivo da proposta \(PDF\)/ })],
+    });
     await page.locator("input[type=file]").setInputFiles({
       name: "proposta-clinica.pdf",
       mimeType: "application/pdf",

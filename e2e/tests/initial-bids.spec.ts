@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type Download, expect, type Locator, type Page, test } from "@playwright/test";
 import { loginAs, sideMenu } from "../support/app";
+import { expectFormErrorState } from "../support/form-errors";
 import { smallPdf } from "../support/notice-wizard";
 
 // Issue 5 "Browser": the initial bids screen ('Cadastro de lances iniciais', trading-room §2.8, §5,
@@ -147,6 +148,11 @@ test.describe("initial bids (/sala-de-negociacao/{id}/cadastro-de-lances-iniciai
     const warning = page.getByRole("alert").filter({ hasText: T.accessDenied });
     await expect(warning).toContainText(T.notEnabled, LOAD);
     await expect(page).toHaveURL(/\/editais-publicados$/);
+    await expectFormErrorState(page, {
+      what: "lances iniciais recusados",
+      fields: [],
+      announced: T.notEnabled,
+    });
     await expect(page.getByRole("heading", { name: T.title })).toHaveCount(0);
 
     // The notice it already bid on stays open to it: it changes its bid, and no credit is needed.

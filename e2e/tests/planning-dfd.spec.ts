@@ -4,6 +4,7 @@ import ExcelJS from "exceljs";
 import { loginAs, sideMenu } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { expectInputsInside } from "../support/documents";
+import { expectFormErrorState } from "../support/form-errors";
 import {
   addRisk,
   choose,
@@ -81,7 +82,11 @@ test.describe("planning a process at 1440×900", () => {
     await expectNoSeriousAxeFindings(page, "DFD: data prevista");
 
     // 1. General information.
-    await page.getByRole("textbox", { name: /Data prevista para conclusão/ }).fill("15032027");
+    // A date the calendar refuses says so on its field, readable at both sizes (issue 33).
+    const expectedDate = page.getByRole("textbox", { name: /Data prevista para conclusão/ });
+    await expectedDate.fill("31022027");
+    await expectFormErrorState(page, { what: "DFD: data inválida", fields: [expectedDate] });
+    await expectedDate.fill("15032027");
     await page.getByRole("textbox", { name: /Plano de Contratações Anual/ }).fill("PCA 2027 — item 3");
     await saveAndExpect(page, "Data Prevista", "Descrição");
     await expect(menu.getByRole("button", { name: /Data Prevista.*preenchida/ })).toBeVisible();

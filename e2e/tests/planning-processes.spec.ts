@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { loginAs, sideMenu } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { expectInputsInside } from "../support/documents";
+import { expectFormErrorState } from "../support/form-errors";
 import { openStep } from "../support/planning";
 import { apiLogin } from "../support/room-api";
 
@@ -55,6 +56,10 @@ test.describe("planning processes at 1440×900", () => {
 
     // The number is edited inline; Enter saves.
     const renamed = `${number} R`;
+    // Emptied, the number is refused on its field, readable at both sizes (issue 33).
+    await numberField.fill("");
+    await numberField.press("Enter");
+    await expectFormErrorState(page, { what: "número do processo vazio", fields: [numberField] });
     await numberField.fill(renamed);
     await numberField.press("Enter");
     await expect(page.getByText("Alterado com sucesso")).toBeVisible();

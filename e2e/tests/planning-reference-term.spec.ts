@@ -4,6 +4,8 @@ import JSZip from "jszip";
 import { loginAs } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { expectInputsInside } from "../support/documents";
+import { UNREACHABLE_CEP } from "../support/fake-cep";
+import { expectFormErrorState } from "../support/form-errors";
 import { choose, newProcessWithLots, PLANNER } from "../support/planning";
 import { apiLogin } from "../support/room-api";
 
@@ -153,6 +155,7 @@ test.describe("reference term at 1440×900", () => {
     await step1.getByRole("button", { name: "Salvar e avançar" }).click();
     await expect(object).toHaveAttribute("aria-invalid", "true");
     await expect(object).toHaveAccessibleDescription(REQUIRED);
+    await expectFormErrorState(page, { what: "TR: objeto vazio", fields: [object] });
     await expect(step1.getByText(REQUIRED)).toHaveCount(1);
     expect(saveCalls).toBe(0);
     await expect(stepControl(page, 1)).toContainText("Pendente");
@@ -224,7 +227,11 @@ test.describe("reference term at 1440×900", () => {
     await choose(page, step4, label("Unidade do prazo de validade"), "Mês(es)");
     await step4.getByRole("button", { name: "+ Adicionar endereço" }).click();
     const address = page.getByRole("dialog", { name: "Adicionar endereço" });
-    await address.getByRole("textbox", { name: label("CEP") }).fill("01310100");
+    // The CEP service unreachable: the CEP field says so, readable at both sizes (issue 33).
+    const cep = address.getByRole("textbox", { name: label("CEP") });
+    await cep.fill(UNREACHABLE_CEP);
+    await expectFormErrorState(page, { what: "TR: endereço, CEP sem resposta", fields: [cep] });
+    await cep.fill("01310100");
     await expect(address.getByRole("textbox", { name: label("Rua") })).toHaveValue("Rua dos Testes 013");
     await expect(address.getByRole("textbox", { name: label("Bairro") })).toHaveValue("Centro");
     await expect(address.getByRole("textbox", { name: label("Cidade") })).toHaveValue("Exemplo");

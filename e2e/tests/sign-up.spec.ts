@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { randomCpf } from "../support/documents";
+import { expectFormErrorState } from "../support/form-errors";
 import { linkTo, sharedDataDir, waitForMail } from "../support/mailbox";
 
 /**
@@ -76,6 +77,19 @@ test.describe("sign-up and e-mail confirmation (desktop 1440×900)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Criar conta" })).toBeVisible();
 
     const fields = signUpFields(page);
+    // Sent empty, the form marks every field and moves to the first (issue 33).
+    await page.getByRole("button", { name: "Criar conta" }).click();
+    await expectFormErrorState(page, {
+      what: "cadastro vazio",
+      fields: [
+        page.getByRole("radiogroup", { name: "Sou" }),
+        fields.name,
+        fields.cpf,
+        fields.email,
+        fields.password,
+        fields.confirmation,
+      ],
+    });
     await page.getByRole("radio", { name: "Cidadão" }).check();
     await fields.name.fill("Clara Cidadã");
     await fields.cpf.pressSequentially(randomCpf());

@@ -5,7 +5,8 @@ import { expectNoSeriousAxeFindings } from "../support/axe";
 import { withDatabase } from "../support/database";
 import { expectInputsInside, randomCnpj } from "../support/documents";
 import { fakeAddress } from "../support/fake-cep";
-import { fakeCompanyName } from "../support/fake-cnpj";
+import { fakeCompanyName, UNREACHABLE_CEP_CNPJ_ROOT } from "../support/fake-cnpj";
+import { expectFormErrorState } from "../support/form-errors";
 
 // A company registers itself as a supplier (notices-and-accounts §2.12, issue 13 item 3): the CNPJ
 // and CEP lookups answered by the suite's local fakes, the seven declarations, the membership term
@@ -116,3 +117,26 @@ for (const viewport of [
     await expectNoSeriousAxeFindings(page, "cadastro em análise");
   });
 }
+
+test("the company data with the CEP service unreachable says so, readable and announced (issue 33)", async ({
+  page,
+}) => {
+  const email = await newSupplierLogin();
+  const login = await page.request.post("/api/public/auth/login", {
+    data: { login: email, password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto("/cadastro-de-fornecedor");
+  await page.getByRole("radio", { name: "Pessoa jurídica" }).check();
+  // The registry gives this company a CEP the CEP service cannot be reached for.
+  const cnpj = randomCnpj(UNREACHABLE_CEP_CNPJ_ROOT);
+  await page.getByRole("textbox", { name: "CNPJ" }).fill(cnpj);
+  await expect(page.getByRole("textbox", { name: "Razão social" })).toHaveValue(fakeCompanyName(cnpj));
+  await page.getByRole("button", { name: "Iniciar cadastro" }).click();
+  const data = page.getByRole("region", { name: "2. Dados cadastrais e endereço" });
+  await expectFormErrorState(page, {
+    what: "dados do fornecedor, CEP sem resposta",
+    fields: [data.getByRole("textbox", { name: "CEP" })],
+    announced: "Erro ao localizar dados do CEP",
+  });
+});

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { loginAs } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
+import { expectFormErrorState } from "../support/form-errors";
 import { brasiliaDate, chooseFirstOption, chooseOption, smallPdf } from "../support/notice-wizard";
 
 // Issue 12, items 6–9: the notice wizard as a buyer sees it at 1440×900.
@@ -119,6 +120,11 @@ test.describe("notice wizard usability (issue 12)", () => {
     await page.getByRole("button", { name: "Avançar" }).click();
     const invalid = page.getByText("Dados inválidos. Verifique os campos destacados.");
     await expect(invalid).toBeVisible();
+    // The refused field is marked, described and focused, readable at both sizes (issue 33).
+    await expectFormErrorState(page, {
+      what: "formulário do edital recusado",
+      fields: [form.getByRole("combobox", { name: "Pré-qualificação" })],
+    });
     await expect(page).toHaveURL(/\/cadastrar\/editais\/formulario/);
     // The pointer rests on the error toast, which stops its own timer: only the success can close it.
     await invalid.hover();

@@ -1,8 +1,9 @@
-import { MultiSelect, Select } from "@mantine/core";
+import { FileInput, MultiSelect, Select } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { contrastRatio } from "../test/contrast";
 import { renderWithMantine } from "../test/render";
 
 describe("theme defaults", () => {
@@ -46,14 +47,14 @@ describe("dimmed text colour (issue 12 item 14)", () => {
     const { mergeMantineTheme, DEFAULT_THEME } = await import("@mantine/core");
     const resolved = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
     expect(resolved.light["--mantine-color-dimmed"]).toBe("var(--mantine-color-gray-7)");
-    const gray7 = DEFAULT_THEME.colors.gray[7];
-    const luminance = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((i) => {
-        const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      }) as [number, number, number];
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    expect(1.05 / (luminance(gray7) + 0.05)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(DEFAULT_THEME.colors.gray[7], "#ffffff")).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("file fields (issue 33)", () => {
+  it("names the clear button of a clearable file field once a file is chosen", () => {
+    const file = new File(["%PDF-"], "proposta.pdf", { type: "application/pdf" });
+    renderWithMantine(<FileInput label="Anexo" clearable value={file} onChange={() => {}} />);
+    expect(screen.getByRole("button", { name: "Remover arquivo" })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
-import { EMPTY_SELECT_TEXT } from "../ui/texts";
+import { STATUS_TEXT } from "../ui/status-colors";
+import { CLEAR_FILE_LABEL, EMPTY_SELECT_TEXT } from "../ui/texts";
 
 // A sober institutional blue (close to the federal government's #1351B4), lightest to darkest.
 const certameBlue: MantineColorsTuple = [
@@ -30,6 +31,8 @@ export const theme = createTheme({
     Container: { defaultProps: { px: { base: "md", sm: "lg", lg: "xl" } } },
     Select: { defaultProps: { nothingFoundMessage: EMPTY_SELECT_TEXT } },
     MultiSelect: { defaultProps: { nothingFoundMessage: EMPTY_SELECT_TEXT } },
+    // A clearable file field shows a close button once a file is chosen: named (axe 'button-name').
+    FileInput: { defaultProps: { clearButtonProps: { "aria-label": CLEAR_FILE_LABEL } } },
     // Every toast's close button is named (axe 'button-name'); all notifications are Notification.
     // Under a title, Mantine greys the text with gray.6 (3.2:1 on white, an axe contrast finding
     // whenever such a toast is on screen): it takes the page's dimmed grey instead.
@@ -40,6 +43,19 @@ export const theme = createTheme({
   },
 });
 
+/** A tone's text colour wherever Mantine writes it: `c="red"`, alerts and light badges. */
+function statusToneVariables(): Record<string, string> {
+  const variables: Record<string, string> = {
+    "--mantine-color-error": STATUS_TEXT.red,
+    "--mantine-color-success": STATUS_TEXT.teal,
+  };
+  for (const [tone, color] of Object.entries(STATUS_TEXT)) {
+    variables[`--mantine-color-${tone}-text`] = color;
+    variables[`--mantine-color-${tone}-light-color`] = color;
+  }
+  return variables;
+}
+
 /**
  * Mantine's 'dimmed' grey (gray.6, #868e96) reads 3.2:1 on white, below WCAG AA's 4.5:1 for text:
  * the secondary text of every page takes gray.7 (#495057, 8:1) instead.
@@ -48,6 +64,7 @@ export const DIMMED_LIGHT = "var(--mantine-color-gray-7)";
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": DIMMED_LIGHT },
+  // The app has the light scheme only (Providers: defaultColorScheme="light", no switch).
+  light: { "--mantine-color-dimmed": DIMMED_LIGHT, ...statusToneVariables() },
   dark: {},
 });

@@ -1,4 +1,5 @@
-import type { PropertyError } from "../api/client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError, type PropertyError } from "../api/client";
 
 /** Server validation errors (HTTP 400 properties) as form field errors: the first message of each property. */
 export function propertiesToFieldErrors(properties: readonly PropertyError[]): Record<string, string> {
@@ -23,4 +24,34 @@ export function formatErrorList(
     if (first === undefined) return [];
     return [`${(labels[property] ?? property).toLocaleUpperCase("pt-BR")} - ${first}`];
   });
+}
+
+/** The field errors of a server 400 (properties), or null for any other failure. */
+export function serverFieldErrors(error: unknown): Record<string, string> | null {
+  if (error instanceof ApiError && error.status === 400 && error.properties.length > 0)
+    return propertiesToFieldErrors(error.properties);
+  return null;
+}
+
+/** Moves the focus to the first field marked invalid inside `container` (after the errors rendered). */
+export function focusFirstInvalid(container: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    const field = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.focus();
+  });
+}
+
+/**
+ * Every form's refused submit, one way (issue 33): the form's `ref`, and `refused()` to call once
+ * its errors are set — the focus then goes to the first field marked invalid, so a screen reader
+ * reads the field with its message (aria-describedby) and the sighted user sees where to start.
+ */
+export function useFocusFirstInvalid<T extends HTMLElement = HTMLFormElement>() {
+  const ref = useRef<T>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt > 0) focusFirstInvalid(ref.current);
+  }, [attempt]);
+  const refused = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ref, refused };
 }

@@ -4,11 +4,12 @@ import { IconAlertCircle, IconMailForward } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { serverFieldErrors } from "../../ui/form-errors";
 import { errorMessageOf } from "../../ui/notify";
 import { usePageTitle } from "../../ui/page-title";
 import { requestPasswordReset } from "./api";
 import { LinkCard } from "./ConfirmEmailPage";
-import { issuesToFieldErrors, serverFieldErrors } from "./form";
+import { issuesToFieldErrors } from "./form";
 
 /**
  * 'Esqueci minha senha' (/esqueci-minha-senha): asks for the e-mail and shows the server's neutral

@@ -4,11 +4,12 @@ import { IconAlertCircle, IconCircleCheck, IconKey, IconLogin2 } from "@tabler/i
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { serverFieldErrors, useFocusFirstInvalid } from "../../ui/form-errors";
 import { errorMessageOf } from "../../ui/notify";
 import { usePageTitle } from "../../ui/page-title";
 import { resetPassword, type TokenStatus, tokenStatus } from "./api";
 import { LinkCard } from "./ConfirmEmailPage";
-import { focusFirstInvalid, issuesToFieldErrors, serverFieldErrors } from "./form";
+import { issuesToFieldErrors } from "./form";
 import { PasswordChecklist } from "./PasswordChecklist";
 
 /** What the page says of a link that cannot be used, before any form. */
@@ -37,8 +38,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, refused } = useFocusFirstInvalid();
   const doneRef = useRef<HTMLHeadingElement>(null);
 
   const status = useQuery({
@@ -50,9 +50,6 @@ export function ResetPasswordPage() {
   });
   const mutation = useMutation({ mutationFn: resetPassword });
 
-  useEffect(() => {
-    if (attempt > 0) focusFirstInvalid(formRef.current);
-  }, [attempt]);
   useEffect(() => {
     if (mutation.isSuccess) doneRef.current?.focus();
   }, [mutation.isSuccess]);
@@ -116,7 +113,7 @@ export function ResetPasswordPage() {
     const parsed = resetPasswordSchema.safeParse(payload);
     if (!parsed.success) {
       setErrors(issuesToFieldErrors(parsed.error));
-      setAttempt((n) => n + 1);
+      refused();
       return;
     }
     mutation.mutate(payload, {
@@ -124,7 +121,7 @@ export function ResetPasswordPage() {
         const fields = serverFieldErrors(error);
         if (fields) {
           setErrors(fields);
-          setAttempt((n) => n + 1);
+          refused();
         }
       },
     });

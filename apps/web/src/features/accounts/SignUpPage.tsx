@@ -16,11 +16,12 @@ import { IconAlertCircle, IconMailCheck, IconUserPlus } from "@tabler/icons-reac
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { serverFieldErrors, useFocusFirstInvalid } from "../../ui/form-errors";
 import { MaskedInput } from "../../ui/inputs/MaskedInput";
 import { errorMessageOf } from "../../ui/notify";
 import { usePageTitle } from "../../ui/page-title";
 import { type SignUpPayload, signUp } from "./api";
-import { focusFirstInvalid, issuesToFieldErrors, serverFieldErrors } from "./form";
+import { issuesToFieldErrors } from "./form";
 import { PasswordChecklist } from "./PasswordChecklist";
 import { ResendConfirmation } from "./ResendConfirmation";
 
@@ -42,8 +43,7 @@ export function SignUpPage() {
   usePageTitle("Criar conta");
   const [form, setForm] = useState<SignUpPayload>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, refused } = useFocusFirstInvalid();
   const doneRef = useRef<HTMLHeadingElement>(null);
   const mutation = useMutation({ mutationFn: signUp });
 
@@ -57,10 +57,6 @@ export function SignUpPage() {
   };
 
   useEffect(() => {
-    if (attempt > 0) focusFirstInvalid(formRef.current);
-  }, [attempt]);
-
-  useEffect(() => {
     if (mutation.isSuccess) doneRef.current?.focus();
   }, [mutation.isSuccess]);
 
@@ -69,7 +65,7 @@ export function SignUpPage() {
     const parsed = signUpSchema.safeParse(form);
     if (!parsed.success) {
       setErrors(issuesToFieldErrors(parsed.error));
-      setAttempt((n) => n + 1);
+      refused();
       return;
     }
     mutation.mutate(form, {
@@ -77,7 +73,7 @@ export function SignUpPage() {
         const fields = serverFieldErrors(error);
         if (fields) {
           setErrors(fields);
-          setAttempt((n) => n + 1);
+          refused();
         }
       },
     });

@@ -17,6 +17,7 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiError, serverMessageOr } from "../../api/client";
 import { isPdfWithinLimit } from "../../api/files";
+import { propertiesToFieldErrors, useFocusFirstInvalid } from "../../ui/form-errors";
 import { errorMessageOf, notifyError, notifySuccess } from "../../ui/notify";
 import { PageTitle } from "../../ui/page/PageTitle";
 import { createClarification, uploadPdf, useClarifications } from "./api";
@@ -33,6 +34,7 @@ function RequestForm({ kind }: { kind: ClarificationKind }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const { ref: formRef, refused } = useFocusFirstInvalid<HTMLDivElement>();
 
   if (query.isPending)
     return (
@@ -52,6 +54,7 @@ function RequestForm({ kind }: { kind: ClarificationKind }) {
   const send = async () => {
     if (file && !isPdfWithinLimit(file)) {
       setErrors({ fileId: T.fileTypeError });
+      refused();
       return;
     }
     setSending(true);
@@ -64,8 +67,10 @@ function RequestForm({ kind }: { kind: ClarificationKind }) {
       await queryClient.invalidateQueries({ queryKey: ["clarifications"] });
       navigate(kindPath(kind, true, id));
     } catch (error) {
-      if (error instanceof ApiError && error.properties.length > 0)
-        setErrors(Object.fromEntries(error.properties.map((p) => [p.property, p.errorMessages[0] ?? ""])));
+      if (error instanceof ApiError && error.properties.length > 0) {
+        setErrors(propertiesToFieldErrors(error.properties));
+        refused();
+      }
       if (error instanceof ApiError && error.status === 409) setRefusal(error.message);
       else notifyError(T.sendError, serverMessageOr(error));
     } finally {
@@ -74,7 +79,7 @@ function RequestForm({ kind }: { kind: ClarificationKind }) {
   };
 
   return (
-    <Stack gap="md" maw={820}>
+    <Stack gap="md" maw={820} ref={formRef}>
       <NoticeHeader notice={list.notice} />
       <Alert color={list.requestOpen ? "blue" : "orange"} variant="light" title={T.deadline}>
         <Text size="sm">

@@ -154,7 +154,11 @@ function FieldsStep({
       {props.children}
     </WizardStepPage>
   );
-  const validDate = civilDateField.safeParse(date).success;
+  const parsedDate = civilDateField.safeParse(date);
+  const validDate = parsedDate.success;
+  // A complete date the calendar refuses says why on its field (an incomplete one is still being typed).
+  const dateError =
+    !validDate && date.replace(/\D/g, "").length === 8 ? parsedDate.error?.issues[0]?.message : undefined;
 
   switch (step) {
     case "EXPECTED_DATE":
@@ -171,6 +175,7 @@ function FieldsStep({
               placeholder="DD/MM/AAAA"
               value={date}
               onChange={setDate}
+              error={dateError}
               readOnly={readOnly}
               maw={260}
             />

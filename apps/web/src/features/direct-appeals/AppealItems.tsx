@@ -11,7 +11,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, serverMessageOr } from "../../api/client";
 import { isPdfWithinLimit, saveFile } from "../../api/files";
-import { propertiesToFieldErrors } from "../../ui/form-errors";
+import { propertiesToFieldErrors, useFocusFirstInvalid } from "../../ui/form-errors";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { Pill } from "../../ui/pill/Pill";
 import { type AppealFile, counterAppeal, type DirectAppeal, downloadAppealFile, judgeAppeal } from "./api";
@@ -75,10 +75,12 @@ function TextAndFileForm({
   const [choice, setChoice] = useState<DirectAppealDecision | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const { ref: formRef, refused } = useFocusFirstInvalid<HTMLDivElement>();
 
   const submit = async () => {
     if (file && !isPdfWithinLimit(file)) {
       setErrors({ fileId: T.fileTypeError });
+      refused();
       return;
     }
     setSaving(true);
@@ -87,6 +89,7 @@ function TextAndFileForm({
       await onSubmit(text, file, choice);
     } catch (error) {
       setErrors(error instanceof ApiError ? propertiesToFieldErrors(error.properties) : {});
+      refused();
       notifyError(errorTitle, serverMessageOr(error));
     } finally {
       setSaving(false);
@@ -94,7 +97,7 @@ function TextAndFileForm({
   };
 
   return (
-    <Stack gap="sm" mt="sm">
+    <Stack ref={formRef} gap="sm" mt="sm">
       {decision && (
         <Radio.Group
           label={T.judgeDecision}

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { ApiError, serverMessageOr } from "../../api/client";
 import { isPdfWithinLimit } from "../../api/files";
-import { propertiesToFieldErrors } from "../../ui/form-errors";
+import { propertiesToFieldErrors, useFocusFirstInvalid } from "../../ui/form-errors";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { DirectPage, NoticeSummary } from "../direct-proposals/DirectPage";
 import type { SocketFactory } from "../trading-room/live/room-socket";
@@ -36,6 +36,7 @@ function FileForm({ decisions, act }: { decisions: AppealableDecision[]; act: Ap
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  const { ref: formRef, refused } = useFocusFirstInvalid<HTMLDivElement>();
   const chosen = decisions.find((d) => d.proposalId === proposalId);
 
   if (decisions.length === 0) return <Text c="dimmed">{T.noneAppealable}</Text>;
@@ -44,6 +45,7 @@ function FileForm({ decisions, act }: { decisions: AppealableDecision[]; act: Ap
     if (!proposalId) return;
     if (file && !isPdfWithinLimit(file)) {
       setErrors({ fileId: T.fileTypeError });
+      refused();
       return;
     }
     setSending(true);
@@ -56,6 +58,7 @@ function FileForm({ decisions, act }: { decisions: AppealableDecision[]; act: Ap
       setProposalId(null);
     } catch (error) {
       setErrors(error instanceof ApiError ? propertiesToFieldErrors(error.properties) : {});
+      refused();
       notifyError(T.sendError, serverMessageOr(error));
     } finally {
       setSending(false);
@@ -63,7 +66,7 @@ function FileForm({ decisions, act }: { decisions: AppealableDecision[]; act: Ap
   };
 
   return (
-    <Stack gap="sm" maw={820}>
+    <Stack ref={formRef} gap="sm" maw={820}>
       <Select
         label={T.decisionLabel}
         placeholder={T.decisionPlaceholder}

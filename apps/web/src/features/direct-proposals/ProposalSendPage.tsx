@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ApiError, serverMessageOr } from "../../api/client";
 import { saveFile } from "../../api/files";
+import { useFocusFirstInvalid } from "../../ui/form-errors";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { GENERIC_ERROR_TITLE } from "../../ui/texts";
 import { directKeys, downloadProposalTemplate, readResults, sendProposal } from "./api";
@@ -26,6 +27,7 @@ function ProposalForm({ mode }: { mode: "send" | "update" }) {
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState("");
   const [fileError, setFileError] = useState<string | null>(null);
+  const { ref: formRef, refused } = useFocusFirstInvalid();
   const query = useQuery({ queryKey: directKeys.results(id), queryFn: () => readResults(id) });
   const notice = query.data?.notice;
   const kinds = notice && isDirectModality(notice.modality) ? DIRECT_PROPOSAL_KINDS_OF[notice.modality] : [];
@@ -44,6 +46,7 @@ function ProposalForm({ mode }: { mode: "send" | "update" }) {
         failure instanceof ApiError ? failure.properties.find((p) => p.property === "url") : undefined;
       const message = property?.errorMessages[0] ?? serverMessageOr(failure);
       setFileError(message);
+      refused();
       notifyError(GENERIC_ERROR_TITLE, message);
     },
   });
@@ -55,8 +58,12 @@ function ProposalForm({ mode }: { mode: "send" | "update" }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setFileError(T.fileRequired);
-    if (file.type && file.type !== PDF) return setFileError(T.pdfOnly);
+    const refusal = !file ? T.fileRequired : file.type && file.type !== PDF ? T.pdfOnly : null;
+    if (refusal) {
+      setFileError(refusal);
+      refused();
+      return;
+    }
     send.mutate();
   };
 
@@ -71,6 +78,7 @@ function ProposalForm({ mode }: { mode: "send" | "update" }) {
             radius="md"
             p="md"
             component="form"
+            ref={formRef}
             onSubmit={submit}
             noValidate
             aria-label={title}

@@ -102,7 +102,7 @@ export function LotBidsTable(p: LotBidsTableProps) {
             <Tooltip label="Lote/item exclusivo para ME/EPP">
               <IconAlertTriangle
                 size={14}
-                color="var(--mantine-color-red-6)"
+                color="var(--mantine-color-error)"
                 aria-label="Exclusivo para ME/EPP"
               />
             </Tooltip>

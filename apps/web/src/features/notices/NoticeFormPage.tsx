@@ -12,6 +12,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../api/client";
+import { useFocusFirstInvalid } from "../../ui/form-errors";
 import { errorMessageOf, notifyApiError, notifyError, notifySuccess } from "../../ui/notify";
 import { PageTitle } from "../../ui/page/PageTitle";
 import { CONNECTION_ERROR_MESSAGE, GENERIC_ERROR_TITLE } from "../../ui/texts";
@@ -72,6 +73,7 @@ export function NoticeFormPage() {
   const [serverErrors, setServerErrors] = useState<Partial<Record<NoticeFormField, string>>>({});
   const [saving, setSaving] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
+  const { ref: formRef, refused } = useFocusFirstInvalid<HTMLDivElement>();
 
   const loaded = notice.data;
   useEffect(() => {
@@ -127,7 +129,10 @@ export function NoticeFormPage() {
 
   const advance = async () => {
     setShowErrors(true);
-    if (Object.keys(localErrors).length > 0 || missing.length > 0) return;
+    if (Object.keys(localErrors).length > 0 || missing.length > 0) {
+      refused();
+      return;
+    }
     setSaving(true);
     try {
       const payload = formToPayload(form, locked);
@@ -149,6 +154,7 @@ export function NoticeFormPage() {
           if (field && p.errorMessages[0] && !errors[field]) errors[field] = p.errorMessages[0];
         }
         setServerErrors(errors);
+        refused();
         notifyError(undefined, errorMessageOf(error));
       } else {
         notifyApiError(error);
@@ -204,7 +210,13 @@ export function NoticeFormPage() {
           </Group>
         }
       />
-      <Stack gap="md" component="form" onSubmit={(e) => e.preventDefault()} aria-label="Formulário do edital">
+      <Stack
+        ref={formRef}
+        gap="md"
+        component="form"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Formulário do edital"
+      >
         <NoticeIdentificationSection {...sectionProps} />
         <NoticeResponsiblesSection
           {...sectionProps}

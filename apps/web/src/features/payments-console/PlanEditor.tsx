@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, TextInput } fr
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, serverMessageOr } from "../../api/client";
-import { propertiesToFieldErrors } from "../../ui/form-errors";
+import { propertiesToFieldErrors, useFocusFirstInvalid } from "../../ui/form-errors";
 import { MoneyInput } from "../../ui/inputs/MoneyInput";
 import { AppModal } from "../../ui/modal/AppModal";
 import { notifyError, notifySuccess } from "../../ui/notify";
@@ -69,6 +69,7 @@ export function PlanEditor({
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(target));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { ref: formRef, refused } = useFocusFirstInvalid();
   const countKey = target.kind === "subscription" ? "duration" : "credits";
   const set = <K extends keyof Draft>(key: K, field: string, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -95,6 +96,7 @@ export function PlanEditor({
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400 && error.properties.length > 0) {
         setErrors(propertiesToFieldErrors(error.properties));
+        refused();
         return;
       }
       notifyError(LABELS.saveError, serverMessageOr(error));
@@ -108,6 +110,7 @@ export function PlanEditor({
   return (
     <AppModal opened onClose={onClose} title={planEditorTitle(target)} size="md">
       <form
+        ref={formRef}
         onSubmit={(event) => {
           event.preventDefault();
           if (complete) save.mutate();

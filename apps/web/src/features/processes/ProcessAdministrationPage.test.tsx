@@ -142,7 +142,8 @@ describe("ProcessAdministrationPage", () => {
     ).toHaveAttribute("href", expect.stringMatching(/\/api\/app\/demandFormalization\/pdf\//));
 
     await user.click(controls[5] as HTMLElement);
-    const notice = await screen.findByRole("region", { name: /6 - Edital/ });
+    // The step's panel, then its table's scroll region inside it, share the step's name.
+    const [notice] = (await screen.findAllByRole("region", { name: /6 - Edital/ })) as [HTMLElement];
     expect(within(notice).queryByRole("button")).toBeNull();
     expect(
       within(notice).getByText("Esta etapa ainda não está disponível nesta versão da plataforma."),

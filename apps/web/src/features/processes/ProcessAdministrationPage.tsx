@@ -29,6 +29,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ApiError, serverMessageOr } from "../../api/client";
+import { ScrollTable } from "../../ui/data-table/ScrollTable";
+import { useFocusFirstInvalid } from "../../ui/form-errors";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageTitle } from "../../ui/page/PageTitle";
 import { EMPTY_TABLE_TEXT } from "../../ui/texts";
@@ -89,26 +91,25 @@ function StepPanel({ step, n, processId }: { step: ProcessStep; n: number; proce
   const wizard = step.slug ? WIZARDS[step.kind] : undefined;
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={columns.length * 130}>
-        <Table aria-label={`${n} - ${step.label}`} verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c}>{c}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              {cells ? (
-                cells.map((value, i) => <Table.Td key={columns[i]}>{value}</Table.Td>)
-              ) : (
-                <Table.Td colSpan={columns.length}>{EMPTY_TABLE_TEXT}</Table.Td>
-              )}
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* On a phone the step's table scrolls sideways in a focusable region (axe scrollable-region-focusable). */}
+      <ScrollTable label={`${n} - ${step.label}`} minWidth={columns.length * 130} verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c}>{c}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            {cells ? (
+              cells.map((value, i) => <Table.Td key={columns[i]}>{value}</Table.Td>)
+            ) : (
+              <Table.Td colSpan={columns.length}>{EMPTY_TABLE_TEXT}</Table.Td>
+            )}
+          </Table.Tr>
+        </Table.Tbody>
+      </ScrollTable>
       <Group gap="sm" align="center" wrap="wrap">
         {wizard ? (
           <>
@@ -168,6 +169,7 @@ function ProcessNumberField({ process }: { process: ProcessDetail }) {
   const client = useQueryClient();
   const [value, setValue] = useState(process.processNumber);
   const [error, setError] = useState<string | null>(null);
+  const { ref: formRef, refused } = useFocusFirstInvalid();
   useEffect(() => setValue(process.processNumber), [process.processNumber]);
 
   const save = useMutation({
@@ -184,6 +186,7 @@ function ProcessNumberField({ process }: { process: ProcessDetail }) {
           : undefined;
       const message = property?.errorMessages[0] ?? serverMessageOr(failure);
       setError(message);
+      refused();
       notifyError(T.saveError, message);
     },
   });
@@ -193,6 +196,7 @@ function ProcessNumberField({ process }: { process: ProcessDetail }) {
     const next = value.trim();
     if (!next) {
       setError(REQUIRED_FIELD_MESSAGE);
+      refused();
       return;
     }
     if (next === process.processNumber || save.isPending) return;
@@ -200,7 +204,7 @@ function ProcessNumberField({ process }: { process: ProcessDetail }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <TextInput
         label={T.numberField}
         withAsterisk

@@ -34,6 +34,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, type FormEvent, useEffect, useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ApiError } from "../../api/client";
+import { useFocusFirstInvalid } from "../../ui/form-errors";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageTitle } from "../../ui/page/PageTitle";
 import { readOwnBuyer } from "../buyer-registration/api";
@@ -178,6 +179,7 @@ function Editor({ processId, view }: { processId: string; view: ReferenceTermVie
   const [open, setOpen] = useState<Code | null>(chapters[0]?.code ?? null);
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState("");
+  const { ref: pageRef, refused } = useFocusFirstInvalid<HTMLDivElement>();
   const template = useQuery({
     queryKey: referenceTermKeys.template,
     queryFn: getReferenceTermTemplate,
@@ -222,6 +224,7 @@ function Editor({ processId, view }: { processId: string; view: ReferenceTermVie
     if (invalid.length > 0) {
       setErrors((e) => ({ ...e, [chapter.code]: errorsByProperty(invalid) }));
       setAnnouncement(T.fixErrors);
+      refused();
       return;
     }
     setSaving(true);
@@ -244,8 +247,10 @@ function Editor({ processId, view }: { processId: string; view: ReferenceTermVie
       if (next) setOpen(next.code);
       else navigate(processAdminPath(processId));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.properties.length > 0)
+      if (error instanceof ApiError && error.status === 400 && error.properties.length > 0) {
         setErrors((e) => ({ ...e, [chapter.code]: errorsByProperty(error.properties) }));
+        refused();
+      }
       notifyError(T.errorTitle, T.saveError);
     } finally {
       setSaving(false);
@@ -253,7 +258,7 @@ function Editor({ processId, view }: { processId: string; view: ReferenceTermVie
   };
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={pageRef}>
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>

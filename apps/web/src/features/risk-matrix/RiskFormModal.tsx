@@ -20,7 +20,7 @@ import { Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from
 import { useEffect, useState } from "react";
 import { ApiError, serverMessageOr } from "../../api/client";
 import { CountedTextarea } from "../../ui/counted-textarea/CountedTextarea";
-import { propertiesToFieldErrors } from "../../ui/form-errors";
+import { propertiesToFieldErrors, useFocusFirstInvalid } from "../../ui/form-errors";
 import { AppModal } from "../../ui/modal/AppModal";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { type Risk, type RiskFields, saveRisk } from "./api";
@@ -96,6 +96,7 @@ export function RiskFormModal({
   const [page, setPage] = useState<1 | 2>(1);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { ref: formRef, refused } = useFocusFirstInvalid<HTMLDivElement>();
   useEffect(() => {
     if (!opened) return;
     setDraft(draftOf(risk));
@@ -141,6 +142,7 @@ export function RiskFormModal({
           )
         )
           setPage(1);
+        refused();
       } else notifyError(undefined, serverMessageOr(error));
     } finally {
       setSaving(false);
@@ -170,7 +172,7 @@ export function RiskFormModal({
       title={risk ? T.riskModalEditTitle : T.riskModalTitle}
       size="xl"
     >
-      <Stack gap="md">
+      <Stack gap="md" ref={formRef}>
         <Text size="sm" c="gray.7" aria-live="polite">
           {T.pageOf(page)}
         </Text>
