@@ -8,6 +8,9 @@ import { routerFlushSync } from "../app/flush-sync";
 import { theme as appTheme } from "../app/theme";
 
 // Collapses (submenus) open and close at once in tests: the test DOM fires no transition events.
+// Without Mantine's global classes (withGlobalClasses below): happy-dom applies their media queries to
+// its own window size, so `hiddenFrom`/`visibleFrom` would hide one of the desktop and phone controls
+// by the DOM's size; a test chooses the phone by stubbing matchMedia (test/setup.ts).
 const theme = mergeThemeOverrides(appTheme, {
   components: { Collapse: { defaultProps: { transitionDuration: 0 } } },
 });
@@ -15,7 +18,7 @@ const theme = mergeThemeOverrides(appTheme, {
 export function renderWithMantine(ui: ReactElement) {
   return render(ui, {
     wrapper: ({ children }: { children: ReactNode }) => (
-      <MantineProvider theme={theme} env="test">
+      <MantineProvider theme={theme} env="test" withGlobalClasses={false}>
         <Notifications />
         {children}
       </MantineProvider>
@@ -35,7 +38,7 @@ export function renderRoutes(
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={theme} env="test" withGlobalClasses={false}>
       <Notifications />
       <QueryClientProvider client={client}>
         <RouterProvider router={router} flushSync={routerFlushSync} />
