@@ -180,8 +180,9 @@ export const E2E_PAYMENT_WEBHOOK_SECRET = "e2e-segredo-do-webhook-de-pagamentos"
 
 /**
  * Starts a fresh platform with the demo data: a copy of the run's template on TEST_DATABASE_URL's
- * server (global-setup.ts provides both), the local fakes and the server on `port`, with `env` added to its environment. Resolves once /api/health answers ok; on failure it
- * stops what it started and throws with the server's log.
+ * server (global-setup.ts provides both), the local fakes and the server on `port`, with `env` added
+ * to its environment. Resolves once /api/health answers ok; on failure it stops what it started and
+ * throws with the server's log.
  */
 export async function startPlatform(port: number, env: Record<string, string> = {}): Promise<Platform> {
   const adminUrl = process.env.TEST_DATABASE_URL;

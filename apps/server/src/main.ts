@@ -23,7 +23,7 @@ if (!databaseUrl) {
   const embedded = await startEmbeddedPostgres(config.dataDir);
   stopEmbedded = embedded.stop;
   databaseUrl = await ensureDatabase(embedded.serverUrl, "certame");
-  // Where tools beside the server (the browser tests' fixtures) find the embedded database: its port
+  // Where tools beside the server (psql, a script) find the embedded database: its port
   // is chosen at start. The file lives with the database's own files, readable by the same users.
   writeFileSync(path.join(config.dataDir, EMBEDDED_DATABASE_URL_FILE), databaseUrl);
 }
