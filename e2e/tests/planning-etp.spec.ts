@@ -85,6 +85,7 @@ test.describe("the ETP at 1440×900", () => {
     const description = stepPage(page, "Descrição da Necessidade");
     const save = description.getByRole("button", { name: "Salvar e Avançar" });
     await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription(/^Falta preencher: Número do ETP, /);
     // An emptied required field says why on it while 'Salvar' stays disabled, readable at both sizes (issue 33).
     const etpNumber = description.getByRole("textbox", { name: /Número do ETP/ });
     await etpNumber.fill("ETP");

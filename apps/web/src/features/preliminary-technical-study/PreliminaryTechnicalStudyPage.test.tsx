@@ -252,7 +252,10 @@ describe("PreliminaryTechnicalStudyPage", () => {
     expect(within(page).getByText("0 / 5000")).toBeInTheDocument();
     const save = within(page).getByRole("button", { name: "Salvar e Avançar" });
     expect(save).toBeDisabled();
+    // Disabled, it says what is missing (issue 33).
+    expect(save).toHaveAccessibleDescription("Falta preencher: Estimativa do Valor da Contratação.");
     await user.type(within(page).getByRole("textbox"), "R$ 10.000,00");
+    expect(save).not.toHaveAttribute("aria-describedby");
     await user.click(save);
     await waitFor(() =>
       expect(calls.find((c) => c.path.endsWith("/save"))?.body).toEqual({
@@ -281,7 +284,11 @@ describe("PreliminaryTechnicalStudyPage", () => {
     expect(number).toHaveAttribute("aria-invalid", "true");
     expect(number).toHaveAccessibleDescription("Campo obrigatório");
     expect(need).not.toHaveAttribute("aria-invalid", "true");
-    expect(within(page).getByRole("button", { name: "Salvar e Avançar" })).toBeDisabled();
+    const save = within(page).getByRole("button", { name: "Salvar e Avançar" });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(
+      "Falta preencher: Número do ETP, Modalidade, Sub-Modalidade, Descrição da Necessidade.",
+    );
     await user.type(number, "ETP 2");
     expect(number).not.toHaveAttribute("aria-invalid", "true");
   });

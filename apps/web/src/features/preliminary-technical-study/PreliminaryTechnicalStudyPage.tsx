@@ -45,6 +45,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { CountedTextarea } from "../../ui/counted-textarea/CountedTextarea";
+import { missingFieldsReason } from "../../ui/disabled-reason/DisabledReason";
 import { propertiesToFieldErrors, serverFieldErrors, useFocusFirstInvalid } from "../../ui/form-errors";
 import { notifyApiError, notifySuccess } from "../../ui/notify";
 import { demandKeys } from "../demand-formalization/api";
@@ -357,6 +358,16 @@ function DescriptionStep({
   const clientErrors = schemaErrors(etpDescriptionSchema, payload);
   const valid = Object.keys(clientErrors).length === 0;
   const error = (field: keyof DescriptionForm) => messageOf(field, errors, clientErrors, edited);
+  const labels: Record<string, string> = {
+    number: T.number,
+    isRejectedFromTheProcess: T.dispensed,
+    modality: T.modality,
+    subModality: T.subModality,
+    serviceKind: T.serviceKind,
+    description: T.needDescription,
+    exemptionJustification: T.exemptionJustification,
+  };
+  const missing = Object.keys(clientErrors).map((field) => labels[field] ?? field);
   const dispensed = form.isRejectedFromTheProcess === true;
   const subModalities = allowedSubModalities(form.modality);
   const changeModality = (modality: string | null) => {
@@ -369,6 +380,7 @@ function DescriptionStep({
       tip={ETP_STEP_TIPS.DESCRIPTION}
       saveLabel={saveLabel}
       saveDisabled={!valid}
+      saveDisabledReason={missingFieldsReason(missing)}
       saving={saving}
       readOnly={readOnly}
       onSave={() => void save("DESCRIPTION", payload)}
@@ -491,6 +503,7 @@ function TextStep({
       tip={ETP_STEP_TIPS[step]}
       saveLabel={saveLabel}
       saveDisabled={invalid}
+      saveDisabledReason={missingFieldsReason([ETP_STEP_LABELS[step]])}
       saving={saving}
       readOnly={readOnly}
       onSave={() => void save(step, { [field]: text.trim() === "" ? null : text })}
@@ -533,12 +546,17 @@ function FeasibilityStep({
   });
   const invalid = Object.keys(clientErrors).length > 0;
   const error = (field: string) => messageOf(field, errors, clientErrors, edited);
+  const labels: Record<string, string> = {
+    vulnerabilityStatementKind: T.feasibility,
+    feasibilityJustification: T.justification,
+  };
   return (
     <WizardStepPage
       title={ETP_STEP_LABELS.FEASIBILITY_DESCRIPTION}
       tip={ETP_STEP_TIPS.FEASIBILITY_DESCRIPTION}
       saveLabel={saveLabel}
       saveDisabled={invalid}
+      saveDisabledReason={missingFieldsReason(Object.keys(clientErrors).map((f) => labels[f] ?? f))}
       saving={saving}
       readOnly={readOnly}
       onSave={() =>
