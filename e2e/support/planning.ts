@@ -98,6 +98,10 @@ export const fourRisks = (tag: string): NewRisk[] => [
 export async function addRisk(page: Page, risk: NewRisk) {
   await page.getByRole("button", { name: "Adicionar novo risco" }).click();
   const modal = page.getByRole("dialog", { name: "Adicionar Risco" });
+  // 'Avançar' waits for the page to be complete and says what is missing (issue 33).
+  await expect(modal.getByRole("button", { name: "Avançar" })).toHaveAccessibleDescription(
+    /^Falta preencher: Risco, Causa do Risco,/,
+  );
   await modal.getByLabel(/^Risco/).fill(risk.description);
   await modal.getByLabel(/^Causa do Risco/).fill(`Causa de ${risk.description}`);
   for (const [label, option] of [
@@ -110,6 +114,9 @@ export async function addRisk(page: Page, risk: NewRisk) {
   await modal.getByRole("radio", { name: "Sim" }).check();
   await expect(modal.getByLabel("Nível")).toHaveValue(new RegExp(`^${risk.level}`));
   await modal.getByRole("button", { name: "Avançar" }).click();
+  await expect(modal.getByRole("button", { name: "Salvar" })).toHaveAccessibleDescription(
+    /^Falta preencher: Possíveis Impactos,/,
+  );
   await modal.getByLabel(/^Possíveis Impactos/).fill("Prejuízo ao cronograma da contratação");
   await modal.getByLabel(/^Ações Preventivas/).fill("Acompanhamento semanal pelo fiscal");
   await modal.getByLabel(/^Ações de Contingência/).fill("Aplicar as sanções do contrato");

@@ -54,6 +54,7 @@ test("a large company buys two credits by boleto, staff confirms the payment and
   // 'Confirmar assinatura' waits for a plan; two units of 'Participação única', by boleto (the default).
   const confirm = page.getByRole("button", { name: "Confirmar assinatura" });
   await expect(confirm).toBeDisabled();
+  await expect(confirm).toHaveAccessibleDescription("Escolha um plano para confirmar a assinatura.");
   await page.getByRole("radio", { name: "Participação única" }).check();
   await expect(page.getByRole("radio", { name: "Boleto" })).toBeChecked();
   await page.getByRole("spinbutton", { name: "Quantidade" }).fill("2");

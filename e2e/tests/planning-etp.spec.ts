@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { loginAs } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { expectInputsInside } from "../support/documents";
+import { expectFormErrorState } from "../support/form-errors";
 import { choose, newProcess, PLANNER } from "../support/planning";
 
 // Issue 15 item 4 (and 6–8 for it): the Preliminary Technical Study (planning §2.6). A planning-team
@@ -84,7 +85,14 @@ test.describe("the ETP at 1440×900", () => {
     const description = stepPage(page, "Descrição da Necessidade");
     const save = description.getByRole("button", { name: "Salvar e Avançar" });
     await expect(save).toBeDisabled();
-    await description.getByRole("textbox", { name: /Número do ETP/ }).fill("ETP 12/2026");
+    await expect(save).toHaveAccessibleDescription(/^Falta preencher: Número do ETP, /);
+    // An emptied required field says why on it while 'Salvar' stays disabled, readable at both sizes (issue 33).
+    const etpNumber = description.getByRole("textbox", { name: /Número do ETP/ });
+    await etpNumber.fill("ETP");
+    await etpNumber.fill("");
+    await expectFormErrorState(page, { what: "ETP: número vazio", fields: [etpNumber] });
+    await expect(save).toBeDisabled();
+    await etpNumber.fill("ETP 12/2026");
     await description.getByRole("radio", { name: "Não" }).check();
     await choose(page, description, /^Modalidade/, "Pregão Eletrônico (Lei 14.133/2021)");
     await choose(page, description, /^Sub-Modalidade/, "Contratação de serviços");

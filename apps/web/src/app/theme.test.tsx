@@ -3,8 +3,8 @@ import { notifications } from "@mantine/notifications";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { contrastRatio } from "../test/contrast";
 import { renderWithMantine } from "../test/render";
+import { contrastRatio } from "../ui/contrast";
 
 describe("theme defaults", () => {
   it("shows 'Nenhuma opção disponível' in an empty select", async () => {

@@ -5,7 +5,6 @@ import { ApiError } from "../api/client";
 import { renderWithMantine } from "../test/render";
 import { NOTIFICATION_DURATION } from "./durations";
 import { errorMessageOf, notifyApiError, notifyError, notifySuccess, notifyWarning } from "./notify";
-import { STATUS_TEXT } from "./status-colors";
 
 afterEach(() => {
   act(() => notifications.clean());
@@ -14,18 +13,21 @@ afterEach(() => {
 
 describe("notifications", () => {
   it.each([
-    ["an error", () => notifyError("Erro", "Falhou"), STATUS_TEXT.red],
-    ["a warning", () => notifyWarning("Atenção", "Confira"), STATUS_TEXT.yellow],
-    ["a success", () => notifySuccess("Salvo"), STATUS_TEXT.teal],
+    ["an error", () => notifyError("Erro", "Falhou"), "red"],
+    ["a warning", () => notifyWarning("Atenção", "Confira"), "yellow"],
+    ["a success", () => notifySuccess("Salvo"), "teal"],
   ])(
-    "colours %s toast with the status colour (issue 33, not Mantine's lighter shade 6)",
+    // The theme sets each tone's fill to its status colour (app/status-colors.test.ts measures it).
+    "colours %s toast with its tone's fill, the theme's readable status colour (issue 33)",
     async (_, show, color) => {
       renderWithMantine(<div />);
       act(() => {
         show();
       });
       const toast = (await screen.findByRole("alert")) as HTMLElement;
-      expect(toast.style.getPropertyValue("--notification-color")).toBe(color);
+      expect(toast.style.getPropertyValue("--notification-color")).toBe(
+        `var(--mantine-color-${color}-filled)`,
+      );
     },
   );
 
@@ -73,10 +75,10 @@ describe("notifications", () => {
     expect(await screen.findByText("Edital publicado com sucesso!")).toBeInTheDocument();
     expect(screen.getByText("Deve ser maior que zero")).toBeInTheDocument();
     expect(show.mock.calls[0]?.[0]).toMatchObject({
-      color: STATUS_TEXT.teal,
+      color: "teal",
       autoClose: NOTIFICATION_DURATION.success,
     });
-    expect(show.mock.calls[1]?.[0]).toMatchObject({ color: STATUS_TEXT.yellow, autoClose: 6000 });
+    expect(show.mock.calls[1]?.[0]).toMatchObject({ color: "yellow", autoClose: 6000 });
   });
 
   it("keeps publish and finish errors for 6 seconds", () => {

@@ -2,7 +2,6 @@ import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle, IconCheck, IconX } from "@tabler/icons-react";
 import { ApiError } from "../api/client";
 import { NOTIFICATION_DURATION } from "./durations";
-import { STATUS_TEXT } from "./status-colors";
 import { GENERIC_ERROR_MESSAGE, GENERIC_ERROR_TITLE } from "./texts";
 
 interface NotifyOptions {
@@ -40,7 +39,7 @@ export function notifyError(title?: string, message?: string, options: NotifyOpt
   return showProblem({
     title: title || GENERIC_ERROR_TITLE,
     message: message || GENERIC_ERROR_MESSAGE,
-    color: STATUS_TEXT.red,
+    color: "red",
     icon: <IconX size={18} />,
     autoClose: options.duration ?? NOTIFICATION_DURATION.error,
   });
@@ -50,7 +49,7 @@ export function notifyWarning(title: string, message: string, options: NotifyOpt
   return showProblem({
     title,
     message,
-    color: STATUS_TEXT.yellow,
+    color: "yellow",
     icon: <IconAlertTriangle size={18} />,
     autoClose: options.duration ?? NOTIFICATION_DURATION.warning,
   });
@@ -62,7 +61,7 @@ export function notifySuccess(message: string, title?: string, options: NotifyOp
   return notifications.show({
     title,
     message,
-    color: STATUS_TEXT.teal,
+    color: "teal",
     icon: <IconCheck size={18} />,
     autoClose: options.duration ?? NOTIFICATION_DURATION.success,
   });

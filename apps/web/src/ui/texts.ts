@@ -10,3 +10,8 @@ export const GENERIC_ERROR_MESSAGE = "Houve um erro connexão com o servidor";
 export const CONNECTION_ERROR_MESSAGE = "Houve um erro na conexão com o servidor";
 export const UNAVAILABLE_FEATURE_TEXT =
   "Esta funcionalidade ainda não está disponível nesta versão da plataforma.";
+/**
+ * Why a submit is disabled: the required fields still empty, by their labels (the spec has 'Save
+ * buttons stay disabled until every required field of the step is filled' and no text for it; ours).
+ */
+export const missingFieldsText = (labels: readonly string[]) => `Falta preencher: ${labels.join(", ")}.`;

@@ -176,4 +176,29 @@ describe("BudgetPage", () => {
       }),
     );
   });
+
+  // Issue 33: the server judges the justification's length (planning §2.8; domain budgetExcludeSchema).
+  it("puts the server's refusal of a short justification on its field, focused", async () => {
+    const user = userEvent.setup();
+    const refusal = "Justifique a exclusão (mínimo de 10 caracteres).";
+    renderPage(batches([budget("b-1", 1, 10), budget("b-2", 2, 90, { flag: "HIGH" })]), {
+      "POST /api/app/budget/exclude": () => ({
+        status: 400,
+        body: {
+          message: "Dados inválidos",
+          properties: [{ property: "exclusionJustification", errorMessages: [refusal] }],
+        },
+      }),
+    });
+    await user.click(
+      await screen.findByRole("button", { name: "Excluir do cálculo - Orçamento 2 - Lote 1 · Item 1" }),
+    );
+    const dialog = await screen.findByRole("dialog");
+    const field = within(dialog).getByRole("textbox", { name: "Justificativa" });
+    await user.type(field, "Caro");
+    await user.click(within(dialog).getByRole("button", { name: "Excluir" }));
+    await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+    expect(field).toHaveAccessibleDescription(refusal);
+    await waitFor(() => expect(field).toHaveFocus());
+  });
 });

@@ -18,6 +18,7 @@ import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { saveFile } from "../../api/files";
 import { PageControls } from "../../ui/data-table/PageControls";
+import { serverFieldErrors, useFocusFirstInvalid } from "../../ui/form-errors";
 import { AppModal } from "../../ui/modal/AppModal";
 import { ConfirmModal } from "../../ui/modal/ConfirmModal";
 import { notifyApiError, notifyError, notifySuccess } from "../../ui/notify";
@@ -87,6 +88,7 @@ export function BudgetPage() {
   } | null>(null);
   const [justification, setJustification] = useState("");
   const [justificationError, setJustificationError] = useState<string | null>(null);
+  const { ref: exclusionRef, refused: exclusionRefused } = useFocusFirstInvalid<HTMLDivElement>();
   const [searchLot, setSearchLot] = useState<BudgetBatch | null>(null);
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<BudgetSort>("lot");
@@ -181,7 +183,14 @@ export function BudgetPage() {
       setExcludeTarget(null);
       void reload();
     },
-    onError: (e) => notifyApiError(e),
+    // The server judges the justification (at least 10 characters): its refusal lands on the field.
+    onError: (e) => {
+      const refusal = serverFieldErrors(e)?.exclusionJustification;
+      if (refusal) {
+        setJustificationError(refusal);
+        exclusionRefused();
+      } else notifyApiError(e);
+    },
   });
 
   const report = useMutation({
@@ -366,7 +375,7 @@ export function BudgetPage() {
         title={T.excludeTitle}
         size="md"
       >
-        <Stack gap="md">
+        <Stack gap="md" ref={exclusionRef}>
           {excludeTarget && (
             <Text size="sm">
               {`${C.budget(excludeTarget.n)} - ${lotName(excludeTarget.batch)}: ${money(excludeTarget.cell.cents)}`}
@@ -398,6 +407,7 @@ export function BudgetPage() {
                 if (!excludeTarget?.cell.id) return;
                 if (!justification.trim()) {
                   setJustificationError(T.supplierModal.required);
+                  exclusionRefused();
                   return;
                 }
                 exclude.mutate({

@@ -1,6 +1,7 @@
 import { CNPJ_LOOKUP_FAILED_MESSAGE, isValidCnpj, isValidCpf } from "@certame/domain";
 import { Button, Checkbox, Group, Loader, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useFocusFirstInvalid } from "../../ui/form-errors";
 import { MaskedInput } from "../../ui/inputs/MaskedInput";
 import { AppModal } from "../../ui/modal/AppModal";
 import { notifyError } from "../../ui/notify";
@@ -35,6 +36,7 @@ export function SupplierModal({
   const [small, setSmall] = useState(false);
   const [errors, setErrors] = useState<{ document?: string; name?: string }>({});
   const [lookingUp, setLookingUp] = useState(false);
+  const { ref: formRef, refused } = useFocusFirstInvalid();
   // The CNPJ whose lookup is awaited (a later keystroke makes an older answer stale) and whether the
   // name shown came from a lookup (then a new CNPJ replaces it; a typed name is kept).
   const lookupFor = useRef<string | null>(null);
@@ -88,7 +90,7 @@ export function SupplierModal({
       name: name.trim() === "" ? T.required : undefined,
     };
     setErrors(next);
-    if (!kind || next.name) return;
+    if (!kind || next.name) return refused();
     onAdd({
       documentNumber: document.replace(/\D/g, ""),
       corporateName: name.trim(),
@@ -99,7 +101,7 @@ export function SupplierModal({
 
   return (
     <AppModal opened={opened} onClose={onClose} title={title} size="md">
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <MaskedInput
             mask="cpfCnpj"

@@ -193,11 +193,16 @@ describe("/pagamentos", () => {
     const dialog = await screen.findByRole("dialog", { name: "Novo plano periódico" });
     const save = within(dialog).getByRole("button", { name: "Salvar" });
     expect(save).toBeDisabled();
+    // Disabled, it says what is missing (issue 33).
+    expect(save).toHaveAccessibleDescription(
+      "Falta preencher: Título, Duração (meses), Preço SA/LTDA, Preço ME-EPP.",
+    );
     await user.type(within(dialog).getByRole("textbox", { name: /Título/ }), "Bimestral");
     await user.type(within(dialog).getByRole("textbox", { name: /Duração/ }), "2");
     await user.type(within(dialog).getByRole("textbox", { name: /Preço SA\/LTDA/ }), "37900");
     await user.type(within(dialog).getByRole("textbox", { name: /Preço ME-EPP/ }), "22900");
     expect(save).toBeEnabled();
+    expect(save).not.toHaveAttribute("aria-describedby");
     await user.click(save);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(api.calls.find((c) => c.path === "/api/app/subscription-plan/save")?.body).toEqual({

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, TextInput } fr
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, serverMessageOr } from "../../api/client";
+import { missingFieldsReason, useDisabledReason } from "../../ui/disabled-reason/DisabledReason";
 import { propertiesToFieldErrors, useFocusFirstInvalid } from "../../ui/form-errors";
 import { MoneyInput } from "../../ui/inputs/MoneyInput";
 import { AppModal } from "../../ui/modal/AppModal";
@@ -103,9 +104,16 @@ export function PlanEditor({
     },
   });
 
-  // §5: the submit stays disabled while a required field is empty or a price is zero.
-  const complete =
-    draft.title.trim() !== "" && (draft.count ?? 0) > 0 && (draft.large ?? 0) > 0 && (draft.small ?? 0) > 0;
+  // §5: the submit stays disabled while a required field is empty or a price is zero, and says which.
+  const countLabel = target.kind === "subscription" ? LABELS.duration : LABELS.credits;
+  const missing = [
+    draft.title.trim() === "" ? LABELS.title : null,
+    (draft.count ?? 0) > 0 ? null : countLabel,
+    (draft.large ?? 0) > 0 ? null : LABELS.large,
+    (draft.small ?? 0) > 0 ? null : LABELS.small,
+  ].filter((label): label is string => label !== null);
+  const complete = missing.length === 0;
+  const reason = useDisabledReason(missingFieldsReason(missing));
 
   return (
     <AppModal opened onClose={onClose} title={planEditorTitle(target)} size="md">
@@ -127,7 +135,7 @@ export function PlanEditor({
             data-autofocus
           />
           <NumberInput
-            label={target.kind === "subscription" ? LABELS.duration : LABELS.credits}
+            label={countLabel}
             required
             min={1}
             max={target.kind === "subscription" ? 60 : 1000}
@@ -159,11 +167,17 @@ export function PlanEditor({
             onChange={(event) => set("active", "active", event.currentTarget.checked)}
             error={errors.active}
           />
+          {reason.hint}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               {LABELS.cancel}
             </Button>
-            <Button type="submit" disabled={!complete} loading={save.isPending}>
+            <Button
+              type="submit"
+              disabled={!complete}
+              loading={save.isPending}
+              aria-describedby={reason.describedBy}
+            >
               {LABELS.save}
             </Button>
           </Group>

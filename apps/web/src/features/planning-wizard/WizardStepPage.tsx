@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useDisabledReason } from "../../ui/disabled-reason/DisabledReason";
 import { WIZARD_TEXTS as T } from "./wizard-model";
 
 /**
@@ -11,6 +12,7 @@ export function WizardStepPage({
   tip,
   saveLabel = T.saveAndNext,
   saveDisabled = false,
+  saveDisabledReason = null,
   saving = false,
   readOnly = false,
   readOnlyReason = T.readOnlyDeleted,
@@ -21,12 +23,15 @@ export function WizardStepPage({
   tip?: ReactNode;
   saveLabel?: string;
   saveDisabled?: boolean;
+  /** Why the save is disabled (the fields still missing): shown by it and linked by aria-describedby. */
+  saveDisabledReason?: string | null;
   saving?: boolean;
   readOnly?: boolean;
   readOnlyReason?: string;
   onSave?: () => void;
   children: ReactNode;
 }) {
+  const reason = useDisabledReason(saveDisabled ? saveDisabledReason : null);
   return (
     <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }} component="section" aria-label={title}>
       <form
@@ -56,7 +61,13 @@ export function WizardStepPage({
           {children}
           {!readOnly && onSave && (
             <Group justify="flex-end">
-              <Button type="submit" disabled={saveDisabled} loading={saving}>
+              {reason.hint}
+              <Button
+                type="submit"
+                disabled={saveDisabled}
+                loading={saving}
+                aria-describedby={reason.describedBy}
+              >
                 {saveLabel}
               </Button>
             </Group>

@@ -252,7 +252,10 @@ describe("PreliminaryTechnicalStudyPage", () => {
     expect(within(page).getByText("0 / 5000")).toBeInTheDocument();
     const save = within(page).getByRole("button", { name: "Salvar e Avançar" });
     expect(save).toBeDisabled();
+    // Disabled, it says what is missing (issue 33).
+    expect(save).toHaveAccessibleDescription("Falta preencher: Estimativa do Valor da Contratação.");
     await user.type(within(page).getByRole("textbox"), "R$ 10.000,00");
+    expect(save).not.toHaveAttribute("aria-describedby");
     await user.click(save);
     await waitFor(() =>
       expect(calls.find((c) => c.path.endsWith("/save"))?.body).toEqual({
@@ -264,6 +267,62 @@ describe("PreliminaryTechnicalStudyPage", () => {
     expect(
       await screen.findByRole("region", { name: "Justificativa para o Parcelamento ou Não da Solução" }),
     ).toBeInTheDocument();
+  });
+
+  // Issue 33: 'Salvar' stays disabled until complete (§5), and an emptied required field says why on it.
+  it("says 'Campo obrigatório' on a required field the user emptied, linked to it", async () => {
+    const user = userEvent.setup();
+    api(study({ number: "ETP 1", isRejectedFromTheProcess: false }));
+    renderPage();
+    const page = await screen.findByRole("region", { name: "Descrição da Necessidade" });
+    const number = within(page).getByRole("textbox", { name: /Número do ETP/ });
+    const need = within(page).getByRole("textbox", { name: /Descrição da Necessidade/ });
+    // Untouched, the empty need description shows no error yet.
+    expect(need).not.toHaveAttribute("aria-invalid", "true");
+    expect(number).not.toHaveAttribute("aria-invalid", "true");
+    await user.clear(number);
+    expect(number).toHaveAttribute("aria-invalid", "true");
+    expect(number).toHaveAccessibleDescription("Campo obrigatório");
+    expect(need).not.toHaveAttribute("aria-invalid", "true");
+    const save = within(page).getByRole("button", { name: "Salvar e Avançar" });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(
+      "Falta preencher: Número do ETP, Modalidade, Sub-Modalidade, Descrição da Necessidade.",
+    );
+    await user.type(number, "ETP 2");
+    expect(number).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("puts a refused save's messages (400 properties) on their fields and the focus on the first", async () => {
+    const user = userEvent.setup();
+    const refusal = "No máximo 5000 caracteres";
+    mockApi({
+      "POST /api/app/process/read": () => ({ body: processDetail() }),
+      "POST /api/app/preliminaryTechnicalStudy/read": () => ({
+        body: study({ number: "ETP 1", isRejectedFromTheProcess: false }),
+      }),
+      "POST /api/app/preliminaryTechnicalStudy/save": () => ({
+        status: 400,
+        body: {
+          message: "Dados inválidos",
+          properties: [{ property: "estimateContractValue", errorMessages: [refusal] }],
+        },
+      }),
+    });
+    renderPage();
+    await user.click(
+      within(await loadedMenu()).getByRole("button", { name: /Estimativa do Valor da Contratação/ }),
+    );
+    const page = screen.getByRole("region", { name: "Estimativa do Valor da Contratação" });
+    const text = within(page).getByRole("textbox");
+    await user.type(text, "R$ 10.000,00");
+    await user.click(within(page).getByRole("button", { name: "Salvar e Avançar" }));
+    await waitFor(() => expect(text).toHaveAttribute("aria-invalid", "true"));
+    expect(text).toHaveAccessibleDescription(new RegExp(`^${refusal}`));
+    await waitFor(() => expect(text).toHaveFocus());
+    // The field changed: the refusal no longer applies to it.
+    await user.type(text, " ao ano");
+    expect(text).not.toHaveAttribute("aria-invalid", "true");
   });
 
   it("declares feasibility with one of the three sentences and a justification", async () => {

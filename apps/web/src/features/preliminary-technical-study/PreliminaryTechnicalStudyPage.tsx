@@ -12,9 +12,12 @@ import {
   ETP_TEXT_STEPS,
   type EtpStep,
   type EtpSubModality,
+  type EtpTextStep,
   etpDescriptionSchema,
+  etpFeasibilitySchema,
   etpSections,
   etpStepOrder,
+  etpTextSchema,
   FEASIBILITY_STATEMENTS,
   isEtpTextStep,
   needsServiceKind,
@@ -42,6 +45,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { CountedTextarea } from "../../ui/counted-textarea/CountedTextarea";
+import { missingFieldsReason } from "../../ui/disabled-reason/DisabledReason";
+import { propertiesToFieldErrors, serverFieldErrors, useFocusFirstInvalid } from "../../ui/form-errors";
 import { notifyApiError, notifySuccess } from "../../ui/notify";
 import { demandKeys } from "../demand-formalization/api";
 import {
@@ -72,6 +77,27 @@ import { ETP_TEXTS as T } from "./texts";
 // and "Modality → allowed sub-modalities (ETP)", §5 validation, §8 success text).
 
 const ACCEPTED_FILES = "application/pdf,image/png,image/jpeg";
+
+/** A step's field errors by the domain's schema (the server's own check), keyed by the first path segment. */
+function schemaErrors(
+  schema: { safeParse(input: unknown): { error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  payload: unknown,
+): Record<string, string> {
+  const issues = schema.safeParse(payload).error?.issues ?? [];
+  return propertiesToFieldErrors(
+    issues.map((issue) => ({ property: String(issue.path[0] ?? ""), errorMessages: [issue.message] })),
+  );
+}
+
+/**
+ * The fields a step's user has edited: a required field emptied says why on it (issue 33) while
+ * 'Salvar' stays disabled (§5) — an untouched empty form shows no error yet.
+ */
+function useEdited() {
+  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
+  const edit = (field: string) => setEdited((set) => (set.has(field) ? set : new Set(set).add(field)));
+  return { edited, edit };
+}
 
 type SaveFn = (
   step: EtpStep,
@@ -183,6 +209,18 @@ function EtpWizard({ processId, study, readOnly }: { processId: string; study: E
   const steps = useWizardSteps(processId, order);
   const current = steps.current as EtpStep;
   const [saving, setSaving] = useState(false);
+  // A save the server refused (400 with properties) puts its messages on the fields and the focus on
+  // the first one; another step opens without them, an edited field drops its own.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { ref: stepRef, refused } = useFocusFirstInvalid<HTMLDivElement>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the errors belong to the step they were given on.
+  useEffect(() => setServerErrors({}), [current]);
+  const clearError = (field: string) =>
+    setServerErrors((errors) => {
+      if (!(field in errors)) return errors;
+      const { [field]: _gone, ...rest } = errors;
+      return rest;
+    });
   const saveLabel = order.at(-1) === current ? WIZARD_TEXTS.saveAndFinish : WIZARD_TEXTS.saveAndNext;
 
   const save: SaveFn = async (step, fields, people) => {
@@ -196,6 +234,11 @@ function EtpWizard({ processId, study, readOnly }: { processId: string; study: E
       notifySuccess(T.saved);
       steps.next();
     } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) {
+        setServerErrors(fieldErrors);
+        refused();
+      }
       notifyApiError(error);
     } finally {
       setSaving(false);
@@ -228,7 +271,7 @@ function EtpWizard({ processId, study, readOnly }: { processId: string; study: E
     </Stack>
   );
 
-  const common = { readOnly, saving, saveLabel, save };
+  const common = { readOnly, saving, saveLabel, save, errors: serverErrors, onEdit: clearError };
   let page: ReactNode;
   if (current === "DESCRIPTION")
     page = <DescriptionStep {...common} form={description} onChange={setDescription} />;
@@ -268,7 +311,7 @@ function EtpWizard({ processId, study, readOnly }: { processId: string; study: E
       current={current}
       onSelect={steps.select}
     >
-      {page}
+      <div ref={stepRef}>{page}</div>
     </PlanningWizard>
   );
 }
@@ -278,6 +321,20 @@ interface StepProps {
   saving: boolean;
   saveLabel: string;
   save: SaveFn;
+  /** The server's refusal of this step's last save, by field. */
+  errors: Readonly<Record<string, string>>;
+  /** The user changed `field`: its refusal no longer applies. */
+  onEdit: (field: string) => void;
+}
+
+/** A field's message: the server's refusal, else the domain's check once the user has edited it. */
+function messageOf(
+  field: string,
+  server: Readonly<Record<string, string>>,
+  client: Readonly<Record<string, string>>,
+  edited: ReadonlySet<string>,
+): string | undefined {
+  return server[field] ?? (edited.has(field) ? client[field] : undefined);
 }
 
 function DescriptionStep({
@@ -287,10 +344,30 @@ function DescriptionStep({
   saving,
   saveLabel,
   save,
+  errors,
+  onEdit,
 }: StepProps & { form: DescriptionForm; onChange: (form: DescriptionForm) => void }) {
-  const set = (patch: Partial<DescriptionForm>) => onChange({ ...form, ...patch });
+  const { edited, edit } = useEdited();
+  /** The user's change of `field` (a modality change also resets what depends on it). */
+  const set = (patch: Partial<DescriptionForm>, field = Object.keys(patch)[0] as string) => {
+    edit(field);
+    onEdit(field);
+    onChange({ ...form, ...patch });
+  };
   const payload = descriptionPayload(form);
-  const valid = etpDescriptionSchema.safeParse(payload).success;
+  const clientErrors = schemaErrors(etpDescriptionSchema, payload);
+  const valid = Object.keys(clientErrors).length === 0;
+  const error = (field: keyof DescriptionForm) => messageOf(field, errors, clientErrors, edited);
+  const labels: Record<string, string> = {
+    number: T.number,
+    isRejectedFromTheProcess: T.dispensed,
+    modality: T.modality,
+    subModality: T.subModality,
+    serviceKind: T.serviceKind,
+    description: T.needDescription,
+    exemptionJustification: T.exemptionJustification,
+  };
+  const missing = Object.keys(clientErrors).map((field) => labels[field] ?? field);
   const dispensed = form.isRejectedFromTheProcess === true;
   const subModalities = allowedSubModalities(form.modality);
   const changeModality = (modality: string | null) => {
@@ -303,6 +380,7 @@ function DescriptionStep({
       tip={ETP_STEP_TIPS.DESCRIPTION}
       saveLabel={saveLabel}
       saveDisabled={!valid}
+      saveDisabledReason={missingFieldsReason(missing)}
       saving={saving}
       readOnly={readOnly}
       onSave={() => void save("DESCRIPTION", payload)}
@@ -313,11 +391,13 @@ function DescriptionStep({
         maxLength={ETP_NUMBER_MAX_LENGTH}
         value={form.number}
         readOnly={readOnly}
+        error={error("number")}
         onChange={(e) => set({ number: e.currentTarget.value })}
       />
       <Radio.Group
         label={T.dispensed}
         required
+        error={error("isRejectedFromTheProcess")}
         value={form.isRejectedFromTheProcess === null ? null : String(form.isRejectedFromTheProcess)}
         onChange={(v) => set({ isRejectedFromTheProcess: v === "true" })}
       >
@@ -332,6 +412,7 @@ function DescriptionStep({
         placeholder={T.chooseModality}
         data={ETP_MODALITIES.map((m) => ({ value: m, label: ETP_MODALITY_LABELS[m] }))}
         value={form.modality}
+        error={error("modality")}
         onChange={changeModality}
         readOnly={readOnly}
         allowDeselect={false}
@@ -343,6 +424,7 @@ function DescriptionStep({
         placeholder={form.modality ? T.chooseSubModality : T.subModalityFirst}
         data={subModalities.map((s) => ({ value: s, label: ETP_SUB_MODALITY_LABELS[s as EtpSubModality] }))}
         value={form.subModality}
+        error={error("subModality")}
         onChange={(subModality) =>
           set({ subModality, serviceKind: needsServiceKind(subModality) ? form.serviceKind : null })
         }
@@ -355,6 +437,7 @@ function DescriptionStep({
           label={T.serviceKind}
           required
           value={form.serviceKind}
+          error={error("serviceKind")}
           onChange={(serviceKind) => set({ serviceKind })}
         >
           <Stack gap={6} mt={6}>
@@ -376,6 +459,7 @@ function DescriptionStep({
             minRows={5}
             maxLength={ETP_TEXT_MAX_LENGTH}
             value={form.exemptionJustification}
+            error={error("exemptionJustification")}
             readOnly={readOnly}
             onChange={(exemptionJustification) => set({ exemptionJustification })}
           />
@@ -388,6 +472,7 @@ function DescriptionStep({
           minRows={5}
           maxLength={ETP_TEXT_MAX_LENGTH}
           value={form.description}
+          error={error("description")}
           readOnly={readOnly}
           onChange={(text) => set({ description: text })}
         />
@@ -404,16 +489,21 @@ function TextStep({
   saving,
   saveLabel,
   save,
-}: StepProps & { step: keyof typeof ETP_TEXT_STEPS; study: EtpView }) {
+  errors,
+  onEdit,
+}: StepProps & { step: EtpTextStep; study: EtpView }) {
   const { field, required } = ETP_TEXT_STEPS[step];
   const [text, setText] = useState(study[field] ?? "");
-  const invalid = (required && text.trim() === "") || text.length > ETP_TEXT_MAX_LENGTH;
+  const { edited, edit } = useEdited();
+  const clientErrors = schemaErrors(etpTextSchema(step), { [field]: text });
+  const invalid = Object.keys(clientErrors).length > 0;
   return (
     <WizardStepPage
       title={ETP_STEP_LABELS[step]}
       tip={ETP_STEP_TIPS[step]}
       saveLabel={saveLabel}
       saveDisabled={invalid}
+      saveDisabledReason={missingFieldsReason([ETP_STEP_LABELS[step]])}
       saving={saving}
       readOnly={readOnly}
       onSave={() => void save(step, { [field]: text.trim() === "" ? null : text })}
@@ -426,23 +516,47 @@ function TextStep({
         maxLength={ETP_TEXT_MAX_LENGTH}
         value={text}
         readOnly={readOnly}
-        onChange={setText}
+        error={messageOf(field, errors, clientErrors, edited)}
+        onChange={(value) => {
+          edit(field);
+          onEdit(field);
+          setText(value);
+        }}
       />
     </WizardStepPage>
   );
 }
 
 /** §2.6 feasibility: the three statements, then 'Justificativa'. */
-function FeasibilityStep({ study, readOnly, saving, saveLabel, save }: StepProps & { study: EtpView }) {
+function FeasibilityStep({
+  study,
+  readOnly,
+  saving,
+  saveLabel,
+  save,
+  errors,
+  onEdit,
+}: StepProps & { study: EtpView }) {
   const [kind, setKind] = useState<VulnerabilityStatementKind | null>(study.vulnerabilityStatementKind);
   const [justification, setJustification] = useState(study.feasibilityJustification ?? "");
-  const invalid = !kind || justification.trim() === "" || justification.length > ETP_TEXT_MAX_LENGTH;
+  const { edited, edit } = useEdited();
+  const clientErrors = schemaErrors(etpFeasibilitySchema, {
+    vulnerabilityStatementKind: kind,
+    feasibilityJustification: justification,
+  });
+  const invalid = Object.keys(clientErrors).length > 0;
+  const error = (field: string) => messageOf(field, errors, clientErrors, edited);
+  const labels: Record<string, string> = {
+    vulnerabilityStatementKind: T.feasibility,
+    feasibilityJustification: T.justification,
+  };
   return (
     <WizardStepPage
       title={ETP_STEP_LABELS.FEASIBILITY_DESCRIPTION}
       tip={ETP_STEP_TIPS.FEASIBILITY_DESCRIPTION}
       saveLabel={saveLabel}
       saveDisabled={invalid}
+      saveDisabledReason={missingFieldsReason(Object.keys(clientErrors).map((f) => labels[f] ?? f))}
       saving={saving}
       readOnly={readOnly}
       onSave={() =>
@@ -456,7 +570,11 @@ function FeasibilityStep({ study, readOnly, saving, saveLabel, save }: StepProps
         label={T.feasibility}
         required
         value={kind}
-        onChange={(v) => setKind(v as VulnerabilityStatementKind)}
+        error={error("vulnerabilityStatementKind")}
+        onChange={(v) => {
+          onEdit("vulnerabilityStatementKind");
+          setKind(v as VulnerabilityStatementKind);
+        }}
       >
         <Stack gap="xs" mt={6}>
           {VULNERABILITY_STATEMENT_KINDS.map((k) => (
@@ -472,7 +590,12 @@ function FeasibilityStep({ study, readOnly, saving, saveLabel, save }: StepProps
         maxLength={ETP_TEXT_MAX_LENGTH}
         value={justification}
         readOnly={readOnly}
-        onChange={setJustification}
+        error={error("feasibilityJustification")}
+        onChange={(value) => {
+          edit("feasibilityJustification");
+          onEdit("feasibilityJustification");
+          setJustification(value);
+        }}
       />
     </WizardStepPage>
   );

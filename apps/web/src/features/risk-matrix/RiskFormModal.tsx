@@ -20,6 +20,7 @@ import { Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from
 import { useEffect, useState } from "react";
 import { ApiError, serverMessageOr } from "../../api/client";
 import { CountedTextarea } from "../../ui/counted-textarea/CountedTextarea";
+import { missingFieldsReason, useDisabledReason } from "../../ui/disabled-reason/DisabledReason";
 import { propertiesToFieldErrors, useFocusFirstInvalid } from "../../ui/form-errors";
 import { AppModal } from "../../ui/modal/AppModal";
 import { notifyError, notifySuccess } from "../../ui/notify";
@@ -53,23 +54,28 @@ const EMPTY: Draft = {
 };
 
 const draftOf = (risk: Risk | null): Draft => (risk ? { ...risk } : EMPTY);
-const filled = (text: string) => text.trim() !== "";
+const filled = (value: string | boolean | null) =>
+  typeof value === "string" ? value.trim() !== "" : value !== null;
+
+const FIRST_PAGE = [
+  "description",
+  "cause",
+  "phase",
+  "allocation",
+  "probability",
+  "impact",
+  "disclose",
+] as const;
+const SECOND_PAGE = ["possibleImpacts", "preventiveActions", "contingencyActions"] as const;
+
+/** The fields of a page still empty (§5 "Risk": every field is required), in the page's order. */
+const missingOf = (d: Draft, fields: readonly (keyof Draft)[]) => fields.filter((f) => !filled(d[f]));
 
 /** Page 1 complete: every field of §5 "Risk" on it. */
-export const firstPageComplete = (d: Draft) =>
-  filled(d.description) &&
-  filled(d.cause) &&
-  d.phase !== null &&
-  d.allocation !== null &&
-  d.probability !== null &&
-  d.impact !== null &&
-  d.disclose !== null;
+export const firstPageComplete = (d: Draft) => missingOf(d, FIRST_PAGE).length === 0;
 
 const complete = (d: Draft): d is Draft & RiskFields =>
-  firstPageComplete(d) &&
-  filled(d.possibleImpacts) &&
-  filled(d.preventiveActions) &&
-  filled(d.contingencyActions);
+  firstPageComplete(d) && missingOf(d, SECOND_PAGE).length === 0;
 
 const options = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -105,6 +111,9 @@ export function RiskFormModal({
   }, [opened, risk]);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  // 'Avançar' and 'Salvar' stay disabled until their page is complete (§5): each says what is missing.
+  const missing = missingOf(draft, page === 1 ? FIRST_PAGE : SECOND_PAGE).map((f) => T.fields[f]);
+  const reason = useDisabledReason(missingFieldsReason(missing));
   const level =
     draft.probability && draft.impact
       ? `${RISK_LEVEL_LABELS[riskLevel(draft.probability, draft.impact)]} (${riskScore(draft.probability, draft.impact)})`
@@ -136,12 +145,7 @@ export function RiskFormModal({
         const first = error.properties[0];
         const label = first ? (T.fields as Record<string, string>)[first.property] : undefined;
         notifyError(label ? `Erro: ${label}` : undefined, first?.errorMessages[0] ?? error.message);
-        if (
-          ["description", "cause", "phase", "allocation", "probability", "impact", "disclose"].some(
-            (f) => f in fieldErrors,
-          )
-        )
-          setPage(1);
+        if (FIRST_PAGE.some((f) => f in fieldErrors)) setPage(1);
         refused();
       } else notifyError(undefined, serverMessageOr(error));
     } finally {
@@ -233,11 +237,16 @@ export function RiskFormModal({
               </Radio.Group>
               <TextInput label={T.fields.level} value={level} readOnly placeholder="-" />
             </SimpleGrid>
+            {reason.hint}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
                 {T.cancel}
               </Button>
-              <Button onClick={() => setPage(2)} disabled={!firstPageComplete(draft)}>
+              <Button
+                onClick={() => setPage(2)}
+                disabled={!firstPageComplete(draft)}
+                aria-describedby={reason.describedBy}
+              >
                 {T.advance}
               </Button>
             </Group>
@@ -247,11 +256,17 @@ export function RiskFormModal({
             {text("possibleImpacts")}
             {text("preventiveActions")}
             {text("contingencyActions")}
+            {reason.hint}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setPage(1)} disabled={saving}>
                 {T.back}
               </Button>
-              <Button onClick={() => void save()} loading={saving} disabled={!complete(draft)}>
+              <Button
+                onClick={() => void save()}
+                loading={saving}
+                disabled={!complete(draft)}
+                aria-describedby={reason.describedBy}
+              >
                 {T.save}
               </Button>
             </Group>

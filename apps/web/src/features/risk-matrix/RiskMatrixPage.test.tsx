@@ -208,7 +208,12 @@ describe("RiskMatrixPage", () => {
     const modal = await screen.findByRole("dialog", { name: "Adicionar Risco" });
     const advance = within(modal).getByRole("button", { name: "Avançar" });
     expect(advance).toBeDisabled();
+    // Disabled, it says what is missing (issue 33), in a hint it is described by.
+    expect(advance).toHaveAccessibleDescription(
+      "Falta preencher: Risco, Causa do Risco, Fase, Alocação, Probabilidade, Impacto, Divulgar no Edital.",
+    );
     await user.type(within(modal).getByRole("textbox", { name: /^Risco/ }), "Sobrepreço");
+    expect(advance).toHaveAccessibleDescription(/^Falta preencher: Causa do Risco, Fase,/);
     await user.type(within(modal).getByRole("textbox", { name: /^Causa do Risco/ }), "Mercado concentrado");
     for (const [field, option] of [
       ["Fase", "Seleção do fornecedor"],
@@ -221,9 +226,13 @@ describe("RiskMatrixPage", () => {
     }
     expect(within(modal).getByRole("textbox", { name: "Nível" })).toHaveValue("Alto (16)");
     await user.click(within(modal).getByRole("radio", { name: "Sim" }));
+    expect(advance).not.toHaveAttribute("aria-describedby");
     await user.click(advance);
     const save = within(modal).getByRole("button", { name: "Salvar" });
     expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(
+      "Falta preencher: Possíveis Impactos, Ações Preventivas, Ações de Contingência.",
+    );
     await user.type(within(modal).getByRole("textbox", { name: /^Possíveis Impactos/ }), "Prejuízo");
     await user.type(within(modal).getByRole("textbox", { name: /^Ações Preventivas/ }), "Pesquisa ampla");
     await user.type(within(modal).getByRole("textbox", { name: /^Ações de Contingência/ }), "Anular");

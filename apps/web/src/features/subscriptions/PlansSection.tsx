@@ -143,6 +143,8 @@ export interface PlansSectionProps {
   onChoiceChange?: (choice: PlanChoice) => void;
   quantity?: number;
   onQuantityChange?: (quantity: number) => void;
+  /** The server's refusal of the quantity (a purchase refused with 400). */
+  quantityError?: string;
 }
 
 /** 'Planos Periódicos' and 'Plano de Participação única' (§2.15); only active plans are sold. */
@@ -152,6 +154,7 @@ export function PlansSection({
   onChoiceChange,
   quantity,
   onQuantityChange,
+  quantityError,
 }: PlansSectionProps) {
   const choosable = onChoiceChange !== undefined;
   const subscriptionPlans = plans.subscriptionPlans.filter((p) => p.active);
@@ -195,6 +198,7 @@ export function PlansSection({
               allowNegative={false}
               clampBehavior="strict"
               value={quantityText}
+              error={quantityError}
               // The field may be empty while the user types; the quantity stays the last valid one,
               // and leaving the field empty puts the minimum back.
               onChange={(value) => {

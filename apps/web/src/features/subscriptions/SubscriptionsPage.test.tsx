@@ -1,4 +1,4 @@
-import { paymentProviderErrorMessage } from "@certame/domain";
+import { CREDIT_QUANTITY_MESSAGE, paymentProviderErrorMessage } from "@certame/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -230,6 +230,9 @@ describe("/assinaturas", () => {
     const user = userEvent.setup();
     const confirm = await screen.findByRole("button", { name: "Confirmar assinatura" });
     expect(confirm).toBeDisabled();
+    // Disabled, it says why (issue 33): a visible hint it is described by.
+    expect(confirm).toHaveAccessibleDescription("Escolha um plano para confirmar a assinatura.");
+    expect(screen.getByText("Escolha um plano para confirmar a assinatura.")).toBeVisible();
     expect(screen.getByRole("radio", { name: "Boleto" })).toBeChecked();
     // Active plans only, each a radio named by its title, with the supplier's own price.
     expect(screen.queryByRole("radio", { name: "Trimestral" })).toBeNull();
@@ -240,6 +243,8 @@ describe("/assinaturas", () => {
     await user.click(screen.getByRole("radio", { name: "Semestral" }));
     await user.click(screen.getByRole("radio", { name: "Pix" }));
     expect(confirm).toBeEnabled();
+    expect(confirm).not.toHaveAttribute("aria-describedby");
+    expect(screen.queryByText("Escolha um plano para confirmar a assinatura.")).toBeNull();
     await user.click(confirm);
 
     const dialog = await screen.findByRole("dialog", { name: "Forma de pagamento" });
@@ -350,6 +355,31 @@ describe("/assinaturas", () => {
     expect(screen.getByText("Banco fora do ar")).toBeInTheDocument();
     expect(await screen.findByText("Erro ao carregar planos")).toBeInTheDocument();
     expect(screen.getByText("Houve um erro na conexão com o servidor")).toBeInTheDocument();
+  });
+
+  // Issue 33: the field clamps the quantity; a refusal the server still gives lands on it.
+  it("puts the server's refusal of the quantity (400) on the field, focused", async () => {
+    mockApi(
+      handlers({
+        "POST /api/app/credit/create": () => ({
+          status: 400,
+          body: {
+            message: "Dados inválidos",
+            properties: [{ property: "quantity", errorMessages: [CREDIT_QUANTITY_MESSAGE] }],
+          },
+        }),
+      }),
+    );
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: "Participação única" }));
+    await user.click(screen.getByRole("button", { name: "Confirmar assinatura" }));
+    const quantity = screen.getByRole("spinbutton", { name: "Quantidade" });
+    await waitFor(() => expect(quantity).toHaveAttribute("aria-invalid", "true"));
+    expect(quantity).toHaveAccessibleDescription(CREDIT_QUANTITY_MESSAGE);
+    await waitFor(() => expect(quantity).toHaveFocus());
+    expect(screen.queryByText("Erro ao criar assinatura")).toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("shows 'Erro ao criar assinatura' with the provider's message", async () => {

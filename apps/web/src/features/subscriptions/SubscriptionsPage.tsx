@@ -27,6 +27,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { serverMessageOr } from "../../api/client";
 import { DataTable, type DataTableColumn } from "../../ui/data-table/DataTable";
+import { useDisabledReason } from "../../ui/disabled-reason/DisabledReason";
+import { serverFieldErrors, useFocusFirstInvalid } from "../../ui/form-errors";
 import { notifyError } from "../../ui/notify";
 import { PageTitle } from "../../ui/page/PageTitle";
 import { EMPTY_TABLE_TEXT } from "../../ui/texts";
@@ -169,6 +171,11 @@ export function SubscriptionsPage() {
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [open, setOpen] = useState<{ kind: Purchase["kind"]; id: string; fallback: Purchase } | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  // The quantity is clamped in the field; a refusal the server still gives (400) lands on it, focused.
+  const [quantityError, setQuantityError] = useState<string>();
+  const { ref: purchaseRef, refused } = useFocusFirstInvalid<HTMLDivElement>();
+  // 'Confirmar assinatura' waits for a plan (§2.15) and says so.
+  const confirmReason = useDisabledReason(choice === null ? T.choosePlan : null);
 
   const subscriptions = useQuery({
     queryKey: subscriptionKeys.subscriptions,
@@ -230,7 +237,13 @@ export function SubscriptionsPage() {
         client.invalidateQueries({ queryKey: subscriptionKeys.credits }),
       ]);
     },
-    onError: (error) => notifyError(T.createError, serverMessageOr(error)),
+    onError: (error) => {
+      const refusal = serverFieldErrors(error)?.quantity;
+      if (refusal) {
+        setQuantityError(refusal);
+        refused();
+      } else notifyError(T.createError, serverMessageOr(error));
+    },
   });
 
   const show = (p: Purchase) => {
@@ -344,19 +357,25 @@ export function SubscriptionsPage() {
           />
         </Stack>
 
-        {plans.isLoading ? (
-          <Center py="xl">
-            <Loader role="progressbar" aria-label="Carregando" />
-          </Center>
-        ) : (
-          <PlansSection
-            plans={plans.data ?? { subscriptionPlans: [], creditPlans: [] }}
-            choice={choice}
-            onChoiceChange={setChoice}
-            quantity={quantity}
-            onQuantityChange={setQuantity}
-          />
-        )}
+        <div ref={purchaseRef}>
+          {plans.isLoading ? (
+            <Center py="xl">
+              <Loader role="progressbar" aria-label="Carregando" />
+            </Center>
+          ) : (
+            <PlansSection
+              plans={plans.data ?? { subscriptionPlans: [], creditPlans: [] }}
+              choice={choice}
+              onChoiceChange={setChoice}
+              quantity={quantity}
+              onQuantityChange={(n) => {
+                setQuantity(n);
+                setQuantityError(undefined);
+              }}
+              quantityError={quantityError}
+            />
+          )}
+        </div>
 
         <Stack gap="md">
           <Radio.Group
@@ -370,9 +389,11 @@ export function SubscriptionsPage() {
               ))}
             </Group>
           </Radio.Group>
+          {confirmReason.hint}
           <Button
             size="md"
             disabled={choice === null}
+            aria-describedby={confirmReason.describedBy}
             loading={purchase.isPending}
             onClick={() => purchase.mutate()}
             style={{ alignSelf: phone ? "stretch" : "flex-start" }}

@@ -25,6 +25,8 @@ export const SUBSCRIPTION_TEXTS = {
   quantity: "Quantidade",
   paymentType: "Tipo de pagamento",
   confirm: "Confirmar assinatura",
+  /** Why 'Confirmar assinatura' is disabled (ours: the spec quotes none). */
+  choosePlan: "Escolha um plano para confirmar a assinatura.",
   // The tables take their section's name (the e2e suite finds them by it).
   subscriptionsTable: "Histórico de assinaturas",
   creditsTable: "Histórico de créditos",

@@ -3,7 +3,6 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../api/client";
 import { mockApi } from "../../../test/fetch-mock";
-import { STATUS_TEXT } from "../../../ui/status-colors";
 import { ROOM_UPLOAD_TEXTS, useRoomAction } from "./useRoomAction";
 
 // The room modals' action hook (issue 17 item 5): one busy flag, the live request closing on
@@ -67,7 +66,7 @@ describe("useRoomAction", () => {
     });
     expect(ok).toBe(true);
     expect(request).toHaveBeenCalledWith("recreate_reports", { auctionNoticeId: "n-1" });
-    expect(notified()).toEqual([[STATUS_TEXT.teal, undefined, "Feito."]]);
+    expect(notified()).toEqual([["teal", undefined, "Feito."]]);
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
@@ -93,7 +92,7 @@ describe("useRoomAction", () => {
       throw new ApiError(409, "Prazo encerrado.");
     }, "Erro ao julgar recurso");
     expect(failed).toBeNull();
-    expect(notified()).toEqual([[STATUS_TEXT.red, "Erro ao julgar recurso", "Prazo encerrado."]]);
+    expect(notified()).toEqual([["red", "Erro ao julgar recurso", "Prazo encerrado."]]);
   });
 
   it("upload(): the file's url and name, or null with §8 'Erro ao enviar'", async () => {
@@ -106,6 +105,6 @@ describe("useRoomAction", () => {
 
     mockApi({ "POST /api/upload": () => ({ status: 400, body: { message: "Arquivo inválido." } }) });
     await expect(result.current.upload(file)).resolves.toBeNull();
-    expect(notified()).toEqual([[STATUS_TEXT.red, ROOM_UPLOAD_TEXTS.error, ROOM_UPLOAD_TEXTS.errorText]]);
+    expect(notified()).toEqual([["red", ROOM_UPLOAD_TEXTS.error, ROOM_UPLOAD_TEXTS.errorText]]);
   });
 });
