@@ -7,6 +7,7 @@ import {
   pncpInstrumentoConvocatorioId,
   pncpMaterialOuServico,
   pncpModoDisputaId,
+  pncpMoney,
   pncpRetryDelayMs,
   pncpSituacaoCompraId,
   pncpTipoBeneficioId,
@@ -71,6 +72,13 @@ describe("PNCP codes of a notice (Lei 14.133 art. 54; manual §5)", () => {
 
   it("composes the control number {cnpj}-1-{sequencial:6}/{ano}", () => {
     expect(pncpControlNumber("00.394.460/0001-41", 2026, 42)).toBe("00394460000141-1-000042/2026");
+  });
+
+  it("converts money from the lot's own scale, 10^decimalsNumber (6.3.1 items 18.8–18.9: 4 decimals)", () => {
+    // R$ 12,3456 typed in a 4-decimal lot is stored 123456; R$ 15,99 in a 2-decimal lot 1599.
+    expect(pncpMoney(123_456, 4)).toBe(12.3456);
+    expect(pncpMoney(1_599, 2)).toBe(15.99);
+    expect(pncpMoney(1_234_567_891, 4)).toBe(123456.7891);
   });
 
   it("writes dates in Brasília wall time without offset (6.3.1 items 15–16)", () => {

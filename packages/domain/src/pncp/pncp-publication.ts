@@ -7,6 +7,7 @@ import { MODALITIES, type Modality } from "../enums/modality";
 import type { NoticeStatus } from "../enums/notice-status";
 import type { BatchItemParticipation, ProcessParticipation } from "../enums/participation";
 import type { SubModality } from "../enums/sub-modality";
+import { fromScaled } from "../format/money";
 import { z } from "../schemas/zod";
 
 /** Manual §5.2 "Modalidade de Contratação". */
@@ -143,8 +144,15 @@ export function pncpDateTime(at: Date): string {
   return new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 19);
 }
 
-/** A value in cents as the portal's decimal (reais). */
-export const pncpMoney = (cents: number) => Math.round(cents) / 100;
+/**
+ * A stored amount as the portal's decimal in reais. Money is stored scaled by 10^decimalsNumber of
+ * its lot (2 or 4, trading-room §3), so the scale is the lot's, never a fixed 100; the portal takes
+ * "Precisão de 4 dígitos decimais" (manual 6.3.1 items 18.8–18.9, 6.3.15 items 6–7), which a 4-decimal
+ * lot fills exactly.
+ */
+export function pncpMoney(scaled: number, decimalsNumber: number): number {
+  return Math.round(fromScaled(Math.round(scaled), decimalsNumber) * 10_000) / 10_000;
+}
 
 // --- The publication queue --------------------------------------------------------------------
 

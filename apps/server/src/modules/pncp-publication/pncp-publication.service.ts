@@ -292,8 +292,9 @@ export class PncpPublicationService {
     if (!winner) throw new NotReady("O vencedor do item não está mais registrado.");
     return {
       quantidadeHomologada: Number(winner.quantity),
-      valorUnitarioHomologado: pncpMoney(winner.unitPrice),
-      valorTotalHomologado: pncpMoney(winner.totalPrice),
+      // The winners step stores prices at their lot's scale (rescaled with it).
+      valorUnitarioHomologado: pncpMoney(winner.unitPrice, row.decimalsNumber),
+      valorTotalHomologado: pncpMoney(winner.totalPrice, row.decimalsNumber),
       ...this.supplierFields(winner),
       ...this.itemFields(row),
       dataResultado: pncpDateTime(winner.createdDate).slice(0, 10),
@@ -355,7 +356,8 @@ export class PncpPublicationService {
         : {}),
       itensCompra: items.map((i, index) => {
         const quantity = Number(i.batch.quantity);
-        const unitCents = i.batch.unitReferencePrice ?? (quantity > 0 ? i.batch.referencePrice : 0);
+        // The unit reference as entered (older rows: referencePrice, a unit under the unit offer).
+        const unitScaled = i.batch.unitReferencePrice ?? (quantity > 0 ? i.batch.referencePrice : 0);
         const judgement = i.batch.dispensationForm ?? notice.dispensationForm;
         return {
           numeroItem: index + 1,
@@ -370,8 +372,8 @@ export class PncpPublicationService {
           quantidade: quantity,
           unidadeMedida: (i.unit ?? i.batch.measurementUnitCode ?? "Unidade").slice(0, 30),
           // A secret reference price (art. 24) goes as orcamentoSigiloso, still informed to the portal.
-          valorUnitarioEstimado: pncpMoney(unitCents),
-          valorTotal: pncpMoney(i.batch.totalAmount),
+          valorUnitarioEstimado: pncpMoney(unitScaled, i.batch.decimalsNumber),
+          valorTotal: pncpMoney(i.batch.totalAmount, i.batch.decimalsNumber),
           criterioJulgamentoId: PNCP_CRITERIO_JULGAMENTO[judgement],
           orcamentoSigiloso: !notice.shouldDiscloseReferencePrice,
           itemCategoriaId: 3,

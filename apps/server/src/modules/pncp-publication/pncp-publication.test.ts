@@ -6,7 +6,7 @@ import {
   type FakePncpPublishing,
   startFakePncpPublishing,
 } from "../../../test/fake-pncp-publishing";
-import { BUYER, OTHER_BUYER } from "../../../test/notice-fixture";
+import { BUYER, OTHER_BUYER, PRODUCT } from "../../../test/notice-fixture";
 import { attach, createNotice, insertLot, PDF_BYTES } from "../../../test/notice-helpers";
 import { createTestApp, type TestApp, TestClock } from "../../../test/test-app";
 import { auctionBatches, auctionNotices, auctionWinners, pncpPublicationJobs } from "../../db/schema";
@@ -160,6 +160,60 @@ describe("publication of a notice to the PNCP (Lei 14.133 art. 54)", () => {
         }),
       },
     ]);
+  });
+
+  it("sends a 4-decimal lot's values as typed in the wizard, under a secret budget too (6.3.1 item 18, 6.3.15)", async () => {
+    const id = await createNotice(t, buyer, {
+      noticeNumber: "PE 61/2026",
+      shouldDiscloseReferencePrice: false,
+    });
+    // Typed in the lots step: quantity 10, unit reference "12,3456" in a lot of 4 decimals.
+    const saved = await t.post(
+      `/api/app/auctionBatch/save?auctionNoticeId=${id}`,
+      [
+        {
+          number: 1,
+          item: 1,
+          product: { id: PRODUCT(1) },
+          quantity: 10,
+          measurementUnit: { code: "UN" },
+          decimalsNumber: 4,
+          referencePrice: 123_456,
+        },
+      ],
+      buyer,
+    );
+    expect(saved.statusCode).toBe(200);
+    const [batch] = await t.db.select().from(auctionBatches).where(eq(auctionBatches.auctionNoticeId, id));
+    // The winners step: "11,9876" a unit at the lot's 4 decimals.
+    await t.db.insert(auctionWinners).values({
+      auctionNoticeId: id,
+      batchId: batch?.id as string,
+      supplierId: DEMO_IDS.supplier1,
+      unitPrice: 119_876,
+      totalPrice: 1_198_760,
+      quantity: "10",
+    });
+    await attach(t, buyer, id);
+    expect(
+      (await t.post("/api/app/auction/updateStatus", { id, status: "PUBLISHED" }, buyer)).statusCode,
+    ).toBe(200);
+    await run(t);
+    const purchase = portal.purchases.find(
+      (p) =>
+        p.compra.numeroProcesso === "PA 4000/2026" &&
+        p.compra.itensCompra[0]?.valorUnitarioEstimado === 12.3456,
+    );
+    expect(purchase?.compra.itensCompra[0]).toMatchObject({
+      quantidade: 10,
+      valorUnitarioEstimado: 12.3456,
+      valorTotal: 123.456,
+      orcamentoSigiloso: true,
+    });
+    expect(purchase?.results[0]?.result).toMatchObject({
+      valorUnitarioHomologado: 11.9876,
+      valorTotalHomologado: 119.876,
+    });
   });
 
   it("sends rectifications (PUT, 6.3.2) when a published notice is suspended and when it is republished", async () => {
