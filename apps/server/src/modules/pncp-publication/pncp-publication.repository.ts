@@ -63,9 +63,11 @@ export async function liveJobTargets(tx: Tx, noticeId: string, kind: PncpJobKind
 
 /**
  * Claims the next due job: FOR UPDATE SKIP LOCKED, so instances never take the same row; a job
- * waits while an earlier job of its notice is not DONE (documents after their contracting). The
- * claim moves nextAttemptAt past a lease: a worker that dies mid-call leaves the job to be taken
- * again once the lease ends.
+ * waits while an earlier job of its notice is still PENDING (in order, retrying included) and while
+ * the notice's contracting is not DONE (everything else is sent under its address). A job FAILED
+ * for good — a file the portal refuses, a payload it rejects — does not hold the later ones: they
+ * go on and the failure stays listed with 'Reenviar'. The claim moves nextAttemptAt past a lease: a
+ * worker that dies mid-call leaves the job to be taken again once the lease ends.
  */
 export async function claimDue(db: Db, now: Date, leaseMs: number): Promise<PncpJob | null> {
   return db.transaction(async (tx) => {
@@ -74,7 +76,8 @@ export async function claimDue(db: Db, now: Date, leaseMs: number): Promise<Pncp
       WHERE j.status = 'PENDING' AND j.next_attempt_at <= ${now}
         AND NOT EXISTS (
           SELECT 1 FROM pncp_publication_jobs e
-          WHERE e.auction_notice_id = j.auction_notice_id AND e.seq < j.seq AND e.status <> 'DONE'
+          WHERE e.auction_notice_id = j.auction_notice_id AND e.seq < j.seq
+            AND (e.status = 'PENDING' OR (e.kind = 'PURCHASE' AND e.status <> 'DONE'))
         )
       ORDER BY j.next_attempt_at, j.seq
       LIMIT 1

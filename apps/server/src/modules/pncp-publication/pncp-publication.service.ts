@@ -15,10 +15,12 @@ import {
   pncpAmparoLegalId,
   pncpControlNumber,
   pncpDateTime,
+  pncpDocumentFormat,
   pncpInstrumentoConvocatorioId,
   pncpMaterialOuServico,
   pncpModoDisputaId,
   pncpMoney,
+  pncpPdfNameOf,
   pncpPorteFornecedorId,
   pncpRetryDelayMs,
   pncpRoomItemResults,
@@ -41,6 +43,7 @@ import {
   type PncpResultado,
 } from "../../integrations/pncp/pncp-publisher";
 import { auctionBidOf } from "../../room/engine/auction-views";
+import { csvAsPdf } from "./pncp-csv-pdf";
 import * as repo from "./pncp-publication.repository";
 
 type NoticeForPortal = NonNullable<Awaited<ReturnType<typeof repo.noticeForPortal>>>;
@@ -392,13 +395,21 @@ export class PncpPublicationService {
     d: Awaited<ReturnType<typeof repo.documentsForPortal>>[number],
   ): Promise<PncpDocument> {
     const main = d.kind === "AUCTION_NOTICE";
-    return {
-      title: (d.label || d.description || d.name).slice(0, 255),
-      typeId: pncpTipoDocumentoId(notice.modality, main),
-      fileName: d.name,
-      mimeType: d.mimeType,
-      bytes: await toBuffer(this.storage.read(d.storageKey)),
-    };
+    const title = (d.label || d.description || d.name).slice(0, 255);
+    const bytes = await toBuffer(this.storage.read(d.storageKey));
+    const typeId = pncpTipoDocumentoId(notice.modality, main);
+    // Manual §5.16: only its extensions, up to 30 MB; a CSV goes as a PDF table of its rows.
+    const format = pncpDocumentFormat(d.name, bytes.length);
+    if (format.kind === "KEPT_OUT") throw new NotReady(format.reason);
+    if (format.kind === "CSV_AS_PDF")
+      return {
+        title,
+        typeId,
+        fileName: pncpPdfNameOf(d.name),
+        mimeType: "application/pdf",
+        bytes: await csvAsPdf(title, bytes, this.clock()),
+      };
+    return { title, typeId, fileName: d.name, mimeType: d.mimeType, bytes };
   }
 
   /** app/auction/pncp/list. */

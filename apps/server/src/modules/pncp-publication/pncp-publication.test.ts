@@ -316,6 +316,55 @@ describe("the durable retrying queue", () => {
     expect((await t.post("/api/app/auction/pncp/retry", { id: job?.id }, buyer)).statusCode).toBe(409);
   });
 
+  it("sends a CSV notice file as a PDF table, the format the portal accepts (manual §5.16)", async () => {
+    const id = await createNotice(t, buyer, { noticeNumber: "PE 62/2026" });
+    await insertLot(t, id, 1, 1);
+    await attach(t, buyer, id);
+    const csv = Buffer.from('Item;Descrição;Quantidade\n1;Cadeira ergonômica;10\n2;Mesa;"5"\n');
+    await attach(t, buyer, id, "OTHER", { name: "planilha-de-precos.csv", bytes: csv });
+    await t.post("/api/app/auction/updateStatus", { id, status: "PUBLISHED" }, buyer);
+    await run(t);
+    expect((await jobsOf(t, id)).map((j) => [j.kind, j.status])).toEqual([
+      ["PURCHASE", "DONE"],
+      ["DOCUMENT", "DONE"],
+    ]);
+    const purchase = portal.purchases.find(
+      (p) =>
+        p.compra.numeroProcesso === "PA 4000/2026" &&
+        p.documents.some((d) => d.fileName.startsWith("planilha-de-precos")),
+    );
+    expect(purchase?.documents[1]).toMatchObject({
+      fileName: "planilha-de-precos.pdf",
+      type: "application/pdf",
+      typeId: 16,
+    });
+  });
+
+  it("does not let a job refused for good hold the notice's later jobs; the refusal stays listed with 'Reenviar'", async () => {
+    const id = await createNotice(t, buyer, { noticeNumber: "PE 63/2026" });
+    await insertLot(t, id, 1, 1);
+    await attach(t, buyer, id);
+    await t.post("/api/app/auction/updateStatus", { id, status: "PUBLISHED" }, buyer);
+    await run(t);
+    // A file attached later is refused by the portal for good (422)…
+    await attach(t, buyer, id, "OTHER", { name: "anexo.pdf", bytes: PDF_BYTES });
+    portal.failNext(1, 422);
+    await run(t);
+    // …and the suspension queued after it still goes (6.3.2).
+    await t.post("/api/app/auction/updateStatus", { id, status: "SUSPENDED_INDEFINITELY" }, buyer);
+    await run(t);
+    const jobs = await jobsOf(t, id);
+    expect(jobs.map((j) => [j.kind, j.status])).toEqual([
+      ["PURCHASE", "DONE"],
+      ["DOCUMENT", "FAILED"],
+      ["RECTIFICATION", "DONE"],
+    ]);
+    const list = await t.post("/api/app/auction/pncp/list", { statuses: ["FAILED"] }, buyer);
+    expect(list.json().publications).toContainEqual(
+      expect.objectContaining({ id: jobs[1]?.id, canRetry: true }),
+    );
+  });
+
   it("refuses bad input with the field named", async () => {
     const res = await t.post("/api/app/auction/pncp/retry", { id: "abc" }, buyer);
     expect(res.statusCode).toBe(400);
