@@ -91,7 +91,8 @@ export const resultadoSchema = z
     quantidadeHomologada: z.number().positive().refine(precise, "no máximo 4 casas decimais"),
     valorUnitarioHomologado: decimal4,
     valorTotalHomologado: decimal4,
-    percentualDesconto: z.number().min(0).max(100).refine(precise).optional(),
+    // Required on every result since the manual's v2.6 (issue 34).
+    percentualDesconto: z.number().min(0).max(100).refine(precise),
     tipoPessoaId: z.enum(["PJ", "PF", "PE"]),
     niFornecedor: text(30),
     nomeRazaoSocialFornecedor: text(100),
@@ -120,6 +121,12 @@ export const itemPatchSchema = z
   })
   .strict();
 
+/** 6.3.11: the whole item again, with its situation and a reason (issue 34 addition). */
+export const itemRectificationSchema = itemSchema.extend({
+  situacaoCompraItemId: z.number().int().min(1).max(5),
+  justificativa: text(255),
+});
+
 export interface FakeDocument {
   title: string;
   typeId: number;
@@ -138,6 +145,8 @@ export interface FakePurchase {
   /** The 6.3.12 patches, in order. */
   itemPatches: { itemNumber: number; patch: z.infer<typeof itemPatchSchema> }[];
   rectifications: z.infer<typeof retificacaoSchema>[];
+  /** 6.3.11 rectified items, in order (6.3.10 added items join compra.itensCompra). */
+  itemRectifications: { itemNumber: number; item: z.infer<typeof itemRectificationSchema> }[];
 }
 
 export interface FakePncpPublishing {
@@ -275,6 +284,7 @@ export async function startFakePncpPublishing(): Promise<FakePncpPublishing> {
           results: [],
           itemPatches: [],
           rectifications: [],
+          itemRectifications: [],
         });
         const base = `http://${req.headers.host}/api/pncp/v1/orgaos/${cnpj}/compras/${year}/${sequential}`;
         record(201);
@@ -313,6 +323,34 @@ export async function startFakePncpPublishing(): Promise<FakePncpPublishing> {
         record(200);
         return answer(res, 200);
       }
+      // 6.3.10: items added, numbered on from the last.
+      if (req.method === "POST" && rest === "/itens") {
+        const body = z
+          .array(itemSchema)
+          .min(1)
+          .safeParse(JSON.parse(raw.toString() || "null"));
+        if (!body.success) return fail(422, z.prettifyError(body.error));
+        const last = purchase.compra.itensCompra.length;
+        if (body.data.some((i, index) => i.numeroItem !== last + index + 1))
+          return fail(422, "numeroItem deve ser único e sequencial crescente");
+        purchase.compra.itensCompra.push(...body.data);
+        record(201);
+        return answer(res, 201);
+      }
+      // 6.3.11: an item rectified whole.
+      const rectified = /^\/itens\/(\d+)$/.exec(rest);
+      if (req.method === "PUT" && rectified) {
+        const itemNumber = Number(rectified[1]);
+        const index = purchase.compra.itensCompra.findIndex((i) => i.numeroItem === itemNumber);
+        if (index < 0) return fail(404, "Item não encontrado");
+        const body = itemRectificationSchema.safeParse(JSON.parse(raw.toString() || "null"));
+        if (!body.success) return fail(422, z.prettifyError(body.error));
+        const { situacaoCompraItemId: _s, justificativa: _j, ...item } = body.data;
+        purchase.compra.itensCompra[index] = item;
+        purchase.itemRectifications.push({ itemNumber, item: body.data });
+        record(200);
+        return answer(res, 200);
+      }
       const item = /^\/itens\/(\d+)\/resultados$/.exec(rest);
       if (req.method === "POST" && item) {
         const itemNumber = Number(item[1]);
@@ -329,12 +367,6 @@ export async function startFakePncpPublishing(): Promise<FakePncpPublishing> {
             r.result.ordemClassificacaoSrp === body.data.ordemClassificacaoSrp,
         );
         if (same) return fail(422, "Já existe resultado informado para este fornecedor no item");
-        // Discount criterion only (item 8).
-        const criterion = purchase.compra.itensCompra.find(
-          (i) => i.numeroItem === itemNumber,
-        )?.criterioJulgamentoId;
-        if (body.data.percentualDesconto !== undefined && Number(criterion) !== 2)
-          return fail(422, "percentualDesconto só se aplica ao critério Maior Desconto");
         purchase.results.push({ itemNumber, result: body.data });
         record(201);
         return answer(res, 201, undefined, {

@@ -8,10 +8,14 @@ import {
   pncpMaterialOuServico,
   pncpModoDisputaId,
   pncpMoney,
+  pncpNumeroCompra,
+  pncpObjetoCompra,
+  pncpPercentualDesconto,
   pncpRetryDelayMs,
   pncpSituacaoCompraId,
   pncpTipoBeneficioId,
   pncpTipoDocumentoId,
+  pncpTituloDocumento,
 } from "./pncp-publication";
 
 // The portal's codes: "Manual de Integração PNCP" v2.3.7 §5 (domain tables) and §6.3.1.
@@ -83,6 +87,43 @@ describe("PNCP codes of a notice (Lei 14.133 art. 54; manual §5)", () => {
 
   it("writes dates in Brasília wall time without offset (6.3.1 items 15–16)", () => {
     expect(pncpDateTime(new Date("2026-03-10T13:00:00Z"))).toBe("2026-03-10T10:00:00");
+  });
+});
+
+// The changes of manual v2.6 as issue 34 lists them (the v2.6 text itself was not found: see
+// docs/decisions.md); the sections are those of the fields in v2.3.7.
+describe("manual v2.6: the payloads' changed rules", () => {
+  it("sends numeroCompra without the year, which goes in anoCompra (6.3.1 item 8)", () => {
+    expect(pncpNumeroCompra("PE 60/2026")).toBe("PE 60");
+    expect(pncpNumeroCompra("60/2026")).toBe("60");
+    expect(pncpNumeroCompra("Pregão 14 de 2026")).toBe("Pregão 14");
+    expect(pncpNumeroCompra("DL 7-2025")).toBe("DL 7");
+    expect(pncpNumeroCompra("Pregão 14")).toBe("Pregão 14");
+    expect(pncpNumeroCompra("001/2026/SMS")).toBe("001/2026/SMS");
+  });
+
+  it("caps objetoCompra at 512 characters and keeps the whole object in informacaoComplementar (6.3.1 item 11, 6.3.2)", () => {
+    expect(pncpObjetoCompra("Aquisição de cadeiras.")).toEqual({ objetoCompra: "Aquisição de cadeiras." });
+    const long = "Aquisição de material de expediente ".repeat(20);
+    const { objetoCompra, informacaoComplementar } = pncpObjetoCompra(long);
+    expect(objetoCompra).toHaveLength(512);
+    expect(objetoCompra.endsWith("…")).toBe(true);
+    expect(informacaoComplementar).toBe(`Objeto: ${long.trim()}`);
+  });
+
+  it("gives percentualDesconto on every result: the discount below the estimate, 0 at or above it (6.3.15 item 8)", () => {
+    expect(pncpPercentualDesconto(345, 325)).toBe(5.7971);
+    expect(pncpPercentualDesconto(100, 100)).toBe(0);
+    expect(pncpPercentualDesconto(100, 130)).toBe(0);
+    expect(pncpPercentualDesconto(0, 10)).toBe(0);
+  });
+
+  it("sends Titulo-Documento as the plain title in Latin-1, not percent-encoded (6.3.1 item 2, 6.3.6 item 4)", () => {
+    expect(pncpTituloDocumento("Edital nº 60 — Aquisição de cadeiras")).toBe(
+      "Edital nº 60 - Aquisição de cadeiras",
+    );
+    expect(pncpTituloDocumento("Termo “final”\nassinado")).toBe('Termo "final" assinado');
+    expect(pncpTituloDocumento("x".repeat(300))).toHaveLength(255);
   });
 });
 

@@ -154,13 +154,89 @@ export function pncpMoney(scaled: number, decimalsNumber: number): number {
   return Math.round(fromScaled(Math.round(scaled), decimalsNumber) * 10_000) / 10_000;
 }
 
+// --- Manual v2.6 (issue 34; the changes over v2.3.7 are listed in docs/decisions.md) -------------
+
+/** v2.6: objetoCompra and justificativaPresencial take at most 512 characters (6.3.1, 6.3.2). */
+export const PNCP_SHORT_TEXT_MAX = 512;
+/** informacaoComplementar of the contracting (6.3.1 item 12, 6.3.2). */
+export const PNCP_LONG_TEXT_MAX = 5120;
+
+/** A text cut to the portal's size, marked "…" when cut. */
+export function pncpCap(text: string, max: number): string {
+  const clean = text.trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * objetoCompra within v2.6's 512 characters; a longer object goes whole in informacaoComplementar
+ * (5,120), so nothing of it is lost, and the same on insertion and on every rectification.
+ */
+export function pncpObjetoCompra(object: string): { objetoCompra: string; informacaoComplementar?: string } {
+  const objetoCompra = pncpCap(object, PNCP_SHORT_TEXT_MAX);
+  return objetoCompra === object.trim()
+    ? { objetoCompra }
+    : { objetoCompra, informacaoComplementar: pncpCap(`Objeto: ${object.trim()}`, PNCP_LONG_TEXT_MAX) };
+}
+
+/**
+ * numeroCompra is "o número da contratação no sistema de origem sem o ano" (6.3.1 item 8; the year
+ * goes in anoCompra): "PE 60/2026" → "PE 60", "Pregão 14 de 2026" → "Pregão 14".
+ */
+export function pncpNumeroCompra(noticeNumber: string): string {
+  const trimmed = noticeNumber.trim();
+  const match = /^(.*?\d.*?)\s*(?:\/|-|\s+de\s+)\s*(?:19|20)\d{2}$/i.exec(trimmed);
+  return (match?.[1] ?? trimmed).slice(0, 50);
+}
+
+/**
+ * percentualDesconto, required on every result since v2.6 (6.3.15 item 8): under the discount
+ * criterion the winning percent itself; otherwise the discount of the homologated unit value over
+ * the estimated one (0 when the result is not below the estimate, as an auction's highest bid).
+ */
+export function pncpPercentualDesconto(estimatedUnit: number, homologatedUnit: number): number {
+  if (estimatedUnit <= 0 || homologatedUnit >= estimatedUnit) return 0;
+  return Math.round((1 - homologatedUnit / estimatedUnit) * 100 * 10_000) / 10_000;
+}
+
+/**
+ * The Titulo-Documento header as the manual shows it (6.3.1 item 2, 6.3.6 item 4: "Texto (255)",
+ * the plain title): HTTP header values are ISO-8859-1, which holds every Portuguese letter, so the
+ * title goes as it is — not percent-encoded, which the portal would publish as typed. Characters
+ * outside Latin-1 take their nearest Latin-1 form (typographic dashes and quotes, other accents).
+ */
+export function pncpTituloDocumento(title: string): string {
+  const latin1 = [...title.normalize("NFC")]
+    .map((c) => {
+      if (c.charCodeAt(0) <= 0xff) return c;
+      if (/[\u2010-\u2015\u2212]/.test(c)) return "-";
+      if (/[\u2018\u2019\u201a\u201b]/.test(c)) return "'";
+      if (/[\u201c-\u201f]/.test(c)) return '"';
+      if (c === "\u2026") return "...";
+      const base = c.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+      return [...base].every((b) => b.charCodeAt(0) <= 0xff) ? base : "";
+    })
+    .join("")
+    // Control characters (line breaks above all) cannot go in a header.
+    .replace(/\p{Cc}+/gu, " ")
+    .trim();
+  return latin1.slice(0, 255);
+}
+
 // --- The publication queue --------------------------------------------------------------------
 
 /**
  * What a job sends: the contracting with its items and main file (6.3.1), another file (6.3.6), one
- * item's result (6.3.15), a rectification of the contracting (6.3.2), an item's situation (6.3.12).
+ * item's result (6.3.15), a rectification of the contracting (6.3.2), an item's situation (6.3.12),
+ * the items added (6.3.10) or changed (6.3.11) after the contracting went.
  */
-export const PNCP_JOB_KINDS = ["PURCHASE", "DOCUMENT", "RESULT", "RECTIFICATION", "ITEM_SITUATION"] as const;
+export const PNCP_JOB_KINDS = [
+  "PURCHASE",
+  "DOCUMENT",
+  "RESULT",
+  "RECTIFICATION",
+  "ITEM_SITUATION",
+  "ITEMS",
+] as const;
 export type PncpJobKind = (typeof PNCP_JOB_KINDS)[number];
 
 export const PNCP_JOB_KIND_LABELS: Record<PncpJobKind, string> = {
@@ -169,6 +245,7 @@ export const PNCP_JOB_KIND_LABELS: Record<PncpJobKind, string> = {
   RESULT: "Resultado do item",
   RECTIFICATION: "Retificação",
   ITEM_SITUATION: "Situação do item",
+  ITEMS: "Itens incluídos ou alterados",
 };
 
 /** PENDING: waiting or retrying; DONE: accepted by the portal; FAILED: gave up after the last attempt. */

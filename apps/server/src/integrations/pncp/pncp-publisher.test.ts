@@ -111,6 +111,26 @@ describe("HttpPncpPublisher (manual 6.1.4, 6.3.1, 6.3.6, 6.3.12, 6.3.15)", () =>
     expect(portal.purchases).toHaveLength(before);
   });
 
+  it("sends Titulo-Documento as the plain title, accents in Latin-1, not percent-encoded (6.3.6 item 4)", async () => {
+    const sent: string[] = [];
+    const publisher = new HttpPncpPublisher(
+      portal.url,
+      { login: FAKE_PNCP_LOGIN, password: FAKE_PNCP_PASSWORD },
+      {
+        fetch: (url, init) => {
+          const title = (init?.headers as Record<string, string> | undefined)?.["Titulo-Documento"];
+          if (title !== undefined) sent.push(title);
+          return fetch(url, init);
+        },
+      },
+    );
+    const key = await publisher.createPurchase(CNPJ, compra({ numeroCompra: "PE 4" }), file);
+    await publisher.addDocument(key, { ...file, title: "Termo de referência — Anexo I" });
+    expect(sent).toEqual(["Edital do Pregão nº 1/2026", "Termo de referência - Anexo I"]);
+    const purchase = portal.purchases.find((p) => p.compra.numeroCompra === "PE 4");
+    expect(purchase?.documents.map((d) => d.title)).toEqual(sent);
+  });
+
   it("logs in again once when the token has expired", async () => {
     const publisher = new HttpPncpPublisher(portal.url, {
       login: FAKE_PNCP_LOGIN,
@@ -145,14 +165,16 @@ describe("HttpPncpPublisher (manual 6.1.4, 6.3.1, 6.3.6, 6.3.12, 6.3.15)", () =>
       aplicacaoMargemPreferencia: false,
       aplicacaoBeneficioMeEpp: false,
       aplicacaoCriterioDesempate: false,
+      percentualDesconto: 0,
     };
     const refused = (promise: Promise<unknown>) =>
       promise.catch((e: unknown) => (e as PncpPublishError).status);
-    // A total that is not the quantity times the unit value; a discount under the lowest price.
+    // A total that is not the quantity times the unit value; no percentualDesconto (required in v2.6).
     expect(await refused(publisher.addItemResult(key, 1, { ...result, valorTotalHomologado: 1500 }))).toBe(
       422,
     );
-    expect(await refused(publisher.addItemResult(key, 1, { ...result, percentualDesconto: 5 }))).toBe(422);
+    const { percentualDesconto: _percent, ...withoutPercent } = result;
+    expect(await refused(publisher.addItemResult(key, 1, withoutPercent as typeof result))).toBe(422);
     expect((await publisher.addItemResult(key, 1, result)).uri).toMatch(/\/itens\/1\/resultados\/1$/);
     // One result per supplier and item.
     expect(await refused(publisher.addItemResult(key, 1, result))).toBe(422);

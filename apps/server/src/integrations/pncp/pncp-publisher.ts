@@ -1,11 +1,12 @@
-import { PNCP_REQUEST_TIMEOUT_MS } from "@certame/domain";
+import { PNCP_REQUEST_TIMEOUT_MS, pncpTituloDocumento } from "@certame/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pncpOutbox } from "../../db/schema";
 
 // The portal's publishing API (the "Manual de Integração PNCP", v2.3.7): login (6.1.4), insert a
 // contracting with its items and main file (6.3.1), rectify it (6.3.2), insert a file (6.3.6), change
-// an item's situation (6.3.12) and insert an item's result (6.3.15). Paths are under {PNCP_BASE_URL}/api/pncp; the mapping of the notice to the
+// an item's situation (6.3.12), insert an item's result (6.3.15), and — manual v2.6 as issue 34 lists
+// it — add items (6.3.10) and rectify an item (6.3.11) after the contracting went. Paths are under {PNCP_BASE_URL}/api/pncp; the mapping of the notice to the
 // payloads lives in modules/pncp-publication and packages/domain/src/pncp.
 
 /** One item of `itensCompra` (manual 6.3.1 item 18). */
@@ -55,6 +56,9 @@ export type PncpRetificacao = Omit<PncpCompra, "itensCompra" | "anoCompra" | "co
   justificativa: string;
 };
 
+/** The body of 6.3.11 (retificar item): the whole item again, with its §5.6 situation and a reason. */
+export type PncpItemRetificacao = PncpCompraItem & { situacaoCompraItemId: number; justificativa: string };
+
 /** The body of 6.3.12 as the queue sends it: only the item's §5.6 situation, with its reason. */
 export interface PncpItemSituacao {
   situacaoCompraItemId: number;
@@ -66,8 +70,8 @@ export interface PncpResultado {
   quantidadeHomologada: number;
   valorUnitarioHomologado: number;
   valorTotalHomologado: number;
-  /** Under the biggest-discount criterion only (item 8). */
-  percentualDesconto?: number;
+  /** Required since v2.6 (item 8): the winning percent, or the discount over the estimate. */
+  percentualDesconto: number;
   tipoPessoaId: "PJ" | "PF" | "PE";
   niFornecedor: string;
   nomeRazaoSocialFornecedor: string;
@@ -120,6 +124,10 @@ export interface PncpPublisher {
   addDocument(key: PncpPurchaseKey, document: PncpDocument): Promise<{ uri: string }>;
   addItemResult(key: PncpPurchaseKey, itemNumber: number, result: PncpResultado): Promise<{ uri: string }>;
   updateItem(key: PncpPurchaseKey, itemNumber: number, body: PncpItemSituacao): Promise<{ uri: string }>;
+  /** 6.3.10: items added to a contracting already sent. */
+  addItems(key: PncpPurchaseKey, items: PncpCompraItem[]): Promise<{ uri: string }>;
+  /** 6.3.11: an item changed after the contracting went (every field again). */
+  rectifyItem(key: PncpPurchaseKey, itemNumber: number, body: PncpItemRetificacao): Promise<{ uri: string }>;
 }
 
 const purchasePath = ({ cnpj, year, sequential }: PncpPurchaseKey) =>
@@ -194,6 +202,18 @@ export class HttpPncpPublisher implements PncpPublisher {
     return { uri: `${this.base}${path}` };
   }
 
+  async addItems(key: PncpPurchaseKey, items: PncpCompraItem[]) {
+    const path = `${purchasePath(key)}/itens`;
+    await this.call("POST", path, JSON.stringify(items));
+    return { uri: `${this.base}${path}` };
+  }
+
+  async rectifyItem(key: PncpPurchaseKey, itemNumber: number, body: PncpItemRetificacao) {
+    const path = `${purchasePath(key)}/itens/${itemNumber}`;
+    await this.call("PUT", path, JSON.stringify(body));
+    return { uri: `${this.base}${path}` };
+  }
+
   private async login(): Promise<string> {
     const res = await this.send(
       "POST",
@@ -234,10 +254,8 @@ export class HttpPncpPublisher implements PncpPublisher {
     if (typeof body === "string") headers["content-type"] = "application/json";
     if (token) headers.authorization = token;
     if (document) {
-      // HTTP headers are Latin-1: the title goes percent-encoded when it has other characters.
-      headers["Titulo-Documento"] = /^[\x20-\x7e]*$/.test(document.title)
-        ? document.title
-        : encodeURIComponent(document.title);
+      // The plain title (6.3.1 item 2, 6.3.6 item 4), in Latin-1 as headers are: not percent-encoded.
+      headers["Titulo-Documento"] = pncpTituloDocumento(document.title);
       headers["Tipo-Documento-Id"] = String(document.typeId);
     }
     try {
@@ -327,10 +345,22 @@ export class OutboxPncpPublisher implements PncpPublisher {
     await this.db.insert(pncpOutbox).values({ method: "PATCH", path, headers: {}, body });
     return { uri: `outbox:${path}` };
   }
+
+  async addItems(key: PncpPurchaseKey, items: PncpCompraItem[]) {
+    const path = `${purchasePath(key)}/itens`;
+    await this.db.insert(pncpOutbox).values({ method: "POST", path, headers: {}, body: items });
+    return { uri: `outbox:${path}` };
+  }
+
+  async rectifyItem(key: PncpPurchaseKey, itemNumber: number, body: PncpItemRetificacao) {
+    const path = `${purchasePath(key)}/itens/${itemNumber}`;
+    await this.db.insert(pncpOutbox).values({ method: "PUT", path, headers: {}, body });
+    return { uri: `outbox:${path}` };
+  }
 }
 
 const documentHeaders = (document: PncpDocument) => ({
-  "Titulo-Documento": document.title,
+  "Titulo-Documento": pncpTituloDocumento(document.title),
   "Tipo-Documento-Id": String(document.typeId),
 });
 const fileOf = (part: string, document: PncpDocument) => ({

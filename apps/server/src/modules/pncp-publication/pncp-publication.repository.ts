@@ -96,11 +96,34 @@ export async function claimDue(db: Db, now: Date, leaseMs: number): Promise<Pncp
   });
 }
 
-export async function markDone(tx: Tx | Db, id: string, now: Date, portalUri: string) {
+export async function markDone(tx: Tx | Db, id: string, now: Date, portalUri: string, sentItems?: object[]) {
   await tx
     .update(pncpPublicationJobs)
-    .set({ status: "DONE", doneAt: now, portalUri, lastError: null })
+    .set({ status: "DONE", doneAt: now, portalUri, lastError: null, ...(sentItems ? { sentItems } : {}) })
     .where(eq(pncpPublicationJobs.id, id));
+}
+
+/** An ITEMS job's progress: the items the portal holds after its last accepted call. */
+export async function setSentItems(db: Db, id: string, sentItems: object[]) {
+  await db.update(pncpPublicationJobs).set({ sentItems }).where(eq(pncpPublicationJobs.id, id));
+}
+
+/** The items the portal holds for a notice: those of its last DONE contracting or items job. */
+export async function lastSentItems(db: Db, noticeId: string) {
+  const [row] = await db
+    .select({ sentItems: pncpPublicationJobs.sentItems })
+    .from(pncpPublicationJobs)
+    .where(
+      and(
+        eq(pncpPublicationJobs.auctionNoticeId, noticeId),
+        inArray(pncpPublicationJobs.kind, ["PURCHASE", "ITEMS"]),
+        eq(pncpPublicationJobs.status, "DONE"),
+        sql`${pncpPublicationJobs.sentItems} IS NOT NULL`,
+      ),
+    )
+    .orderBy(desc(pncpPublicationJobs.seq))
+    .limit(1);
+  return row?.sentItems ?? null;
 }
 
 export async function markFailed(db: Db, id: string, error: string, retryAt: Date | null) {

@@ -11,8 +11,11 @@ import {
   PNCP_MAX_ATTEMPTS,
   PNCP_MODALIDADE_BY_MODALITY,
   PNCP_RESULT_PHASES,
+  PNCP_SHORT_TEXT_MAX,
+  PNCP_SITUACAO_ITEM,
   type PncpListInput,
   pncpAmparoLegalId,
+  pncpCap,
   pncpControlNumber,
   pncpDateTime,
   pncpDocumentFormat,
@@ -20,7 +23,10 @@ import {
   pncpMaterialOuServico,
   pncpModoDisputaId,
   pncpMoney,
+  pncpNumeroCompra,
+  pncpObjetoCompra,
   pncpPdfNameOf,
+  pncpPercentualDesconto,
   pncpPorteFornecedorId,
   pncpRetryDelayMs,
   pncpRoomItemResults,
@@ -36,6 +42,7 @@ import { toBuffer } from "../../files/multipart";
 import { conflict, notFound } from "../../http/errors";
 import {
   type PncpCompra,
+  type PncpCompraItem,
   type PncpDocument,
   PncpPublishError,
   type PncpPublisher,
@@ -76,6 +83,8 @@ export class PncpPublicationService {
     const now = this.clock();
     if (await repo.hasJob(tx, noticeId, "PURCHASE")) {
       await repo.enqueue(tx, noticeId, "RECTIFICATION", now);
+      // Lots added or changed in the edit (6.3.10 / 6.3.11), read against what the portal holds.
+      await repo.enqueue(tx, noticeId, "ITEMS", now);
     } else {
       await repo.enqueue(tx, noticeId, "PURCHASE", now);
     }
@@ -131,6 +140,16 @@ export class PncpPublicationService {
     for (const row of await repo.roomLotRows(tx, noticeId))
       if (headIds.includes(row.head.id))
         await repo.enqueue(tx, noticeId, "ITEM_SITUATION", now, { batchId: row.id });
+  }
+
+  /**
+   * The items' fields changed after the contracting went without a republication — the room's
+   * disclosure of the reference price turns orcamentoSigiloso off (art. 24): an ITEMS job sends
+   * the changed items again (6.3.11).
+   */
+  async onItemsChanged(tx: Tx, noticeId: string) {
+    if (!(await this.wentToPortal(tx, noticeId))) return;
+    await repo.enqueue(tx, noticeId, "ITEMS", this.clock());
   }
 
   /** Whether the notice goes to the portal and its contracting was queued (what follows goes after it). */
@@ -196,11 +215,15 @@ export class PncpPublicationService {
           pncpYear: answer.year,
           pncpSequential: answer.sequential,
         });
-        await repo.markDone(tx, job.id, now(), answer.uri);
+        await repo.markDone(tx, job.id, now(), answer.uri, compra.itensCompra);
       });
       return;
     }
     const key = purchaseKey(found);
+    if (job.kind === "ITEMS") {
+      await this.sendChangedItems(job, found, key);
+      return;
+    }
     if (job.kind === "RECTIFICATION") {
       const {
         itensCompra: _items,
@@ -281,6 +304,9 @@ export class PncpPublicationService {
     const { batchId: _item, ...values } = award;
     return {
       ...values,
+      percentualDesconto:
+        values.percentualDesconto ??
+        pncpPercentualDesconto(estimatedUnit(row), values.valorUnitarioHomologado),
       ...this.supplierFields(supplier),
       ...(notice.isSrp ? { ordemClassificacaoSrp: 1 } : {}),
       ...this.itemFields(row),
@@ -293,11 +319,14 @@ export class PncpPublicationService {
   private async recordedResult(found: NoticeForPortal, row: repo.RoomLotRow): Promise<PncpResultado> {
     const winner = (await repo.winnersForPortal(this.db, found.notice.id)).find((w) => w.batchId === row.id);
     if (!winner) throw new NotReady("O vencedor do item não está mais registrado.");
+    const unit = pncpMoney(winner.unitPrice, row.decimalsNumber);
     return {
       quantidadeHomologada: Number(winner.quantity),
       // The winners step stores prices at their lot's scale (rescaled with it).
-      valorUnitarioHomologado: pncpMoney(winner.unitPrice, row.decimalsNumber),
+      valorUnitarioHomologado: unit,
       valorTotalHomologado: pncpMoney(winner.totalPrice, row.decimalsNumber),
+      // The winners step records a price (after the discount under BIGGEST_DISCOUNT): its discount.
+      percentualDesconto: pncpPercentualDesconto(estimatedUnit(row), unit),
       ...this.supplierFields(winner),
       ...this.itemFields(row),
       dataResultado: pncpDateTime(winner.createdDate).slice(0, 10),
@@ -341,10 +370,10 @@ export class PncpPublicationService {
       tipoInstrumentoConvocatorioId: instrument,
       modalidadeId: PNCP_MODALIDADE_BY_MODALITY[notice.modality],
       modoDisputaId: pncpModoDisputaId(notice.modality, notice.closingKind),
-      numeroCompra: notice.noticeNumber.slice(0, 50),
+      numeroCompra: pncpNumeroCompra(notice.noticeNumber),
       anoCompra: year,
       numeroProcesso: notice.processNumber.slice(0, 50),
-      objetoCompra: notice.objectOfInterest.slice(0, 5120),
+      ...pncpObjetoCompra(notice.objectOfInterest),
       srp: notice.isSrp,
       ...(instrument !== 3 && notice.proposalsStartDateTime && notice.proposalsEndDateTime
         ? {
@@ -355,7 +384,12 @@ export class PncpPublicationService {
       amparoLegalId: pncpAmparoLegalId(notice.modality, lawClauseCode),
       linkSistemaOrigem: `${this.options.publicUrl.replace(/\/+$/, "")}/editais/${notice.id}`,
       ...(isPncpInPerson(notice.modality)
-        ? { justificativaPresencial: notice.reasonOfInPersonModality || "Processo presencial." }
+        ? {
+            justificativaPresencial: pncpCap(
+              notice.reasonOfInPersonModality || "Processo presencial.",
+              PNCP_SHORT_TEXT_MAX,
+            ),
+          }
         : {}),
       itensCompra: items.map((i, index) => {
         const quantity = Number(i.batch.quantity);
@@ -412,6 +446,51 @@ export class PncpPublicationService {
     return { title, typeId, fileName: d.name, mimeType: d.mimeType, bytes };
   }
 
+  /**
+   * 6.3.10 / 6.3.11 (v2.6): the items as they are now against the items the portal holds (the last
+   * DONE PURCHASE or ITEMS job's, this job's own progress first): new numbers are added, changed ones
+   * rectified whole with their §5.6 situation, numbers no longer in the notice cancelled (6.3.12,
+   * situação 3). Each accepted call is recorded at once, so a retry does not send it twice.
+   */
+  private async sendChangedItems(job: repo.PncpJob, found: NoticeForPortal, key: PncpPurchaseKey) {
+    const current = (await this.compra(found)).itensCompra;
+    const rows = await repo.roomLotRows(this.db, job.auctionNoticeId);
+    let held: PncpCompraItem[] =
+      (job.sentItems as PncpCompraItem[] | null) ??
+      ((await repo.lastSentItems(this.db, job.auctionNoticeId)) as PncpCompraItem[] | null) ??
+      current; // sent before the portal's items were kept: taken as sent
+    const record = async (next: PncpCompraItem[]) => {
+      held = next;
+      await repo.setSentItems(this.db, job.id, held);
+    };
+    const heldNumbers = new Set(held.map((i) => i.numeroItem));
+    const added = current.filter((i) => !heldNumbers.has(i.numeroItem));
+    if (added.length > 0) {
+      await this.publisher.addItems(key, added);
+      await record([...held, ...added]);
+    }
+    for (const item of current) {
+      const before = held.find((i) => i.numeroItem === item.numeroItem);
+      if (!before || sameItem(before, item)) continue;
+      const row = rows[item.numeroItem - 1];
+      await this.publisher.rectifyItem(key, item.numeroItem, {
+        ...item,
+        situacaoCompraItemId: row ? pncpSituacaoItemId(row.head.phase) : 1,
+        justificativa: "Item alterado pelo órgão após a publicação.",
+      });
+      await record(held.map((i) => (i.numeroItem === item.numeroItem ? item : i)));
+    }
+    const numbers = new Set(current.map((i) => i.numeroItem));
+    for (const gone of held.filter((i) => !numbers.has(i.numeroItem))) {
+      await this.publisher.updateItem(key, gone.numeroItem, {
+        situacaoCompraItemId: PNCP_SITUACAO_ITEM.ANULADO_REVOGADO_CANCELADO,
+        justificativa: "Item excluído do edital pelo órgão.",
+      });
+      await record(held.filter((i) => i.numeroItem !== gone.numeroItem));
+    }
+    await repo.markDone(this.db, job.id, this.clock(), `itens:${current.length}`, held);
+  }
+
   /** app/auction/pncp/list. */
   async list(buyerId: string, input: PncpListInput) {
     const { rows, total } = await repo.listJobs(this.db, buyerId, input);
@@ -459,6 +538,18 @@ export class PncpPublicationService {
 }
 
 const digits = (text: string) => text.replace(/\D/g, "");
+
+/** Whether two items carry the same fields (key order aside). */
+function sameItem(a: PncpCompraItem, b: PncpCompraItem): boolean {
+  const canonical = (i: PncpCompraItem) =>
+    JSON.stringify(Object.fromEntries(Object.entries(i).sort(([x], [y]) => x.localeCompare(y))));
+  return canonical(a) === canonical(b);
+}
+
+/** The item's estimated unit value in reais (the unit reference as entered; older rows: referencePrice). */
+function estimatedUnit(row: repo.RoomLotRow): number {
+  return pncpMoney(row.unitReferencePrice ?? row.referencePrice, row.decimalsNumber);
+}
 
 function purchaseKey({ notice, cnpj }: NoticeForPortal): PncpPurchaseKey {
   if (notice.pncpYear === null || notice.pncpSequential === null)

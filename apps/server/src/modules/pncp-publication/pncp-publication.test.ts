@@ -77,6 +77,8 @@ describe("publication of a notice to the PNCP (Lei 14.133 art. 54)", () => {
       amparoLegalId: 1, // Art. 28, I
       srp: false,
       anoCompra: 2026,
+      // 6.3.1 item 8: the number without its year (the notice's is "PE n/2026").
+      numeroCompra: expect.stringMatching(/^PE \d+$/),
     });
     expect(purchase?.compra.itensCompra).toHaveLength(2);
     expect(purchase?.compra.itensCompra[0]).toMatchObject({
@@ -118,7 +120,7 @@ describe("publication of a notice to the PNCP (Lei 14.133 art. 54)", () => {
     await run(t);
     await attach(t, buyer, id, "OTHER", { name: "errata.pdf", bytes: PDF_BYTES });
     await run(t);
-    const purchase = portal.purchases.find((p) => p.compra.numeroCompra === "PE 144/2026");
+    const purchase = portal.purchases.find((p) => p.compra.numeroCompra === "PE 144");
     expect(purchase?.documents.map((d) => d.fileName)).toEqual([
       "edital.pdf",
       "termo-de-referencia.pdf",
@@ -147,7 +149,7 @@ describe("publication of a notice to the PNCP (Lei 14.133 art. 54)", () => {
     });
     await t.post("/api/app/auction/updateStatus", { id, status: "PUBLISHED" }, buyer);
     await run(t);
-    const purchase = portal.purchases.find((p) => p.compra.numeroCompra === "PE 77/2026");
+    const purchase = portal.purchases.find((p) => p.compra.numeroCompra === "PE 77");
     expect(purchase?.results).toEqual([
       {
         itemNumber: 1,
@@ -159,6 +161,50 @@ describe("publication of a notice to the PNCP (Lei 14.133 art. 54)", () => {
           codigoPais: "BRA",
         }),
       },
+    ]);
+  });
+
+  it("sends the lots added and changed while suspended when the notice is republished (6.3.10, 6.3.11)", async () => {
+    const id = await createNotice(t, buyer, { noticeNumber: "PE 64/2026" });
+    const lot = (number: number, quantity: number) => ({
+      number,
+      item: 1,
+      product: { id: PRODUCT(number) },
+      quantity,
+      measurementUnit: { code: "UN" },
+      referencePrice: 1_000,
+    });
+    const save = (lots: object[]) => t.post(`/api/app/auctionBatch/save?auctionNoticeId=${id}`, lots, buyer);
+    expect((await save([lot(1, 10), lot(2, 5)])).statusCode).toBe(200);
+    await attach(t, buyer, id);
+    await t.post("/api/app/auction/updateStatus", { id, status: "PUBLISHED" }, buyer);
+    await run(t);
+    await t.post("/api/app/auction/updateStatus", { id, status: "SUSPENDED_INDEFINITELY" }, buyer);
+    // Edited under the indefinite suspension: lot 1's quantity, and a lot 3.
+    const lots = (
+      await t.post("/api/app/auctionBatch/list", { auctionNoticeId: id, hasPagination: false }, buyer)
+    ).json().auctionBatches as { id: string; number: number }[];
+    const edited = await save([
+      { ...lot(1, 12), id: lots.find((l) => l.number === 1)?.id },
+      { ...lot(3, 7) },
+    ]);
+    expect(edited.statusCode).toBe(200);
+    await t.post("/api/app/auction/updateStatus", { id, status: "PUBLISHED" }, buyer);
+    await run(t);
+    expect((await jobsOf(t, id)).map((j) => [j.kind, j.status])).toEqual([
+      ["PURCHASE", "DONE"],
+      ["RECTIFICATION", "DONE"],
+      ["RECTIFICATION", "DONE"],
+      ["ITEMS", "DONE"],
+    ]);
+    const purchase = portal.purchases.find((p) => p.compra.numeroCompra === "PE 64");
+    expect(
+      purchase?.itemRectifications.map((r) => [r.itemNumber, r.item.quantidade, r.item.valorTotal]),
+    ).toEqual([[1, 12, 120]]);
+    expect(purchase?.compra.itensCompra.map((i) => [i.numeroItem, i.quantidade])).toEqual([
+      [1, 12],
+      [2, 5],
+      [3, 7],
     ]);
   });
 
@@ -213,6 +259,8 @@ describe("publication of a notice to the PNCP (Lei 14.133 art. 54)", () => {
     expect(purchase?.results[0]?.result).toMatchObject({
       valorUnitarioHomologado: 11.9876,
       valorTotalHomologado: 119.876,
+      // v2.6: required on every result, here the discount below the estimate (1 − 11,9876/12,3456).
+      percentualDesconto: 2.8998,
     });
   });
 
@@ -228,14 +276,14 @@ describe("publication of a notice to the PNCP (Lei 14.133 art. 54)", () => {
     await run(t);
     await t.post("/api/app/auction/updateStatus", { id, status: "PUBLISHED" }, buyer);
     await run(t);
-    const purchase = portal.purchases.find((p) => p.compra.numeroCompra === "PE 88/2026");
+    const purchase = portal.purchases.find((p) => p.compra.numeroCompra === "PE 88");
     // Suspended (§5.5 situação 4), then published again (1).
     expect(purchase?.rectifications.map((r) => [r.situacaoCompraId, r.justificativa])).toEqual([
       [4, "Processo suspenso pelo órgão por prazo indeterminado."],
       [1, "Edital alterado e republicado pelo órgão."],
     ]);
-    expect(purchase?.rectifications[1]).toMatchObject({ numeroCompra: "PE 88/2026", modalidadeId: 6 });
-    expect(portal.purchases.filter((p) => p.compra.numeroCompra === "PE 88/2026")).toHaveLength(1);
+    expect(purchase?.rectifications[1]).toMatchObject({ numeroCompra: "PE 88", modalidadeId: 6 });
+    expect(portal.purchases.filter((p) => p.compra.numeroCompra === "PE 88")).toHaveLength(1);
   });
 });
 
@@ -269,7 +317,7 @@ describe("the durable retrying queue", () => {
       ["DONE", 2],
       ["DONE", 1],
     ]);
-    expect(portal.purchases.filter((p) => p.compra.numeroCompra === "PE 99/2026")).toHaveLength(1);
+    expect(portal.purchases.filter((p) => p.compra.numeroCompra === "PE 99")).toHaveLength(1);
     await second.close();
     await first.close();
   });
@@ -392,7 +440,7 @@ describe("without PNCP credentials (npm start): the outbox", () => {
       ["POST", expect.stringMatching(/^\/v1\/orgaos\/\d{14}\/compras$/)],
     ]);
     expect(entries[1]?.body).toMatchObject({
-      numeroCompra: "PE 133/2026",
+      numeroCompra: "PE 133",
       itensCompra: [{ numeroItem: 1 }, { numeroItem: 2 }],
     });
     expect((await app.post("/api/app/auction/pncp/list", {}, token)).json().target).toBe("outbox");
