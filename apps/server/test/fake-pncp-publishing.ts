@@ -149,9 +149,21 @@ export interface FakePurchase {
   itemRectifications: { itemNumber: number; item: z.infer<typeof itemRectificationSchema> }[];
 }
 
+/** A unit of a body as 6.2.6 answers it (issue 34 addition). */
+export interface FakeUnit {
+  cnpj: string;
+  codigoUnidade: string;
+  nomeUnidade: string;
+}
+
 export interface FakePncpPublishing {
   url: string;
   purchases: FakePurchase[];
+  /** The bodies' units (6.2.6) and the CNPJs the platform's login may publish for (6.1.3). */
+  units: FakeUnit[];
+  entesAutorizados: string[];
+  /** Registers a body's unit and, unless told not to, authorises the login for its CNPJ. */
+  registerUnit(cnpj: string, codigoUnidade: string, nomeUnidade: string, authorise?: boolean): void;
   /** Every call, as "METHOD path status". */
   calls: string[];
   /** The next n calls (login excluded) answer this status. */
@@ -166,6 +178,8 @@ export interface FakePncpPublishing {
 export async function startFakePncpPublishing(): Promise<FakePncpPublishing> {
   const tokens = new Set<string>();
   const purchases: FakePurchase[] = [];
+  const units: FakeUnit[] = [];
+  const entesAutorizados: string[] = [];
   const calls: string[] = [];
   const hanging: ServerResponse[] = [];
   let failures: { n: number; status: number } = { n: 0, status: 500 };
@@ -261,6 +275,27 @@ export async function startFakePncpPublishing(): Promise<FakePncpPublishing> {
       return refuse(res, "Token de acesso ausente ou inválido", 401);
     }
     try {
+      // 6.2.6 Consultar Unidade; 6.1.3 Consultar Usuário por Login (its entesAutorizados).
+      const unitPath = /^\/v1\/orgaos\/(\d{14})\/unidades\/([^/]+)$/.exec(path);
+      if (req.method === "GET" && unitPath) {
+        const unit = units.find(
+          (u) => u.cnpj === unitPath[1] && u.codigoUnidade === decodeURIComponent(unitPath[2] as string),
+        );
+        if (!unit) return fail(404, "Unidade não encontrada");
+        record(200);
+        return answer(res, 200, { orgao: { cnpj: unit.cnpj }, ...unit });
+      }
+      if (req.method === "GET" && path === "/v1/usuarios") {
+        record(200);
+        return answer(res, 200, [
+          {
+            id: 1,
+            login: FAKE_PNCP_LOGIN,
+            administrador: false,
+            entesAutorizados: entesAutorizados.map((cnpj) => ({ cnpj, razaoSocial: `Órgão ${cnpj}` })),
+          },
+        ]);
+      }
       let m = /^\/v1\/orgaos\/(\d{14})\/compras$/.exec(path);
       if (req.method === "POST" && m) {
         const form = await formOf(req, raw);
@@ -385,6 +420,12 @@ export async function startFakePncpPublishing(): Promise<FakePncpPublishing> {
   return {
     url: `http://127.0.0.1:${port}`,
     purchases,
+    units,
+    entesAutorizados,
+    registerUnit(cnpj, codigoUnidade, nomeUnidade, authorise = true) {
+      units.push({ cnpj, codigoUnidade, nomeUnidade });
+      if (authorise && !entesAutorizados.includes(cnpj)) entesAutorizados.push(cnpj);
+    },
     calls,
     failNext(n, status = 500) {
       failures = { n, status };

@@ -248,14 +248,19 @@ export const PNCP_JOB_KIND_LABELS: Record<PncpJobKind, string> = {
   ITEMS: "Itens incluídos ou alterados",
 };
 
-/** PENDING: waiting or retrying; DONE: accepted by the portal; FAILED: gave up after the last attempt. */
-export const PNCP_JOB_STATUSES = ["PENDING", "DONE", "FAILED"] as const;
+/**
+ * PENDING: waiting or retrying; DONE: accepted by the portal; FAILED: gave up after the last attempt;
+ * HELD: a contracting of a body without its PNCP unit, not sent (it would be refused) until the unit
+ * is recorded (issue 34).
+ */
+export const PNCP_JOB_STATUSES = ["PENDING", "DONE", "FAILED", "HELD"] as const;
 export type PncpJobStatus = (typeof PNCP_JOB_STATUSES)[number];
 
 export const PNCP_JOB_STATUS_LABELS: Record<PncpJobStatus, string> = {
   PENDING: "Aguardando envio",
   DONE: "Publicado",
   FAILED: "Falhou",
+  HELD: "Aguardando a unidade do PNCP",
 };
 
 /** Attempts before a job is FAILED (then only 'Reenviar' sends it again). */
@@ -288,8 +293,27 @@ export const pncpListSchema = z.object({
   buyerName: optionalText,
   state: z.string().trim().max(2).optional(),
   startDate: z.iso.date({ error: "Data inválida" }).optional(),
-  statuses: z.array(z.enum(PNCP_JOB_STATUSES)).max(3).optional(),
+  statuses: z.array(z.enum(PNCP_JOB_STATUSES)).max(4).optional(),
 });
 export type PncpListInput = z.infer<typeof pncpListSchema>;
 
 export const pncpRetrySchema = z.object({ id: z.uuid({ error: "Identificador inválido" }) });
+
+/**
+ * The body's unidade compradora in the portal (6.3.1 item 4 "codigoUnidadeCompradora", Texto (20);
+ * 6.2.6 nomeUnidade, Texto (100)): the code as registered there; the name the portal answers wins
+ * over the one typed when the code is checked.
+ */
+export const pncpUnitSchema = z.object({
+  code: z
+    .string({ error: "Informe o código da unidade compradora no PNCP" })
+    .trim()
+    .min(1, "Informe o código da unidade compradora no PNCP")
+    .max(20, "O código da unidade tem no máximo 20 caracteres"),
+  name: z
+    .string({ error: "Informe o nome da unidade compradora" })
+    .trim()
+    .min(1, "Informe o nome da unidade compradora")
+    .max(100, "O nome da unidade tem no máximo 100 caracteres"),
+});
+export type PncpUnitInput = z.infer<typeof pncpUnitSchema>;

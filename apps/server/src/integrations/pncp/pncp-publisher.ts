@@ -124,6 +124,12 @@ export interface PncpPublisher {
   addDocument(key: PncpPurchaseKey, document: PncpDocument): Promise<{ uri: string }>;
   addItemResult(key: PncpPurchaseKey, itemNumber: number, result: PncpResultado): Promise<{ uri: string }>;
   updateItem(key: PncpPurchaseKey, itemNumber: number, body: PncpItemSituacao): Promise<{ uri: string }>;
+  /**
+   * Before a body's first send: its unit registered in the portal (6.2.6) and the platform's login
+   * authorised for its CNPJ (6.1.3 entesAutorizados, granted by 6.1.5). The unit's name as the portal
+   * has it; null where there is no portal to ask (the outbox). A PncpPublishError says what is wrong.
+   */
+  checkUnit(cnpj: string, unitCode: string): Promise<{ name: string | null }>;
   /** 6.3.10: items added to a contracting already sent. */
   addItems(key: PncpPurchaseKey, items: PncpCompraItem[]): Promise<{ uri: string }>;
   /** 6.3.11: an item changed after the contracting went (every field again). */
@@ -202,6 +208,33 @@ export class HttpPncpPublisher implements PncpPublisher {
     return { uri: `${this.base}${path}` };
   }
 
+  async checkUnit(cnpj: string, unitCode: string) {
+    const unitPath = `/v1/orgaos/${encodeURIComponent(cnpj)}/unidades/${encodeURIComponent(unitCode)}`;
+    const unit = await this.call("GET", unitPath, undefined, undefined, [404]);
+    const found = unit.ok ? ((await unit.json().catch(() => null)) as { nomeUnidade?: string } | null) : null;
+    if (!found?.nomeUnidade)
+      throw new PncpPublishError(
+        `A unidade compradora "${unitCode}" não está cadastrada no PNCP para o CNPJ ${cnpj} (manual 6.2.6).`,
+        404,
+      );
+    const users = await this.call(
+      "GET",
+      `/v1/usuarios?login=${encodeURIComponent(this.credentials.login)}`,
+      undefined,
+    );
+    const list = (await users.json().catch(() => [])) as {
+      login?: string;
+      entesAutorizados?: { cnpj?: string }[];
+    }[];
+    const me = list.find((u) => u.login === this.credentials.login) ?? list[0];
+    if (!me?.entesAutorizados?.some((e) => e.cnpj === cnpj))
+      throw new PncpPublishError(
+        `O usuário da plataforma no PNCP não está autorizado a publicar pelo CNPJ ${cnpj} (entes autorizados, manual 6.1.3 e 6.1.5).`,
+        403,
+      );
+    return { name: found.nomeUnidade };
+  }
+
   async addItems(key: PncpPurchaseKey, items: PncpCompraItem[]) {
     const path = `${purchasePath(key)}/itens`;
     await this.call("POST", path, JSON.stringify(items));
@@ -230,7 +263,14 @@ export class HttpPncpPublisher implements PncpPublisher {
     return authorization.startsWith("Bearer ") ? authorization : `Bearer ${authorization}`;
   }
 
-  private async call(method: string, path: string, body: string | FormData, document?: PncpDocument) {
+  /** An authenticated call; `answered` are the failure statuses handed back instead of thrown. */
+  private async call(
+    method: string,
+    path: string,
+    body: string | FormData | undefined,
+    document?: PncpDocument,
+    answered: readonly number[] = [],
+  ) {
     for (let attempt = 0; ; attempt++) {
       this.token ??= await this.login();
       const res = await this.send(method, path, body, this.token, document);
@@ -238,7 +278,7 @@ export class HttpPncpPublisher implements PncpPublisher {
         this.token = null; // expired: log in again once
         continue;
       }
-      if (!res.ok) throw await failure(res, `${method} ${path}`);
+      if (!res.ok && !answered.includes(res.status)) throw await failure(res, `${method} ${path}`);
       return res;
     }
   }
@@ -246,7 +286,7 @@ export class HttpPncpPublisher implements PncpPublisher {
   private async send(
     method: string,
     path: string,
-    body: string | FormData,
+    body: string | FormData | undefined,
     token?: string,
     document?: PncpDocument,
   ) {
@@ -344,6 +384,11 @@ export class OutboxPncpPublisher implements PncpPublisher {
     const path = `${purchasePath(key)}/itens/${itemNumber}`;
     await this.db.insert(pncpOutbox).values({ method: "PATCH", path, headers: {}, body });
     return { uri: `outbox:${path}` };
+  }
+
+  /** No portal to ask: the unit as the body typed it is what the outbox records. */
+  async checkUnit(_cnpj: string, _unitCode: string) {
+    return { name: null };
   }
 
   async addItems(key: PncpPurchaseKey, items: PncpCompraItem[]) {

@@ -21,11 +21,18 @@ import {
 export type PncpJob = typeof pncpPublicationJobs.$inferSelect;
 type Target = PncpJob["target"];
 
-/** Adds a job to the queue, due now (inside the caller's transaction). */
-export async function enqueue(tx: Tx, noticeId: string, kind: PncpJobKind, now: Date, target: Target = null) {
+/** Adds a job to the queue, due now (inside the caller's transaction); HELD waits for the body's unit. */
+export async function enqueue(
+  tx: Tx,
+  noticeId: string,
+  kind: PncpJobKind,
+  now: Date,
+  target: Target = null,
+  status: "PENDING" | "HELD" = "PENDING",
+) {
   await tx
     .insert(pncpPublicationJobs)
-    .values({ auctionNoticeId: noticeId, kind, target, nextAttemptAt: now });
+    .values({ auctionNoticeId: noticeId, kind, target, nextAttemptAt: now, status });
 }
 
 export async function hasJob(tx: Tx, noticeId: string, kind: PncpJobKind): Promise<boolean> {
@@ -158,7 +165,12 @@ export async function retryNow(db: Db, id: string, buyerId: string, now: Date) {
 /** The notice as the payloads read it: its fields, the body's CNPJ and the law clause's code. */
 export async function noticeForPortal(db: Db | Tx, noticeId: string) {
   const [row] = await db
-    .select({ notice: auctionNotices, cnpj: buyers.cnpj, lawClauseCode: lawClauses.code })
+    .select({
+      notice: auctionNotices,
+      cnpj: buyers.cnpj,
+      unitCode: buyers.pncpUnitCode,
+      lawClauseCode: lawClauses.code,
+    })
     .from(auctionNotices)
     .innerJoin(buyers, eq(buyers.id, auctionNotices.buyerId))
     .leftJoin(lawClauses, eq(lawClauses.id, auctionNotices.lawClauseId))
@@ -342,6 +354,39 @@ export async function listOutbox(db: Db, cnpj: string, limit: number) {
 export async function buyerCnpj(db: Db, buyerId: string) {
   const [row] = await db.select({ cnpj: buyers.cnpj }).from(buyers).where(eq(buyers.id, buyerId));
   return row?.cnpj ?? null;
+}
+
+/** The body's PNCP unit (null when not recorded) and its CNPJ. */
+export async function buyerUnit(db: Db | Tx, buyerId: string) {
+  const [row] = await db
+    .select({ cnpj: buyers.cnpj, code: buyers.pncpUnitCode, name: buyers.pncpUnitName })
+    .from(buyers)
+    .where(eq(buyers.id, buyerId));
+  return row ?? null;
+}
+
+export async function setBuyerUnit(tx: Tx, buyerId: string, code: string, name: string) {
+  await tx.update(buyers).set({ pncpUnitCode: code, pncpUnitName: name }).where(eq(buyers.id, buyerId));
+}
+
+/** The body's notices whose contracting is HELD for the want of its PNCP unit, oldest first. */
+export async function noticesAwaitingUnit(db: Db | Tx, buyerId: string) {
+  return db
+    .select({ id: auctionNotices.id, noticeNumber: auctionNotices.noticeNumber })
+    .from(pncpPublicationJobs)
+    .innerJoin(auctionNotices, eq(auctionNotices.id, pncpPublicationJobs.auctionNoticeId))
+    .where(and(eq(auctionNotices.buyerId, buyerId), eq(pncpPublicationJobs.status, "HELD")))
+    .orderBy(asc(pncpPublicationJobs.seq));
+}
+
+/** The unit recorded: the body's HELD jobs are due now. */
+export async function releaseHeld(tx: Tx, buyerId: string, now: Date) {
+  const released = await tx.execute<{ id: string }>(sql`
+    UPDATE pncp_publication_jobs j SET status = 'PENDING', next_attempt_at = ${now}
+    FROM auction_notices n
+    WHERE n.id = j.auction_notice_id AND n.buyer_id = ${buyerId} AND j.status = 'HELD'
+    RETURNING j.id`);
+  return released.rows.length;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

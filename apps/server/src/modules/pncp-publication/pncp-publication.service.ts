@@ -14,6 +14,7 @@ import {
   PNCP_SHORT_TEXT_MAX,
   PNCP_SITUACAO_ITEM,
   type PncpListInput,
+  type PncpUnitInput,
   pncpAmparoLegalId,
   pncpCap,
   pncpControlNumber,
@@ -39,7 +40,7 @@ import type { Clock } from "../../clock/clock";
 import type { Db, Tx } from "../../db/client";
 import type { FileStorage } from "../../files/file-storage";
 import { toBuffer } from "../../files/multipart";
-import { conflict, notFound } from "../../http/errors";
+import { badRequest, conflict, notFound } from "../../http/errors";
 import {
   type PncpCompra,
   type PncpCompraItem,
@@ -54,6 +55,9 @@ import { csvAsPdf } from "./pncp-csv-pdf";
 import * as repo from "./pncp-publication.repository";
 
 type NoticeForPortal = NonNullable<Awaited<ReturnType<typeof repo.noticeForPortal>>>;
+
+const PNCP_UNIT_MISSING =
+  "O órgão não tem a unidade compradora do PNCP cadastrada: informe-a em 'Publicações no PNCP'.";
 
 /** The queue's answer for a job that cannot run yet or at all (not a portal failure). */
 class NotReady extends Error {}
@@ -86,7 +90,9 @@ export class PncpPublicationService {
       // Lots added or changed in the edit (6.3.10 / 6.3.11), read against what the portal holds.
       await repo.enqueue(tx, noticeId, "ITEMS", now);
     } else {
-      await repo.enqueue(tx, noticeId, "PURCHASE", now);
+      // Without the body's PNCP unit every call would be refused: the contracting is HELD (not sent,
+      // not failing), /publicacoes-pncp asks for the unit, and recording it releases the job.
+      await repo.enqueue(tx, noticeId, "PURCHASE", now, null, found.unitCode ? "PENDING" : "HELD");
     }
     await this.queueNewDocuments(tx, noticeId, now);
     await this.queueNewResults(tx, noticeId, now);
@@ -208,6 +214,9 @@ export class PncpPublicationService {
       if (!main) throw new NotReady("O edital não tem o arquivo principal para enviar ao PNCP.");
       const compra = await this.compra(found);
       const cnpj = digits(found.cnpj);
+      // The first send of the notice: the unit and the platform's authorisation, by the portal's own
+      // endpoints (6.2.6, 6.1.3); a refusal fails the job with its reason, sending nothing.
+      await this.publisher.checkUnit(cnpj, compra.codigoUnidadeCompradora);
       const answer = await this.publisher.createPurchase(cnpj, compra, await this.document(found, main));
       await this.db.transaction(async (tx) => {
         await repo.setControlNumber(tx, job.auctionNoticeId, {
@@ -359,14 +368,15 @@ export class PncpPublicationService {
   }
 
   /** The `compra` of 6.3.1 from the notice and its lots (mapping in packages/domain/src/pncp). */
-  private async compra({ notice, lawClauseCode }: NoticeForPortal): Promise<PncpCompra> {
+  private async compra({ notice, lawClauseCode, unitCode }: NoticeForPortal): Promise<PncpCompra> {
     const items = await repo.itemsForPortal(this.db, notice.id);
     if (items.length === 0) throw new NotReady("O edital não tem itens para enviar ao PNCP.");
+    if (!unitCode) throw new NotReady(PNCP_UNIT_MISSING);
     const instrument = pncpInstrumentoConvocatorioId(notice.modality);
     const year =
       notice.purchaseYear ?? Number(pncpDateTime(notice.publishedDate ?? this.clock()).slice(0, 4));
     return {
-      codigoUnidadeCompradora: "1",
+      codigoUnidadeCompradora: unitCode,
       tipoInstrumentoConvocatorioId: instrument,
       modalidadeId: PNCP_MODALIDADE_BY_MODALITY[notice.modality],
       modoDisputaId: pncpModoDisputaId(notice.modality, notice.closingKind),
@@ -491,11 +501,39 @@ export class PncpPublicationService {
     await repo.markDone(this.db, job.id, this.clock(), `itens:${current.length}`, held);
   }
 
+  /**
+   * app/auction/pncp/unit: the body's unidade compradora, checked with the portal (6.2.6, and the
+   * platform's authorisation for the CNPJ, 6.1.3) and recorded with the portal's name for it; the
+   * contractings HELD for the want of it are released in the same transaction.
+   */
+  async saveUnit(buyerId: string, input: PncpUnitInput) {
+    const body = await repo.buyerUnit(this.db, buyerId);
+    if (!body) throw notFound("Órgão não encontrado.");
+    let name: string;
+    try {
+      name = (await this.publisher.checkUnit(digits(body.cnpj), input.code)).name ?? input.name;
+    } catch (error) {
+      if (!(error instanceof PncpPublishError)) throw error;
+      if (error.status === 403 || error.status === 404)
+        throw badRequest(error.message, [{ property: "code", errorMessages: [error.message] }]);
+      throw conflict(`Não foi possível consultar o PNCP agora; tente novamente. ${error.message}`);
+    }
+    return this.db.transaction(async (tx) => {
+      await repo.setBuyerUnit(tx, buyerId, input.code, name);
+      const queuedNotices = await repo.releaseHeld(tx, buyerId, this.clock());
+      return { code: input.code, name, queuedNotices };
+    });
+  }
+
   /** app/auction/pncp/list. */
   async list(buyerId: string, input: PncpListInput) {
     const { rows, total } = await repo.listJobs(this.db, buyerId, input);
+    const unit = await repo.buyerUnit(this.db, buyerId);
     return {
       target: this.publisher.target,
+      // The body's PNCP unit; while missing, nothing is sent and the page asks for it.
+      unit: unit?.code ? { code: unit.code, name: unit.name } : null,
+      waitingNotices: (await repo.noticesAwaitingUnit(this.db, buyerId)).map((n) => n.noticeNumber),
       limitResult: input.limit,
       total,
       publications: rows.map((r) => ({

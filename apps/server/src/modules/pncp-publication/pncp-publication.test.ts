@@ -9,7 +9,7 @@ import {
 import { BUYER, OTHER_BUYER, PRODUCT } from "../../../test/notice-fixture";
 import { attach, createNotice, insertLot, PDF_BYTES } from "../../../test/notice-helpers";
 import { createTestApp, type TestApp, TestClock } from "../../../test/test-app";
-import { auctionBatches, auctionNotices, auctionWinners, pncpPublicationJobs } from "../../db/schema";
+import { auctionBatches, auctionNotices, auctionWinners, buyers, pncpPublicationJobs } from "../../db/schema";
 import { DEMO_IDS } from "../../demo/demo-data";
 import { HttpPncpPublisher } from "../../integrations/pncp/pncp-publisher";
 
@@ -49,6 +49,8 @@ const run = (app: TestApp) => app.app.pncpPublication.worker.runDue();
 
 beforeAll(async () => {
   portal = await startFakePncpPublishing();
+  // The demo body's unit in the portal, the platform authorised for its CNPJ (6.2.6, 6.1.3).
+  portal.registerUnit("12345678000195", "1", "Secretaria Municipal de Administração");
   clock = new TestClock();
   t = await createTestApp({ clock: clock.now, pncpPublisher: publisher() });
   buyer = await t.login(BUYER);
@@ -417,6 +419,63 @@ describe("the durable retrying queue", () => {
     const res = await t.post("/api/app/auction/pncp/retry", { id: "abc" }, buyer);
     expect(res.statusCode).toBe(400);
     expect(res.json().properties[0].property).toBe("id");
+  });
+});
+
+describe("the body's PNCP unit (manual 6.3.1 item 4, 6.2.6; entes autorizados 6.1.3, 6.1.5)", () => {
+  it("queues nothing without the unit, says so on the list, and sends the held notices once the unit is checked and recorded", async () => {
+    const app = await createTestApp({ clock: clock.now, pncpPublisher: publisher() });
+    const token = await app.login(BUYER);
+    await app.db
+      .update(buyers)
+      .set({ pncpUnitCode: null, pncpUnitName: null })
+      .where(eq(buyers.id, DEMO_IDS.buyer));
+    const id = await publishedNotice(app, token, { noticeNumber: "PE 65/2026" });
+    // No job that must fail: the contracting is held, and the page tells the unit is missing.
+    expect((await jobsOf(app, id)).map((j) => [j.kind, j.status])).toEqual([
+      ["PURCHASE", "HELD"],
+      ["DOCUMENT", "PENDING"],
+    ]);
+    const calls = portal.calls.length;
+    await run(app);
+    expect(portal.calls.length).toBe(calls);
+    const before = (await app.post("/api/app/auction/pncp/list", {}, token)).json();
+    expect(before).toMatchObject({ unit: null, waitingNotices: ["PE 65/2026"] });
+    // A code the portal does not know for the CNPJ is refused, naming the field.
+    const unknown = await app.post("/api/app/auction/pncp/unit", { code: "7", name: "Compras" }, token);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().properties[0]).toMatchObject({ property: "code" });
+    expect(unknown.json().message).toContain("não está cadastrada no PNCP");
+    // Registered, but the platform's login is not authorised for the body's CNPJ.
+    portal.registerUnit("12345678000195", "7", "Secretaria Municipal de Compras", false);
+    const authorised = portal.entesAutorizados.splice(portal.entesAutorizados.indexOf("12345678000195"), 1);
+    const refused = await app.post("/api/app/auction/pncp/unit", { code: "7", name: "Compras" }, token);
+    portal.entesAutorizados.push(...authorised);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain("não está autorizado");
+    expect((await app.post("/api/app/auction/pncp/list", {}, token)).json().unit).toBeNull();
+    // Checked: recorded with the portal's name for it, and the held notice is queued.
+    const saved = await app.post("/api/app/auction/pncp/unit", { code: "7", name: "Compras" }, token);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ code: "7", name: "Secretaria Municipal de Compras", queuedNotices: 1 });
+    await run(app);
+    expect((await jobsOf(app, id)).map((j) => [j.kind, j.status])).toEqual([
+      ["PURCHASE", "DONE"],
+      ["DOCUMENT", "DONE"],
+    ]);
+    expect(
+      portal.purchases.find((p) => p.compra.numeroCompra === "PE 65")?.compra.codigoUnidadeCompradora,
+    ).toBe("7");
+    expect((await app.post("/api/app/auction/pncp/list", {}, token)).json()).toMatchObject({
+      unit: { code: "7", name: "Secretaria Municipal de Compras" },
+      waitingNotices: [],
+    });
+    // Only the body's editors record it.
+    const supplier = await app.login("fornecedor1@demo.com.br");
+    expect(
+      (await app.post("/api/app/auction/pncp/unit", { code: "7", name: "x" }, supplier)).statusCode,
+    ).toBe(403);
+    await app.close();
   });
 });
 

@@ -113,6 +113,8 @@ async function closeRoom() {
 
 beforeAll(async () => {
   portal = await startFakePncpPublishing();
+  // The demo body's unit in the portal, the platform authorised for its CNPJ (6.2.6, 6.1.3).
+  portal.registerUnit("12345678000195", "1", "Secretaria Municipal de Administração");
   await roomOnPortal();
 });
 afterAll(async () => {
