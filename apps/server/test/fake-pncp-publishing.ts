@@ -162,6 +162,15 @@ export interface FakePncpPublishing {
   /** The bodies' units (6.2.6) and the CNPJs the platform's login may publish for (6.1.3). */
   units: FakeUnit[];
   entesAutorizados: string[];
+  /**
+   * The conformity tables served on the manual's public endpoints (5.19.2, 5.22.2, 5.18.2; issue 34
+   * addition): [instrumento, modo], [modalidade, critério], [instrumento, modalidade, amparo].
+   */
+  conformity: {
+    instrumentoModoDisputa: [number, number][];
+    modalidadeCriterio: [number, number][];
+    instrumentoModalidadeAmparo: [number, number, number][];
+  };
   /** Registers a body's unit and, unless told not to, authorises the login for its CNPJ. */
   registerUnit(cnpj: string, codigoUnidade: string, nomeUnidade: string, authorise?: boolean): void;
   /** Every call, as "METHOD path status". */
@@ -179,6 +188,11 @@ export async function startFakePncpPublishing(): Promise<FakePncpPublishing> {
   const tokens = new Set<string>();
   const purchases: FakePurchase[] = [];
   const units: FakeUnit[] = [];
+  const conformity: FakePncpPublishing["conformity"] = {
+    instrumentoModoDisputa: [],
+    modalidadeCriterio: [],
+    instrumentoModalidadeAmparo: [],
+  };
   const entesAutorizados: string[] = [];
   const calls: string[] = [];
   const hanging: ServerResponse[] = [];
@@ -257,6 +271,41 @@ export async function startFakePncpPublishing(): Promise<FakePncpPublishing> {
       record(200);
       // 6.1.4: the token in the Authorization header, an empty body.
       return answer(res, 200, undefined, { authorization: `Bearer ${token}`, expires: "3600000" });
+    }
+    // The domain tables' conformity (public, no token): the manual's shapes.
+    if (req.method === "GET" && path === "/v1/tipo-instrumento-convocatorio-modo-disputa") {
+      record(200);
+      return answer(
+        res,
+        200,
+        conformity.instrumentoModoDisputa.map(([i, m]) => ({
+          tipoInstrumentoConvocatorio: { id: i },
+          modoDisputa: { id: m },
+        })),
+      );
+    }
+    if (req.method === "GET" && path === "/v1/modalidade-criterio-julgamento") {
+      record(200);
+      return answer(
+        res,
+        200,
+        conformity.modalidadeCriterio.map(([m, c]) => ({
+          modalidadeContratacao: { id: m },
+          criterioJulgamento: { id: c },
+        })),
+      );
+    }
+    if (req.method === "GET" && path === "/v1/instrumento-convocatorio-modalidade-amparo-legal") {
+      record(200);
+      return answer(
+        res,
+        200,
+        conformity.instrumentoModalidadeAmparo.map(([i, m, a]) => ({
+          tipoInstrumentoConvocatorio: { id: i },
+          modalidade: { id: m },
+          amparoLegal: { id: a },
+        })),
+      );
     }
     if (hang) {
       hang = false;
@@ -422,6 +471,7 @@ export async function startFakePncpPublishing(): Promise<FakePncpPublishing> {
     purchases,
     units,
     entesAutorizados,
+    conformity,
     registerUnit(cnpj, codigoUnidade, nomeUnidade, authorise = true) {
       units.push({ cnpj, codigoUnidade, nomeUnidade });
       if (authorise && !entesAutorizados.includes(cnpj)) entesAutorizados.push(cnpj);

@@ -33,26 +33,56 @@ export const PNCP_MODALIDADE_BY_MODALITY: Record<Modality, number> = {
   AUCTION_IN_PERSON: 13, // Leilão - Presencial
 };
 
-/** Manual §5.1 "Instrumento Convocatório": 1 Edital, 2 Aviso de Contratação Direta, 3 Ato que autoriza a Contratação Direta. */
+/**
+ * Manual §5.1 "Instrumento Convocatório": 1 Edital; 2 Aviso de Contratação Direta, "utilizado na
+ * Dispensa com Disputa"; 3 Ato que autoriza a Contratação Direta, "utilizado na Dispensa sem Disputa
+ * ou na Inexigibilidade" — an inexigibilidade receiving proposals too (§5.18 has no inexigibilidade
+ * with instrument 2), and a direct waiver formalization, which has no dispute.
+ */
 export function pncpInstrumentoConvocatorioId(modality: Modality): 1 | 2 | 3 {
   switch (modality) {
     case "ELECTRONIC_DISPENSER":
+      return 2; // dispensa com disputa: an aviso
     case "DIRECT_WAIVER_FORMALIZATION":
     case "DIRECT_NONENFORCEMENT":
-      return 2; // dispensa com disputa / inexigibilidade receiving proposals: an aviso
     case "WAIVER_FORMALIZATION":
     case "NONENFORCEMENT":
-      return 3; // formalization of a direct contracting already decided
+      return 3;
     default:
       return 1;
   }
+}
+
+const isLeilao = (modality: Modality) =>
+  modality === "ELECTRONIC_AUCTION" || modality === "AUCTION_IN_PERSON";
+
+/**
+ * 6.3.1 item 18.12 itemCategoriaId: "Domínios 1 ou 2 aplicados à modalidade leilão. Outras
+ * modalidades de contratação utilizar o domínio 3". A leilão item goes as 2, bens móveis: a bem
+ * imóvel needs codigoRegistroImobiliario (18.14), which the platform does not keep.
+ */
+export function pncpItemCategoriaId(modality: Modality): 1 | 2 | 3 {
+  return isLeilao(modality) ? 2 : 3;
+}
+
+/**
+ * The flags 6.3.1 fixes for a leilão: srp false (item 13), incentivoProdutivoBasico false (18.4),
+ * orcamentoSigiloso false (18.11); otherwise the notice's own.
+ */
+export function pncpLeilaoFlags(
+  modality: Modality,
+  flags: { srp: boolean; incentivoProdutivoBasico: boolean; orcamentoSigiloso: boolean },
+) {
+  return isLeilao(modality)
+    ? { srp: false, incentivoProdutivoBasico: false, orcamentoSigiloso: false }
+    : flags;
 }
 
 /** Manual §5.3 "Modo de Disputa": 1 Aberto, 2 Fechado, 3 Aberto-Fechado, 4 Dispensa com Disputa, 5 Não se aplica, 6 Fechado-Aberto. */
 export function pncpModoDisputaId(modality: Modality, closingKind: ClosingKind): number {
   const instrument = pncpInstrumentoConvocatorioId(modality);
   if (instrument === 3) return 5;
-  if (instrument === 2) return modality === "DIRECT_NONENFORCEMENT" ? 5 : 4;
+  if (instrument === 2) return 4;
   if (
     ["DIRECT_ACCREDITATION", "ACCREDITATION", "DIRECT_PRE_QUALIFICATION", "PRE_QUALIFICATION"].includes(
       modality,

@@ -1,4 +1,4 @@
-import { PNCP_REQUEST_TIMEOUT_MS, pncpTituloDocumento } from "@certame/domain";
+import { PNCP_REQUEST_TIMEOUT_MS, type PncpConformityTables, pncpTituloDocumento } from "@certame/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pncpOutbox } from "../../db/schema";
@@ -130,6 +130,11 @@ export interface PncpPublisher {
    * has it; null where there is no portal to ask (the outbox). A PncpPublishError says what is wrong.
    */
   checkUnit(cnpj: string, unitCode: string): Promise<{ name: string | null }>;
+  /**
+   * The conformity tables the portal serves (5.18.2, 5.19.2, 5.22.2); null when there is no portal or
+   * it answers none (the repository copy stays).
+   */
+  fetchConformityTables(): Promise<PncpConformityTables | null>;
   /** 6.3.10: items added to a contracting already sent. */
   addItems(key: PncpPurchaseKey, items: PncpCompraItem[]): Promise<{ uri: string }>;
   /** 6.3.11: an item changed after the contracting went (every field again). */
@@ -233,6 +238,39 @@ export class HttpPncpPublisher implements PncpPublisher {
         403,
       );
     return { name: found.nomeUnidade };
+  }
+
+  async fetchConformityTables(): Promise<PncpConformityTables | null> {
+    type Ref = { id?: number | string } | undefined;
+    const list = async <T>(path: string) => {
+      const res = await this.send("GET", path, undefined);
+      if (!res.ok) throw await failure(res, `GET ${path}`);
+      return ((await res.json().catch(() => [])) as T[]) ?? [];
+    };
+    const id = (r: Ref) => Number(r?.id);
+    const [modes, criteria, bases] = await Promise.all([
+      list<{ tipoInstrumentoConvocatorio?: Ref; modoDisputa?: Ref }>(
+        "/v1/tipo-instrumento-convocatorio-modo-disputa",
+      ),
+      list<{ modalidadeContratacao?: Ref; modalidade?: Ref; criterioJulgamento?: Ref }>(
+        "/v1/modalidade-criterio-julgamento",
+      ),
+      list<{ tipoInstrumentoConvocatorio?: Ref; modalidade?: Ref; amparoLegal?: Ref }>(
+        "/v1/instrumento-convocatorio-modalidade-amparo-legal",
+      ),
+    ]);
+    if (modes.length === 0 || criteria.length === 0 || bases.length === 0) return null;
+    return {
+      instrumentoModoDisputa: modes.map(
+        (r) => [id(r.tipoInstrumentoConvocatorio), id(r.modoDisputa)] as const,
+      ),
+      modalidadeCriterio: criteria.map(
+        (r) => [id(r.modalidadeContratacao ?? r.modalidade), id(r.criterioJulgamento)] as const,
+      ),
+      instrumentoModalidadeAmparo: bases.map(
+        (r) => [id(r.tipoInstrumentoConvocatorio), id(r.modalidade), id(r.amparoLegal)] as const,
+      ),
+    };
   }
 
   async addItems(key: PncpPurchaseKey, items: PncpCompraItem[]) {
@@ -389,6 +427,11 @@ export class OutboxPncpPublisher implements PncpPublisher {
   /** No portal to ask: the unit as the body typed it is what the outbox records. */
   async checkUnit(_cnpj: string, _unitCode: string) {
     return { name: null };
+  }
+
+  /** No portal: the repository copy of the tables is used. */
+  async fetchConformityTables() {
+    return null;
   }
 
   async addItems(key: PncpPurchaseKey, items: PncpCompraItem[]) {

@@ -332,6 +332,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/auction/pncp/list": "buyer",
   "POST /api/app/auction/pncp/retry": "editor",
   "POST /api/app/auction/pncp/unit": "editor",
+  "POST /api/app/auction/pncp/check": "buyer",
   "POST /api/app/auction/pncp/outbox": "buyer",
   // Planning — the Preliminary Technical Study (planning §2.6, §7 "Preliminary technical study"): its PDF and attachments.
   "POST /api/app/preliminaryTechnicalStudy/read": "planning",

@@ -21,6 +21,12 @@ export function pncpPublicationRoutes(app: FastifyInstance, service: PncpPublica
     void app.pncpPublication.worker.runDue();
     return answer;
   });
+  // Why the portal would refuse the notice as configured (the wizard, before publication).
+  app.post("/api/app/auction/pncp/check", async (request) => {
+    const { buyer } = requireBuyer(request);
+    const { id } = parseBody(pncpRetrySchema, request.body);
+    return service.check(buyer.id, id);
+  });
   // The body's unidade compradora in the portal (issue 34): checked there, then recorded.
   app.post("/api/app/auction/pncp/unit", async (request) => {
     const editor = requireNoticeEditor(request);

@@ -17,10 +17,13 @@ import {
   type PncpUnitInput,
   pncpAmparoLegalId,
   pncpCap,
+  pncpConformityProblems,
   pncpControlNumber,
   pncpDateTime,
   pncpDocumentFormat,
   pncpInstrumentoConvocatorioId,
+  pncpItemCategoriaId,
+  pncpLeilaoFlags,
   pncpMaterialOuServico,
   pncpModoDisputaId,
   pncpMoney,
@@ -51,10 +54,13 @@ import {
   type PncpResultado,
 } from "../../integrations/pncp/pncp-publisher";
 import { auctionBidOf } from "../../room/engine/auction-views";
+import { PncpConformityCache } from "./pncp-conformity-cache";
 import { csvAsPdf } from "./pncp-csv-pdf";
 import * as repo from "./pncp-publication.repository";
 
 type NoticeForPortal = NonNullable<Awaited<ReturnType<typeof repo.noticeForPortal>>>;
+
+const PNCP_NOT_CONFORMING = "O edital não pode ser publicado no PNCP como está configurado:";
 
 const PNCP_UNIT_MISSING =
   "O órgão não tem a unidade compradora do PNCP cadastrada: informe-a em 'Publicações no PNCP'.";
@@ -74,6 +80,7 @@ export class PncpPublicationService {
     private readonly storage: FileStorage,
     private readonly clock: Clock,
     private readonly options: { publicUrl: string; log?: (message: string) => void },
+    private readonly tables: PncpConformityCache = new PncpConformityCache(publisher, clock, options.log),
   ) {}
 
   /**
@@ -85,6 +92,10 @@ export class PncpPublicationService {
     const found = await repo.noticeForPortal(tx, noticeId);
     if (!found?.notice.canPublishOnPncp) return;
     const now = this.clock();
+    // §5.18, §5.19, §5.22: codes the portal would refuse are not queued; the publication is refused
+    // with the reasons, which the wizard shows before (app/auction/pncp/check).
+    const problems = await this.conformity(tx, found);
+    if (problems.length > 0) throw conflict(`${PNCP_NOT_CONFORMING} ${problems.join(" ")}`);
     if (await repo.hasJob(tx, noticeId, "PURCHASE")) {
       await repo.enqueue(tx, noticeId, "RECTIFICATION", now);
       // Lots added or changed in the edit (6.3.10 / 6.3.11), read against what the portal holds.
@@ -156,6 +167,38 @@ export class PncpPublicationService {
   async onItemsChanged(tx: Tx, noticeId: string) {
     if (!(await this.wentToPortal(tx, noticeId))) return;
     await repo.enqueue(tx, noticeId, "ITEMS", this.clock());
+  }
+
+  /** Reads the portal's conformity tables now (the worker at start; the cache refreshes them daily). */
+  refreshTables() {
+    return this.tables.refresh();
+  }
+
+  /**
+   * app/auction/pncp/check: why the portal would refuse the notice as configured (its codes against
+   * the conformity tables), for the wizard before publication. Empty when it conforms, or when the
+   * notice does not go to the portal.
+   */
+  async check(buyerId: string, noticeId: string) {
+    const found = await repo.noticeForPortal(this.db, noticeId);
+    if (!found || found.notice.buyerId !== buyerId || found.notice.isDeleted)
+      throw notFound("Edital não encontrado.");
+    if (!found.notice.canPublishOnPncp) return { canPublishOnPncp: false, problems: [] };
+    return { canPublishOnPncp: true, problems: await this.conformity(this.db, found) };
+  }
+
+  private async conformity(db: Db | Tx, { notice, lawClauseCode }: NoticeForPortal) {
+    const items = await repo.itemsForPortal(db, notice.id);
+    const instrument = pncpInstrumentoConvocatorioId(notice.modality);
+    return pncpConformityProblems(this.tables.current(), {
+      tipoInstrumentoConvocatorioId: instrument,
+      modalidadeId: PNCP_MODALIDADE_BY_MODALITY[notice.modality],
+      modoDisputaId: pncpModoDisputaId(notice.modality, notice.closingKind),
+      amparoLegalId: pncpAmparoLegalId(notice.modality, lawClauseCode),
+      criterios: (items.length > 0 ? items.map((i) => i.batch.dispensationForm) : [null]).map(
+        (form) => PNCP_CRITERIO_JULGAMENTO[form ?? notice.dispensationForm],
+      ),
+    });
   }
 
   /** Whether the notice goes to the portal and its contracting was queued (what follows goes after it). */
@@ -373,6 +416,12 @@ export class PncpPublicationService {
     if (items.length === 0) throw new NotReady("O edital não tem itens para enviar ao PNCP.");
     if (!unitCode) throw new NotReady(PNCP_UNIT_MISSING);
     const instrument = pncpInstrumentoConvocatorioId(notice.modality);
+    // 6.3.1 items 13, 18.4, 18.11: a leilão sends these false whatever the notice says.
+    const leilao = pncpLeilaoFlags(notice.modality, {
+      srp: true,
+      incentivoProdutivoBasico: true,
+      orcamentoSigiloso: true,
+    });
     const year =
       notice.purchaseYear ?? Number(pncpDateTime(notice.publishedDate ?? this.clock()).slice(0, 4));
     return {
@@ -384,7 +433,7 @@ export class PncpPublicationService {
       anoCompra: year,
       numeroProcesso: notice.processNumber.slice(0, 50),
       ...pncpObjetoCompra(notice.objectOfInterest),
-      srp: notice.isSrp,
+      srp: leilao.srp && notice.isSrp,
       ...(instrument !== 3 && notice.proposalsStartDateTime && notice.proposalsEndDateTime
         ? {
             dataAberturaProposta: pncpDateTime(notice.proposalsStartDateTime),
@@ -414,7 +463,8 @@ export class PncpPublicationService {
             notice.processParticipation,
             i.batch.batchItemParticipation as BatchItemParticipation | null,
           ),
-          incentivoProdutivoBasico: i.isBasicProductiveIncentive ?? false,
+          incentivoProdutivoBasico:
+            leilao.incentivoProdutivoBasico && (i.isBasicProductiveIncentive ?? false),
           descricao: (i.productName ?? `Lote ${i.batch.number}, item ${i.batch.item}`).slice(0, 2048),
           quantidade: quantity,
           unidadeMedida: (i.unit ?? i.batch.measurementUnitCode ?? "Unidade").slice(0, 30),
@@ -422,8 +472,8 @@ export class PncpPublicationService {
           valorUnitarioEstimado: pncpMoney(unitScaled, i.batch.decimalsNumber),
           valorTotal: pncpMoney(i.batch.totalAmount, i.batch.decimalsNumber),
           criterioJulgamentoId: PNCP_CRITERIO_JULGAMENTO[judgement],
-          orcamentoSigiloso: !notice.shouldDiscloseReferencePrice,
-          itemCategoriaId: 3,
+          orcamentoSigiloso: leilao.orcamentoSigiloso && !notice.shouldDiscloseReferencePrice,
+          itemCategoriaId: pncpItemCategoriaId(notice.modality),
           aplicabilidadeMargemPreferenciaNormal: false,
           aplicabilidadeMargemPreferenciaAdicional: false,
           percentualMargemPreferenciaNormal: null,

@@ -1,3 +1,4 @@
+import { PNCP_CONFORMITY_SNAPSHOT } from "@certame/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -7,7 +8,7 @@ import {
   startFakePncpPublishing,
 } from "../../../test/fake-pncp-publishing";
 import { BUYER, OTHER_BUYER, PRODUCT } from "../../../test/notice-fixture";
-import { attach, createNotice, insertLot, PDF_BYTES } from "../../../test/notice-helpers";
+import { attach, createNotice, insertLot, PDF_BYTES, setNotice } from "../../../test/notice-helpers";
 import { createTestApp, type TestApp, TestClock } from "../../../test/test-app";
 import { auctionBatches, auctionNotices, auctionWinners, buyers, pncpPublicationJobs } from "../../db/schema";
 import { DEMO_IDS } from "../../demo/demo-data";
@@ -475,6 +476,55 @@ describe("the body's PNCP unit (manual 6.3.1 item 4, 6.2.6; entes autorizados 6.
     expect(
       (await app.post("/api/app/auction/pncp/unit", { code: "7", name: "x" }, supplier)).statusCode,
     ).toBe(403);
+    await app.close();
+  });
+});
+
+describe("the portal's conformity tables (manual §5.18, §5.19, §5.22; issue 34 item 4)", () => {
+  it("reads them from the portal and refuses, before any job, a notice the portal would refuse — the wizard's check says why", async () => {
+    const app = await createTestApp({ clock: clock.now, pncpPublisher: publisher() });
+    const token = await app.login(BUYER);
+    // The portal's table no longer takes amparo 1 (art. 28, I) for a pregão eletrônico by edital.
+    portal.conformity.instrumentoModoDisputa.push(
+      ...PNCP_CONFORMITY_SNAPSHOT.instrumentoModoDisputa.map(([i, m]) => [i, m] as [number, number]),
+    );
+    portal.conformity.modalidadeCriterio.push(
+      ...PNCP_CONFORMITY_SNAPSHOT.modalidadeCriterio.map(([m, c]) => [m, c] as [number, number]),
+    );
+    portal.conformity.instrumentoModalidadeAmparo.push(
+      ...PNCP_CONFORMITY_SNAPSHOT.instrumentoModalidadeAmparo
+        .filter(([i, m, a]) => !(i === 1 && m === 6 && a === 1))
+        .map(([i, m, a]) => [i, m, a] as [number, number, number]),
+    );
+    await app.app.pncpPublication.service.refreshTables();
+    for (const table of Object.values(portal.conformity)) table.splice(0);
+    const id = await createNotice(app, token, { noticeNumber: "PE 66/2026" });
+    await insertLot(app, id, 1, 1);
+    await attach(app, token, id);
+    const check = await app.post("/api/app/auction/pncp/check", { id }, token);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({
+      canPublishOnPncp: true,
+      problems: [
+        "O PNCP não aceita o amparo legal 1 com a modalidade 6 e o instrumento convocatório 1 (manual §5.18).",
+      ],
+    });
+    const publish = await app.post("/api/app/auction/updateStatus", { id, status: "PUBLISHED" }, token);
+    expect(publish.statusCode).toBe(409);
+    expect(publish.json().message).toContain("amparo legal 1 com a modalidade 6");
+    expect(await jobsOf(app, id)).toEqual([]);
+    // Not going to the portal, it publishes (and the check has nothing to say).
+    await setNotice(app, id, { canPublishOnPncp: false });
+    expect((await app.post("/api/app/auction/pncp/check", { id }, token)).json()).toEqual({
+      canPublishOnPncp: false,
+      problems: [],
+    });
+    expect(
+      (await app.post("/api/app/auction/updateStatus", { id, status: "PUBLISHED" }, token)).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.post("/api/app/auction/pncp/check", { id }, await app.login(OTHER_BUYER))).statusCode,
+    ).toBe(404);
     await app.close();
   });
 });

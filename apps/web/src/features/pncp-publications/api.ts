@@ -55,6 +55,7 @@ export const pncpKeys = {
   list: (filter: PncpFilter, search: string, page: number) =>
     ["pncp-publications", filter, search, page] as const,
   outbox: ["pncp-publications", "outbox"] as const,
+  check: (noticeId: string) => ["pncp-publications", "check", noticeId] as const,
 };
 
 /** app/auction/pncp/list (notices-and-accounts §7). */
@@ -75,3 +76,7 @@ export const fetchPncpOutbox = () =>
 /** app/auction/pncp/unit: the body's unit, checked with the portal and recorded. */
 export const savePncpUnit = (unit: { code: string; name: string }) =>
   apiPost<{ code: string; name: string; queuedNotices: number }>("app/auction/pncp/unit", unit);
+
+/** app/auction/pncp/check: why the portal would refuse the notice as configured (issue 34). */
+export const checkPncpNotice = (id: string) =>
+  apiPost<{ canPublishOnPncp: boolean; problems: string[] }>("app/auction/pncp/check", { id });

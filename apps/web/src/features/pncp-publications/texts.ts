@@ -38,6 +38,7 @@ export const PNCP_TEXTS = {
     DONE: "Publicadas",
     HELD: "Sem unidade",
   },
+  checkTitle: "Este edital não pode ser publicado no PNCP como está configurado",
   unit: {
     missingTitle: "Unidade compradora do PNCP não cadastrada",
     missing:
