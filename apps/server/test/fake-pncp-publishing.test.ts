@@ -18,6 +18,8 @@ const PDF = new Uint8Array(
 );
 
 let portal: FakePncpPublishing;
+/** ${BASE_URL} of v2.6 "Acesso ao PNCP": the host's /api/pncp. */
+const api = () => `${portal.url}/api/pncp`;
 let token: string;
 
 beforeAll(async () => {
@@ -32,7 +34,7 @@ afterAll(async () => {
 });
 
 async function login(): Promise<string> {
-  const res = await fetch(`${portal.url}/v1/usuarios/login`, {
+  const res = await fetch(`${api()}/v1/usuarios/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ login: FAKE_PNCP_LOGIN, senha: FAKE_PNCP_PASSWORD }),
@@ -99,11 +101,11 @@ async function insert(
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (title !== null) headers["Titulo-Documento"] = title;
   if (typeId !== null) headers["Tipo-Documento-Id"] = typeId;
-  return fetch(`${portal.url}/v1/orgaos/${cnpj}/compras`, { method: "POST", headers, body: form });
+  return fetch(`${api()}/v1/orgaos/${cnpj}/compras`, { method: "POST", headers, body: form });
 }
 
 async function call(method: string, path: string, body?: unknown) {
-  return fetch(`${portal.url}${path}`, {
+  return fetch(`${api()}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -113,7 +115,7 @@ async function call(method: string, path: string, body?: unknown) {
 async function published(over: Record<string, unknown> = {}): Promise<string> {
   const res = await insert(compra(over));
   expect(res.status).toBe(201);
-  return new URL(res.headers.get("location") as string).pathname;
+  return new URL(res.headers.get("location") as string).pathname.replace(/^\/api\/pncp/, "");
 }
 
 async function message(res: Response): Promise<string> {
@@ -122,7 +124,7 @@ async function message(res: Response): Promise<string> {
 
 describe("login and token (v2.6 'Realizar Login de Usuário', 'Acesso ao PNCP'; v2.3.7 6.1.4)", () => {
   it("answers 200 with the token in the Authorization header after 'Bearer', and no body", async () => {
-    const res = await fetch(`${portal.url}/v1/usuarios/login`, {
+    const res = await fetch(`${api()}/v1/usuarios/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ login: FAKE_PNCP_LOGIN, senha: FAKE_PNCP_PASSWORD }),
@@ -134,13 +136,13 @@ describe("login and token (v2.6 'Realizar Login de Usuário', 'Acesso ao PNCP'; 
   });
 
   it("refuses a wrong password and a maintenance call without a valid token", async () => {
-    const wrong = await fetch(`${portal.url}/v1/usuarios/login`, {
+    const wrong = await fetch(`${api()}/v1/usuarios/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ login: FAKE_PNCP_LOGIN, senha: "outra" }),
     });
     expect(wrong.status).toBe(401);
-    const anonymous = await fetch(`${portal.url}/v1/orgaos/${CNPJ}/compras/2026/1/itens`, {
+    const anonymous = await fetch(`${api()}/v1/orgaos/${CNPJ}/compras/2026/1/itens`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "[]",
@@ -158,12 +160,12 @@ describe("login and token (v2.6 'Realizar Login de Usuário', 'Acesso ao PNCP'; 
 
 describe("unit and authorisation (v2.6 'Inserir Contratação' field 4, 'Acesso ao PNCP', 'Inserir Entes Autorizados')", () => {
   it("lists the órgão's units and finds one by code", async () => {
-    const res = await fetch(`${portal.url}/v1/orgaos/${CNPJ}/unidades`);
+    const res = await fetch(`${api()}/v1/orgaos/${CNPJ}/unidades`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject([
       { codigoUnidade: "010203", nomeUnidade: "Secretaria de Administração" },
     ]);
-    expect((await fetch(`${portal.url}/v1/orgaos/${CNPJ}/unidades/1`)).status).toBe(404);
+    expect((await fetch(`${api()}/v1/orgaos/${CNPJ}/unidades/1`)).status).toBe(404);
   });
 
   it("refuses a unit that is not registered for the CNPJ (the '1' of every body included)", async () => {
@@ -214,6 +216,14 @@ describe("Inserir Contratação (v2.6; v2.3.7 6.3.1)", () => {
         size: PDF.length,
       },
     ]);
+  });
+
+  it("publishes a percent-encoded title as it came: the header is read as ISO-8859-1, never decoded", async () => {
+    expect((await insert(compra({ numeroCompra: "62" }), { title: "Edital%20n%C2%BA%2062" })).status).toBe(
+      201,
+    );
+    const purchase = portal.purchases.find((p) => p.compra.numeroCompra === "62");
+    expect(purchase?.documents[0]?.title).toBe("Edital%20n%C2%BA%2062");
   });
 
   it("takes codes sent as numbers or as numeric strings, as the manual's own examples do", async () => {
@@ -296,22 +306,22 @@ describe("Inserir Contratação (v2.6; v2.3.7 6.3.1)", () => {
 
 describe("domain codes and conformity (v2.6 'Tabelas de Domínio', 'Regra de conformidade ...'; v2.3.7 5.18, 5.19, 5.22)", () => {
   it("serves the domain tables and the conformity endpoints in the manual's shapes", async () => {
-    const modalidades = (await (await fetch(`${portal.url}/v1/modalidades`)).json()) as {
+    const modalidades = (await (await fetch(`${api()}/v1/modalidades`)).json()) as {
       id: number;
       nome: string;
     }[];
     expect(modalidades.find((m) => m.id === 6)?.nome).toBe("Pregão - Eletrônico");
-    expect((await fetch(`${portal.url}/v1/modalidades/99`)).status).toBe(404);
-    const ok = await fetch(`${portal.url}/v1/tipo-instrumento-convocatorio-modo-disputa/2/4`);
+    expect((await fetch(`${api()}/v1/modalidades/99`)).status).toBe(404);
+    const ok = await fetch(`${api()}/v1/tipo-instrumento-convocatorio-modo-disputa/2/4`);
     expect(await ok.json()).toMatchObject({ tipoInstrumentoConvocatorio: { id: 2 }, modoDisputa: { id: 4 } });
-    expect((await fetch(`${portal.url}/v1/tipo-instrumento-convocatorio-modo-disputa/2/5`)).status).toBe(404);
-    expect((await fetch(`${portal.url}/v1/modalidade-criterio-julgamento/6/1`)).status).toBe(200);
-    expect(
-      (await fetch(`${portal.url}/v1/instrumento-convocatorio-modalidade-amparo-legal/6/9/3`)).status,
-    ).toBe(200);
-    expect(
-      (await fetch(`${portal.url}/v1/instrumento-convocatorio-modalidade-amparo-legal/6/9/2`)).status,
-    ).toBe(404);
+    expect((await fetch(`${api()}/v1/tipo-instrumento-convocatorio-modo-disputa/2/5`)).status).toBe(404);
+    expect((await fetch(`${api()}/v1/modalidade-criterio-julgamento/6/1`)).status).toBe(200);
+    expect((await fetch(`${api()}/v1/instrumento-convocatorio-modalidade-amparo-legal/6/9/3`)).status).toBe(
+      200,
+    );
+    expect((await fetch(`${api()}/v1/instrumento-convocatorio-modalidade-amparo-legal/6/9/2`)).status).toBe(
+      404,
+    );
   });
 
   it("refuses codes outside the tables", async () => {
@@ -369,7 +379,7 @@ describe("documents (v2.6 'Inserir Documento a uma Contratação', 'Envio de arq
   const upload = async (path: string, doc: Doc, title = "Termo de Referência", typeId = "4") => {
     const form = new FormData();
     form.append(doc.part ?? "arquivo", new Blob([doc.bytes], { type: doc.type ?? "" }), doc.name);
-    return fetch(`${portal.url}${path}/arquivos`, {
+    return fetch(`${api()}${path}/arquivos`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "Titulo-Documento": title, "Tipo-Documento-Id": typeId },
       body: form,
@@ -455,7 +465,7 @@ describe("items (v2.6 'Inserir Itens', 'Retificar Item', 'Retificar parcialmente
     const path = await published({ numeroCompra: "90" });
     const res = await call("POST", `${path}/itens`, [item({ numeroItem: 2 }), item({ numeroItem: 3 })]);
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual([`${portal.url}${path}/itens/2`, `${portal.url}${path}/itens/3`]);
+    expect(await res.json()).toEqual([`${api()}${path}/itens/2`, `${api()}${path}/itens/3`]);
     expect((await call("POST", `${path}/itens`, [item({ numeroItem: 2 })])).status).toBe(422);
     expect(
       (
@@ -509,7 +519,7 @@ describe("results (v2.6 'Inserir Resultado do Item', 'Retificar Resultado do Ite
     const path = await published({ numeroCompra: "96" });
     const res = await call("POST", `${path}/itens/1/resultados`, result());
     expect(res.status).toBe(201);
-    expect(res.headers.get("location")).toBe(`${portal.url}${path}/itens/1/resultados/1`);
+    expect(res.headers.get("location")).toBe(`${api()}${path}/itens/1/resultados/1`);
     expect((await call("POST", `${path}/itens/1/resultados`, result())).status).toBe(422);
     expect(
       (await call("POST", `${path}/itens/1/resultados`, result({ niFornecedor: "10000000000020" }))).status,
@@ -546,9 +556,11 @@ describe("errors and failure injection", () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({
       status: 503,
-      path: `/v1/orgaos/${CNPJ}/compras`,
+      path: `/api/pncp/v1/orgaos/${CNPJ}/compras`,
       message: expect.any(String),
     });
     expect((await insert(compra({ numeroCompra: "99" }))).status).toBe(201);
+    // Calls are recorded relative to ${BASE_URL} (https://pncp.gov.br/api/pncp).
+    expect(portal.calls.at(-1)).toBe(`POST /v1/orgaos/${CNPJ}/compras 201`);
   });
 });

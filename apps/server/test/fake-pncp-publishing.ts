@@ -40,6 +40,8 @@ export const FAKE_PNCP_USER_ID = 5;
 
 /** v2.6 "Acesso ao PNCP": the token is valid for 1 hour from its generation. */
 const TOKEN_LIFETIME_MS = 3_600_000;
+/** v2.6 "Acesso ao PNCP": ${BASE_URL} is https://pncp.gov.br/api/pncp; `url` is the host. */
+const BASE_PATH = "/api/pncp";
 
 export interface FakeUnit {
   codigoUnidade: string;
@@ -111,7 +113,7 @@ export interface FakePurchase {
 export interface FakePncpPublishing {
   url: string;
   purchases: FakePurchase[];
-  /** Every call, as "METHOD path status". */
+  /** Every call, as "METHOD path status", the path relative to ${BASE_URL} ("/v1/..."). */
   calls: string[];
   /** The units registered per CNPJ (mutable, like the portal's). */
   units: Map<string, FakeUnit[]>;
@@ -631,7 +633,7 @@ export async function startFakePncpPublishing(options: FakePncpOptions = {}): Pr
   ) => Promise<void> | void;
   const routes: [string, RegExp, Handler][] = [];
   const route = (method: string, pattern: string, handler: Handler) =>
-    routes.push([method, new RegExp(`^${pattern.replace(/\{[^}]+\}/g, "([^/]+)")}$`), handler]);
+    routes.push([method, new RegExp(`^${BASE_PATH}${pattern.replace(/\{[^}]+\}/g, "([^/]+)")}$`), handler]);
   const num = (s: string | undefined) => {
     if (!s || !/^\d+$/.test(s)) throw new PortalError(400, "Parâmetro de caminho inválido");
     return Number(s);
@@ -1024,10 +1026,10 @@ export async function startFakePncpPublishing(options: FakePncpOptions = {}): Pr
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const path = url.pathname;
     const method = req.method ?? "GET";
-    res.on("finish", () => calls.push(`${method} ${path} ${res.statusCode}`));
+    res.on("finish", () => calls.push(`${method} ${path.replace(BASE_PATH, "")} ${res.statusCode}`));
     try {
       const raw = await readBody(req);
-      if (path !== "/v1/usuarios/login") {
+      if (path !== `${BASE_PATH}/v1/usuarios/login`) {
         if (hang) {
           hang = false;
           hanging.push(res);
@@ -1050,10 +1052,11 @@ export async function startFakePncpPublishing(options: FakePncpOptions = {}): Pr
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `${host}${BASE_PATH}`;
 
   return {
-    url: base,
+    url: host,
     purchases,
     calls,
     units,
