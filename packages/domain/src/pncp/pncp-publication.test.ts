@@ -102,20 +102,22 @@ describe("manual v2.6: the payloads' changed rules", () => {
     expect(pncpNumeroCompra("001/2026/SMS")).toBe("001/2026/SMS");
   });
 
-  it("caps objetoCompra at 512 characters and keeps the whole object in informacaoComplementar (6.3.1 item 11, 6.3.2)", () => {
-    expect(pncpObjetoCompra("Aquisição de cadeiras.")).toEqual({ objetoCompra: "Aquisição de cadeiras." });
+  it("sends the whole object on insertion (6.3.1 item 11, 5,120) and its first 512 characters on rectification (v2.6 6.3.2 item 10)", () => {
+    expect(pncpObjetoCompra("Aquisição de cadeiras.", "rectify")).toBe("Aquisição de cadeiras.");
     const long = "Aquisição de material de expediente ".repeat(20);
-    const { objetoCompra, informacaoComplementar } = pncpObjetoCompra(long);
-    expect(objetoCompra).toHaveLength(512);
-    expect(objetoCompra.endsWith("…")).toBe(true);
-    expect(informacaoComplementar).toBe(`Objeto: ${long.trim()}`);
+    expect(pncpObjetoCompra(long, "insert")).toBe(long.trim());
+    const cut = pncpObjetoCompra(long, "rectify");
+    expect(cut).toHaveLength(512);
+    expect(cut.endsWith("…")).toBe(true);
+    expect(pncpObjetoCompra("x".repeat(6000), "insert")).toHaveLength(5120);
   });
 
-  it("gives percentualDesconto on every result: the discount below the estimate, 0 at or above it (6.3.15 item 8)", () => {
-    expect(pncpPercentualDesconto(345, 325)).toBe(5.7971);
-    expect(pncpPercentualDesconto(100, 100)).toBe(0);
-    expect(pncpPercentualDesconto(100, 130)).toBe(0);
-    expect(pncpPercentualDesconto(0, 10)).toBe(0);
+  it("gives percentualDesconto on every result: the discount under Maior Desconto, 0 under any other criterion (v2.6 6.3.15 item 8)", () => {
+    expect(pncpPercentualDesconto("BIGGEST_DISCOUNT", 345, 325)).toBe(5.7971);
+    expect(pncpPercentualDesconto("BIGGEST_DISCOUNT", 100, 100)).toBe(0);
+    expect(pncpPercentualDesconto("BIGGEST_DISCOUNT", 100, 130)).toBe(0);
+    expect(pncpPercentualDesconto("BIGGEST_DISCOUNT", 0, 10)).toBe(0);
+    expect(pncpPercentualDesconto("LOWEST_PRICE", 345, 325)).toBe(0);
   });
 
   it("sends Titulo-Documento as the plain title in Latin-1, not percent-encoded (6.3.1 item 2, 6.3.6 item 4)", () => {

@@ -186,9 +186,13 @@ export function pncpMoney(scaled: number, decimalsNumber: number): number {
 
 // --- Manual v2.6 (issue 34; the changes over v2.3.7 are listed in docs/decisions.md) -------------
 
-/** v2.6: objetoCompra and justificativaPresencial take at most 512 characters (6.3.1, 6.3.2). */
+/**
+ * v2.6 "Retificar Contratação" (6.3.2) items 10, 11 and 20: objetoCompra, informacaoComplementar and
+ * justificativaPresencial at most 512 characters; "Inserir Contratação" (6.3.1) item 19:
+ * justificativaPresencial 512.
+ */
 export const PNCP_SHORT_TEXT_MAX = 512;
-/** informacaoComplementar of the contracting (6.3.1 item 12, 6.3.2). */
+/** v2.6 "Inserir Contratação" (6.3.1) items 11 and 12: objetoCompra and informacaoComplementar. */
 export const PNCP_LONG_TEXT_MAX = 5120;
 
 /** A text cut to the portal's size, marked "…" when cut. */
@@ -198,14 +202,12 @@ export function pncpCap(text: string, max: number): string {
 }
 
 /**
- * objetoCompra within v2.6's 512 characters; a longer object goes whole in informacaoComplementar
- * (5,120), so nothing of it is lost, and the same on insertion and on every rectification.
+ * objetoCompra as each call takes it: the insertion (6.3.1 item 11, Texto (5120)) the whole object;
+ * the rectification (6.3.2 item 10, Texto (512) since v2.6) its first 512 characters, marked "…" — the
+ * rectification's informacaoComplementar is capped at 512 too (item 11), so it cannot hold the rest.
  */
-export function pncpObjetoCompra(object: string): { objetoCompra: string; informacaoComplementar?: string } {
-  const objetoCompra = pncpCap(object, PNCP_SHORT_TEXT_MAX);
-  return objetoCompra === object.trim()
-    ? { objetoCompra }
-    : { objetoCompra, informacaoComplementar: pncpCap(`Objeto: ${object.trim()}`, PNCP_LONG_TEXT_MAX) };
+export function pncpObjetoCompra(object: string, call: "insert" | "rectify"): string {
+  return pncpCap(object, call === "insert" ? PNCP_LONG_TEXT_MAX : PNCP_SHORT_TEXT_MAX);
 }
 
 /**
@@ -219,12 +221,17 @@ export function pncpNumeroCompra(noticeNumber: string): string {
 }
 
 /**
- * percentualDesconto, required on every result since v2.6 (6.3.15 item 8): under the discount
- * criterion the winning percent itself; otherwise the discount of the homologated unit value over
- * the estimated one (0 when the result is not below the estimate, as an auction's highest bid).
+ * percentualDesconto, required on every result since v2.6: "Percentual de desconto aplicado quando o
+ * critério de julgamento for Maior Desconto" (v2.6 "Inserir Resultado do Item" item 8). Under that
+ * criterion the discount of the homologated unit value over the estimated one (0 when not below it);
+ * under any other criterion no discount was applied: 0.
  */
-export function pncpPercentualDesconto(estimatedUnit: number, homologatedUnit: number): number {
-  if (estimatedUnit <= 0 || homologatedUnit >= estimatedUnit) return 0;
+export function pncpPercentualDesconto(
+  criterion: JudgementCriterion,
+  estimatedUnit: number,
+  homologatedUnit: number,
+): number {
+  if (criterion !== "BIGGEST_DISCOUNT" || estimatedUnit <= 0 || homologatedUnit >= estimatedUnit) return 0;
   return Math.round((1 - homologatedUnit / estimatedUnit) * 100 * 10_000) / 10_000;
 }
 

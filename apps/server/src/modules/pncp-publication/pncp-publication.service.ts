@@ -285,6 +285,7 @@ export class PncpPublicationService {
       } = await this.compra(found);
       const answer = await this.publisher.rectifyPurchase(key, {
         ...compra,
+        objetoCompra: pncpObjetoCompra(found.notice.objectOfInterest, "rectify"),
         situacaoCompraId: pncpSituacaoCompraId(found.notice.status),
         justificativa: rectificationReason(found.notice.status),
       });
@@ -358,7 +359,7 @@ export class PncpPublicationService {
       ...values,
       percentualDesconto:
         values.percentualDesconto ??
-        pncpPercentualDesconto(estimatedUnit(row), values.valorUnitarioHomologado),
+        pncpPercentualDesconto(criterion, estimatedUnit(row), values.valorUnitarioHomologado),
       ...this.supplierFields(supplier),
       ...(notice.isSrp ? { ordemClassificacaoSrp: 1 } : {}),
       ...this.itemFields(row),
@@ -378,7 +379,11 @@ export class PncpPublicationService {
       valorUnitarioHomologado: unit,
       valorTotalHomologado: pncpMoney(winner.totalPrice, row.decimalsNumber),
       // The winners step records a price (after the discount under BIGGEST_DISCOUNT): its discount.
-      percentualDesconto: pncpPercentualDesconto(estimatedUnit(row), unit),
+      percentualDesconto: pncpPercentualDesconto(
+        row.head.dispensationForm ?? found.notice.dispensationForm,
+        estimatedUnit(row),
+        unit,
+      ),
       ...this.supplierFields(winner),
       ...this.itemFields(row),
       dataResultado: pncpDateTime(winner.createdDate).slice(0, 10),
@@ -432,7 +437,7 @@ export class PncpPublicationService {
       numeroCompra: pncpNumeroCompra(notice.noticeNumber),
       anoCompra: year,
       numeroProcesso: notice.processNumber.slice(0, 50),
-      ...pncpObjetoCompra(notice.objectOfInterest),
+      objetoCompra: pncpObjetoCompra(notice.objectOfInterest, "insert"),
       srp: leilao.srp && notice.isSrp,
       ...(instrument !== 3 && notice.proposalsStartDateTime && notice.proposalsEndDateTime
         ? {

@@ -1,16 +1,25 @@
 import { PNCP_CONFORMITY_SNAPSHOT } from "@certame/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CONFORMITY } from "../../../test/fake-pncp-domain";
 import {
   FAKE_PNCP_LOGIN,
   FAKE_PNCP_PASSWORD,
+  type FakePncpOptions,
   type FakePncpPublishing,
   startFakePncpPublishing,
 } from "../../../test/fake-pncp-publishing";
 import { BUYER, OTHER_BUYER, PRODUCT } from "../../../test/notice-fixture";
 import { attach, createNotice, insertLot, PDF_BYTES, setNotice } from "../../../test/notice-helpers";
 import { createTestApp, type TestApp, TestClock } from "../../../test/test-app";
-import { auctionBatches, auctionNotices, auctionWinners, buyers, pncpPublicationJobs } from "../../db/schema";
+import {
+  auctionBatches,
+  auctionNotices,
+  auctionWinners,
+  buyers,
+  lawClauses,
+  pncpPublicationJobs,
+} from "../../db/schema";
 import { DEMO_IDS } from "../../demo/demo-data";
 import { HttpPncpPublisher } from "../../integrations/pncp/pncp-publisher";
 
@@ -22,8 +31,15 @@ let clock: TestClock;
 let t: TestApp;
 let buyer: string;
 
-const publisher = (timeoutMs?: number) =>
-  new HttpPncpPublisher(portal.url, { login: FAKE_PNCP_LOGIN, password: FAKE_PNCP_PASSWORD }, { timeoutMs });
+const publisher = (timeoutMs?: number, on: FakePncpPublishing = portal) =>
+  new HttpPncpPublisher(on.url, { login: FAKE_PNCP_LOGIN, password: FAKE_PNCP_PASSWORD }, { timeoutMs });
+
+/** The demo body's unit in the portal, the platform authorised for its CNPJ (6.2.6, 6.1.3). */
+const DEMO_CNPJ = "12345678000195";
+const demoBody: FakePncpOptions = {
+  units: { [DEMO_CNPJ]: [{ codigoUnidade: "1", nomeUnidade: "Secretaria Municipal de Administração" }] },
+  authorisedCnpjs: [DEMO_CNPJ],
+};
 
 async function publishedNotice(app: TestApp, token: string, overrides: Record<string, unknown> = {}) {
   const id = await createNotice(app, token, {
@@ -49,9 +65,7 @@ const jobsOf = (app: TestApp, noticeId: string) =>
 const run = (app: TestApp) => app.app.pncpPublication.worker.runDue();
 
 beforeAll(async () => {
-  portal = await startFakePncpPublishing();
-  // The demo body's unit in the portal, the platform authorised for its CNPJ (6.2.6, 6.1.3).
-  portal.registerUnit("12345678000195", "1", "Secretaria Municipal de Administração");
+  portal = await startFakePncpPublishing(demoBody);
   clock = new TestClock();
   t = await createTestApp({ clock: clock.now, pncpPublisher: publisher() });
   buyer = await t.login(BUYER);
@@ -204,11 +218,7 @@ describe("publication of a notice to the PNCP (Lei 14.133 art. 54)", () => {
     expect(
       purchase?.itemRectifications.map((r) => [r.itemNumber, r.item.quantidade, r.item.valorTotal]),
     ).toEqual([[1, 12, 120]]);
-    expect(purchase?.compra.itensCompra.map((i) => [i.numeroItem, i.quantidade])).toEqual([
-      [1, 12],
-      [2, 5],
-      [3, 7],
-    ]);
+    expect(purchase?.addedItems.map((i) => [i.numeroItem, i.quantidade, i.valorTotal])).toEqual([[3, 7, 70]]);
   });
 
   it("sends a 4-decimal lot's values as typed in the wizard, under a secret budget too (6.3.1 item 18, 6.3.15)", async () => {
@@ -262,9 +272,85 @@ describe("publication of a notice to the PNCP (Lei 14.133 art. 54)", () => {
     expect(purchase?.results[0]?.result).toMatchObject({
       valorUnitarioHomologado: 11.9876,
       valorTotalHomologado: 119.876,
-      // v2.6: required on every result, here the discount below the estimate (1 − 11,9876/12,3456).
-      percentualDesconto: 2.8998,
+      // v2.6: required on every result; "aplicado quando o critério for Maior Desconto": 0 at menor preço.
+      percentualDesconto: 0,
     });
+  });
+
+  it("publishes the demo body's notices and an inexigibilidade with the codes the portal's rules ask (issue 34 items 2, 4)", async () => {
+    const pregoeiro = await t.login("pregoeiro@demo.gov.br");
+    const sent = async (id: string) => {
+      // The portal takes a contracting with at least one item (6.3.1 item 17): the demo's lotless ones get one.
+      const lots = await t.db.select().from(auctionBatches).where(eq(auctionBatches.auctionNoticeId, id));
+      if (lots.length === 0) await insertLot(t, id, 1, 1);
+      await attach(t, pregoeiro, id);
+      await t.db.transaction((tx) => t.app.pncpPublication.service.onPublished(tx, id));
+      await run(t);
+      expect((await jobsOf(t, id)).map((j) => [j.kind, j.status, j.lastError])).toContainEqual([
+        "PURCHASE",
+        "DONE",
+        null,
+      ]);
+      expect((await jobsOf(t, id)).every((j) => j.status === "DONE")).toBe(true);
+      const [notice] = await t.db.select().from(auctionNotices).where(eq(auctionNotices.id, id));
+      const purchase = portal.purchases.find(
+        (p) => p.compra.numeroProcesso === notice?.processNumber && p.compra.numeroCompra !== "",
+      );
+      expect(purchase?.compra.codigoUnidadeCompradora).toBe("1");
+      return purchase?.compra;
+    };
+    const codes = (c: Awaited<ReturnType<typeof sent>>) => [
+      c?.tipoInstrumentoConvocatorioId,
+      c?.modalidadeId,
+      c?.modoDisputaId,
+      c?.amparoLegalId,
+    ];
+    expect(codes(await sent(DEMO_IDS.noticeOpen))).toEqual([1, 6, 1, 1]);
+    expect(codes(await sent(DEMO_IDS.noticeDispenser))).toEqual([2, 8, 4, 19]);
+    expect(codes(await sent(DEMO_IDS.noticeAccreditation))).toEqual([1, 12, 5, 47]);
+    expect(codes(await sent(DEMO_IDS.noticePreQualification))).toEqual([1, 11, 5, 48]);
+    // The leilão (6.3.1 items 13, 17.2–17.4, 17.11, 17.12): srp false, bens móveis, no benefit.
+    const leilao = await sent(DEMO_IDS.noticeAuction);
+    expect(codes(leilao)).toEqual([1, 1, 1, 4]);
+    expect(leilao?.srp).toBe(false);
+    expect(leilao?.itensCompra[0]).toMatchObject({
+      materialOuServico: "M",
+      tipoBeneficioId: 5,
+      incentivoProdutivoBasico: false,
+      orcamentoSigiloso: false,
+      itemCategoriaId: 2,
+      criterioJulgamentoId: 5,
+    });
+    // An inexigibilidade receiving proposals: the "Ato que autoriza a Contratação Direta" (§5.1), modo 5.
+    const [clause] = await t.db
+      .select()
+      .from(lawClauses)
+      .where(eq(lawClauses.code, "LEI_14133_2021_ART74_I"));
+    const id = await createNotice(t, buyer, { noticeNumber: "IN 67/2026", processNumber: "PA 6700/2026" });
+    await setNotice(t, id, {
+      modality: "DIRECT_NONENFORCEMENT",
+      auctionLicensePhase: "AFTER_BID",
+      lawClauseId: clause?.id ?? null,
+    });
+    expect(codes(await sent(id))).toEqual([3, 9, 5, 6]);
+  });
+
+  it("sends a long object whole on insertion (6.3.1 item 11, 5,120) and within 512 on rectification (v2.6 6.3.2 items 10–11)", async () => {
+    const object = `Registro de preços para aquisição de ${"material de expediente, ".repeat(30)}conforme o termo de referência.`;
+    const id = await publishedNotice(t, buyer, { noticeNumber: "PE 69/2026", objectOfInterest: object });
+    await run(t);
+    await t.post("/api/app/auction/updateStatus", { id, status: "SUSPENDED_INDEFINITELY" }, buyer);
+    await run(t);
+    expect((await jobsOf(t, id)).map((j) => [j.kind, j.status])).toEqual([
+      ["PURCHASE", "DONE"],
+      ["DOCUMENT", "DONE"],
+      ["RECTIFICATION", "DONE"],
+    ]);
+    const purchase = portal.purchases.find((p) => p.compra.numeroCompra === "PE 69");
+    expect(purchase?.compra.objetoCompra).toBe(object);
+    const rectified = purchase?.rectifications[0];
+    expect(String(rectified?.objetoCompra)).toHaveLength(512);
+    expect(rectified?.informacaoComplementar ?? null).toBeNull();
   });
 
   it("sends rectifications (PUT, 6.3.2) when a published notice is suspended and when it is republished", async () => {
@@ -448,10 +534,10 @@ describe("the body's PNCP unit (manual 6.3.1 item 4, 6.2.6; entes autorizados 6.
     expect(unknown.json().properties[0]).toMatchObject({ property: "code" });
     expect(unknown.json().message).toContain("não está cadastrada no PNCP");
     // Registered, but the platform's login is not authorised for the body's CNPJ.
-    portal.registerUnit("12345678000195", "7", "Secretaria Municipal de Compras", false);
-    const authorised = portal.entesAutorizados.splice(portal.entesAutorizados.indexOf("12345678000195"), 1);
+    portal.units.get(DEMO_CNPJ)?.push({ codigoUnidade: "7", nomeUnidade: "Secretaria Municipal de Compras" });
+    portal.authorisedCnpjs.delete(DEMO_CNPJ);
     const refused = await app.post("/api/app/auction/pncp/unit", { code: "7", name: "Compras" }, token);
-    portal.entesAutorizados.push(...authorised);
+    portal.authorisedCnpjs.add(DEMO_CNPJ);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain("não está autorizado");
     expect((await app.post("/api/app/auction/pncp/list", {}, token)).json().unit).toBeNull();
@@ -482,22 +568,14 @@ describe("the body's PNCP unit (manual 6.3.1 item 4, 6.2.6; entes autorizados 6.
 
 describe("the portal's conformity tables (manual §5.18, §5.19, §5.22; issue 34 item 4)", () => {
   it("reads them from the portal and refuses, before any job, a notice the portal would refuse — the wizard's check says why", async () => {
-    const app = await createTestApp({ clock: clock.now, pncpPublisher: publisher() });
-    const token = await app.login(BUYER);
     // The portal's table no longer takes amparo 1 (art. 28, I) for a pregão eletrônico by edital.
-    portal.conformity.instrumentoModoDisputa.push(
-      ...PNCP_CONFORMITY_SNAPSHOT.instrumentoModoDisputa.map(([i, m]) => [i, m] as [number, number]),
-    );
-    portal.conformity.modalidadeCriterio.push(
-      ...PNCP_CONFORMITY_SNAPSHOT.modalidadeCriterio.map(([m, c]) => [m, c] as [number, number]),
-    );
-    portal.conformity.instrumentoModalidadeAmparo.push(
-      ...PNCP_CONFORMITY_SNAPSHOT.instrumentoModalidadeAmparo
-        .filter(([i, m, a]) => !(i === 1 && m === 6 && a === 1))
-        .map(([i, m, a]) => [i, m, a] as [number, number, number]),
-    );
+    const changed = await startFakePncpPublishing({
+      ...demoBody,
+      conformity: { amparoModalidades: { ...DEFAULT_CONFORMITY.amparoModalidades, 1: [7] } },
+    });
+    const app = await createTestApp({ clock: clock.now, pncpPublisher: publisher(undefined, changed) });
+    const token = await app.login(BUYER);
     await app.app.pncpPublication.service.refreshTables();
-    for (const table of Object.values(portal.conformity)) table.splice(0);
     const id = await createNotice(app, token, { noticeNumber: "PE 66/2026" });
     await insertLot(app, id, 1, 1);
     await attach(app, token, id);
@@ -526,6 +604,7 @@ describe("the portal's conformity tables (manual §5.18, §5.19, §5.22; issue 3
       (await app.post("/api/app/auction/pncp/check", { id }, await app.login(OTHER_BUYER))).statusCode,
     ).toBe(404);
     await app.close();
+    await changed.close();
   });
 });
 
