@@ -89,7 +89,8 @@ test("a notice published with canPublishOnPncp reaches the portal's outbox and s
   const outbox = page.getByRole("region", { name: "Caixa de saída do PNCP" });
   const sent = outbox.getByText(/^POST \/v1\/orgaos\/\d{14}\/compras$/).first();
   await expect(sent).toBeVisible();
-  await expect(outbox).toContainText(noticeNumber);
+  // numeroCompra goes without its year (manual 6.3.1 item 8; issue 34).
+  await expect(outbox).toContainText(`"numeroCompra": "${noticeNumber.replace(/\/2026$/, "")}"`);
   await expect(outbox).toContainText("documento: edital-pncp.pdf");
   await expect(outbox).toContainText('"numeroItem": 2');
   for (const column of ["Edital", "Envio", "Situação", "Nº de controle PNCP"]) {

@@ -348,6 +348,7 @@ export async function buildApp({
     onLotsDecided: (tx, id, lots) => pncpPublication.onLotsDecided(tx, id, lots),
     onLotsEnded: (tx, id, lots) => pncpPublication.onLotsEnded(tx, id, lots),
     onWithdrawn: (tx, id) => pncpPublication.onWithdrawn(tx, id),
+    onItemsChanged: (tx, id) => pncpPublication.onItemsChanged(tx, id),
   };
   const engine = new AuctionEngine(db, chat, live, {
     timeScale: config.auctionTimeScale,

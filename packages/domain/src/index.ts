@@ -78,6 +78,8 @@ export { REFERENCE_TERM_CHAPTERS, type ReferenceTermChapter } from "./planning/r
 export * from "./planning/reference-term-document";
 export * from "./planning/risk-matrix";
 export * from "./pncp/pncp-amparo-legal";
+export * from "./pncp/pncp-conformity";
+export * from "./pncp/pncp-documents";
 export * from "./pncp/pncp-publication";
 export * from "./pncp/pncp-room-result";
 export * from "./reference/law-clauses";

@@ -232,6 +232,9 @@ async function insertBuyers(tx: Tx) {
         city: "Exemplo",
         state: "SP",
         ibgeCode: "3550308",
+        // Its unidade compradora in the PNCP (Vila Nova has none yet: /publicacoes-pncp asks for it).
+        pncpUnitCode: "1",
+        pncpUnitName: "Secretaria Municipal de Administração",
         userId: U(10),
         competentAuthorityUserId: U(2),
         competentAuthorityName: "Roberto Nogueira",

@@ -7,10 +7,15 @@ import {
   pncpInstrumentoConvocatorioId,
   pncpMaterialOuServico,
   pncpModoDisputaId,
+  pncpMoney,
+  pncpNumeroCompra,
+  pncpObjetoCompra,
+  pncpPercentualDesconto,
   pncpRetryDelayMs,
   pncpSituacaoCompraId,
   pncpTipoBeneficioId,
   pncpTipoDocumentoId,
+  pncpTituloDocumento,
 } from "./pncp-publication";
 
 // The portal's codes: "Manual de Integração PNCP" v2.3.7 §5 (domain tables) and §6.3.1.
@@ -73,8 +78,54 @@ describe("PNCP codes of a notice (Lei 14.133 art. 54; manual §5)", () => {
     expect(pncpControlNumber("00.394.460/0001-41", 2026, 42)).toBe("00394460000141-1-000042/2026");
   });
 
+  it("converts money from the lot's own scale, 10^decimalsNumber (6.3.1 items 18.8–18.9: 4 decimals)", () => {
+    // R$ 12,3456 typed in a 4-decimal lot is stored 123456; R$ 15,99 in a 2-decimal lot 1599.
+    expect(pncpMoney(123_456, 4)).toBe(12.3456);
+    expect(pncpMoney(1_599, 2)).toBe(15.99);
+    expect(pncpMoney(1_234_567_891, 4)).toBe(123456.7891);
+  });
+
   it("writes dates in Brasília wall time without offset (6.3.1 items 15–16)", () => {
     expect(pncpDateTime(new Date("2026-03-10T13:00:00Z"))).toBe("2026-03-10T10:00:00");
+  });
+});
+
+// The changes of manual v2.6 as issue 34 lists them (the v2.6 text itself was not found: see
+// docs/decisions.md); the sections are those of the fields in v2.3.7.
+describe("manual v2.6: the payloads' changed rules", () => {
+  it("sends numeroCompra without the year, which goes in anoCompra (6.3.1 item 8)", () => {
+    expect(pncpNumeroCompra("PE 60/2026")).toBe("PE 60");
+    expect(pncpNumeroCompra("60/2026")).toBe("60");
+    expect(pncpNumeroCompra("Pregão 14 de 2026")).toBe("Pregão 14");
+    expect(pncpNumeroCompra("DL 7-2025")).toBe("DL 7");
+    expect(pncpNumeroCompra("Pregão 14")).toBe("Pregão 14");
+    expect(pncpNumeroCompra("001/2026/SMS")).toBe("001/2026/SMS");
+  });
+
+  it("sends the whole object on insertion (6.3.1 item 11, 5,120) and its first 512 characters on rectification (v2.6 6.3.2 item 10)", () => {
+    expect(pncpObjetoCompra("Aquisição de cadeiras.", "rectify")).toBe("Aquisição de cadeiras.");
+    const long = "Aquisição de material de expediente ".repeat(20);
+    expect(pncpObjetoCompra(long, "insert")).toBe(long.trim());
+    const cut = pncpObjetoCompra(long, "rectify");
+    expect(cut).toHaveLength(512);
+    expect(cut.endsWith("…")).toBe(true);
+    expect(pncpObjetoCompra("x".repeat(6000), "insert")).toHaveLength(5120);
+  });
+
+  it("gives percentualDesconto on every result: the discount under Maior Desconto, 0 under any other criterion (v2.6 6.3.15 item 8)", () => {
+    expect(pncpPercentualDesconto("BIGGEST_DISCOUNT", 345, 325)).toBe(5.7971);
+    expect(pncpPercentualDesconto("BIGGEST_DISCOUNT", 100, 100)).toBe(0);
+    expect(pncpPercentualDesconto("BIGGEST_DISCOUNT", 100, 130)).toBe(0);
+    expect(pncpPercentualDesconto("BIGGEST_DISCOUNT", 0, 10)).toBe(0);
+    expect(pncpPercentualDesconto("LOWEST_PRICE", 345, 325)).toBe(0);
+  });
+
+  it("sends Titulo-Documento as the plain title in Latin-1, not percent-encoded (6.3.1 item 2, 6.3.6 item 4)", () => {
+    expect(pncpTituloDocumento("Edital nº 60 — Aquisição de cadeiras")).toBe(
+      "Edital nº 60 - Aquisição de cadeiras",
+    );
+    expect(pncpTituloDocumento("Termo “final”\nassinado")).toBe('Termo "final" assinado');
+    expect(pncpTituloDocumento("x".repeat(300))).toHaveLength(255);
   });
 });
 

@@ -7,6 +7,7 @@ import { MODALITIES, type Modality } from "../enums/modality";
 import type { NoticeStatus } from "../enums/notice-status";
 import type { BatchItemParticipation, ProcessParticipation } from "../enums/participation";
 import type { SubModality } from "../enums/sub-modality";
+import { fromScaled } from "../format/money";
 import { z } from "../schemas/zod";
 
 /** Manual §5.2 "Modalidade de Contratação". */
@@ -32,26 +33,56 @@ export const PNCP_MODALIDADE_BY_MODALITY: Record<Modality, number> = {
   AUCTION_IN_PERSON: 13, // Leilão - Presencial
 };
 
-/** Manual §5.1 "Instrumento Convocatório": 1 Edital, 2 Aviso de Contratação Direta, 3 Ato que autoriza a Contratação Direta. */
+/**
+ * Manual §5.1 "Instrumento Convocatório": 1 Edital; 2 Aviso de Contratação Direta, "utilizado na
+ * Dispensa com Disputa"; 3 Ato que autoriza a Contratação Direta, "utilizado na Dispensa sem Disputa
+ * ou na Inexigibilidade" — an inexigibilidade receiving proposals too (§5.18 has no inexigibilidade
+ * with instrument 2), and a direct waiver formalization, which has no dispute.
+ */
 export function pncpInstrumentoConvocatorioId(modality: Modality): 1 | 2 | 3 {
   switch (modality) {
     case "ELECTRONIC_DISPENSER":
+      return 2; // dispensa com disputa: an aviso
     case "DIRECT_WAIVER_FORMALIZATION":
     case "DIRECT_NONENFORCEMENT":
-      return 2; // dispensa com disputa / inexigibilidade receiving proposals: an aviso
     case "WAIVER_FORMALIZATION":
     case "NONENFORCEMENT":
-      return 3; // formalization of a direct contracting already decided
+      return 3;
     default:
       return 1;
   }
+}
+
+const isLeilao = (modality: Modality) =>
+  modality === "ELECTRONIC_AUCTION" || modality === "AUCTION_IN_PERSON";
+
+/**
+ * 6.3.1 item 18.12 itemCategoriaId: "Domínios 1 ou 2 aplicados à modalidade leilão. Outras
+ * modalidades de contratação utilizar o domínio 3". A leilão item goes as 2, bens móveis: a bem
+ * imóvel needs codigoRegistroImobiliario (18.14), which the platform does not keep.
+ */
+export function pncpItemCategoriaId(modality: Modality): 1 | 2 | 3 {
+  return isLeilao(modality) ? 2 : 3;
+}
+
+/**
+ * The flags 6.3.1 fixes for a leilão: srp false (item 13), incentivoProdutivoBasico false (18.4),
+ * orcamentoSigiloso false (18.11); otherwise the notice's own.
+ */
+export function pncpLeilaoFlags(
+  modality: Modality,
+  flags: { srp: boolean; incentivoProdutivoBasico: boolean; orcamentoSigiloso: boolean },
+) {
+  return isLeilao(modality)
+    ? { srp: false, incentivoProdutivoBasico: false, orcamentoSigiloso: false }
+    : flags;
 }
 
 /** Manual §5.3 "Modo de Disputa": 1 Aberto, 2 Fechado, 3 Aberto-Fechado, 4 Dispensa com Disputa, 5 Não se aplica, 6 Fechado-Aberto. */
 export function pncpModoDisputaId(modality: Modality, closingKind: ClosingKind): number {
   const instrument = pncpInstrumentoConvocatorioId(modality);
   if (instrument === 3) return 5;
-  if (instrument === 2) return modality === "DIRECT_NONENFORCEMENT" ? 5 : 4;
+  if (instrument === 2) return 4;
   if (
     ["DIRECT_ACCREDITATION", "ACCREDITATION", "DIRECT_PRE_QUALIFICATION", "PRE_QUALIFICATION"].includes(
       modality,
@@ -143,16 +174,106 @@ export function pncpDateTime(at: Date): string {
   return new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 19);
 }
 
-/** A value in cents as the portal's decimal (reais). */
-export const pncpMoney = (cents: number) => Math.round(cents) / 100;
+/**
+ * A stored amount as the portal's decimal in reais. Money is stored scaled by 10^decimalsNumber of
+ * its lot (2 or 4, trading-room §3), so the scale is the lot's, never a fixed 100; the portal takes
+ * "Precisão de 4 dígitos decimais" (manual 6.3.1 items 18.8–18.9, 6.3.15 items 6–7), which a 4-decimal
+ * lot fills exactly.
+ */
+export function pncpMoney(scaled: number, decimalsNumber: number): number {
+  return Math.round(fromScaled(Math.round(scaled), decimalsNumber) * 10_000) / 10_000;
+}
+
+// --- Manual v2.6 (issue 34; the changes over v2.3.7 are listed in docs/decisions.md) -------------
+
+/**
+ * v2.6 "Retificar Contratação" (6.3.2) items 10, 11 and 20: objetoCompra, informacaoComplementar and
+ * justificativaPresencial at most 512 characters; "Inserir Contratação" (6.3.1) item 19:
+ * justificativaPresencial 512.
+ */
+export const PNCP_SHORT_TEXT_MAX = 512;
+/** v2.6 "Inserir Contratação" (6.3.1) items 11 and 12: objetoCompra and informacaoComplementar. */
+export const PNCP_LONG_TEXT_MAX = 5120;
+
+/** A text cut to the portal's size, marked "…" when cut. */
+export function pncpCap(text: string, max: number): string {
+  const clean = text.trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * objetoCompra as each call takes it: the insertion (6.3.1 item 11, Texto (5120)) the whole object;
+ * the rectification (6.3.2 item 10, Texto (512) since v2.6) its first 512 characters, marked "…" — the
+ * rectification's informacaoComplementar is capped at 512 too (item 11), so it cannot hold the rest.
+ */
+export function pncpObjetoCompra(object: string, call: "insert" | "rectify"): string {
+  return pncpCap(object, call === "insert" ? PNCP_LONG_TEXT_MAX : PNCP_SHORT_TEXT_MAX);
+}
+
+/**
+ * numeroCompra is "o número da contratação no sistema de origem sem o ano" (6.3.1 item 8; the year
+ * goes in anoCompra): "PE 60/2026" → "PE 60", "Pregão 14 de 2026" → "Pregão 14".
+ */
+export function pncpNumeroCompra(noticeNumber: string): string {
+  const trimmed = noticeNumber.trim();
+  const match = /^(.*?\d.*?)\s*(?:\/|-|\s+de\s+)\s*(?:19|20)\d{2}$/i.exec(trimmed);
+  return (match?.[1] ?? trimmed).slice(0, 50);
+}
+
+/**
+ * percentualDesconto, required on every result since v2.6: "Percentual de desconto aplicado quando o
+ * critério de julgamento for Maior Desconto" (v2.6 "Inserir Resultado do Item" item 8). Under that
+ * criterion the discount of the homologated unit value over the estimated one (0 when not below it);
+ * under any other criterion no discount was applied: 0.
+ */
+export function pncpPercentualDesconto(
+  criterion: JudgementCriterion,
+  estimatedUnit: number,
+  homologatedUnit: number,
+): number {
+  if (criterion !== "BIGGEST_DISCOUNT" || estimatedUnit <= 0 || homologatedUnit >= estimatedUnit) return 0;
+  return Math.round((1 - homologatedUnit / estimatedUnit) * 100 * 10_000) / 10_000;
+}
+
+/**
+ * The Titulo-Documento header as the manual shows it (6.3.1 item 2, 6.3.6 item 4: "Texto (255)",
+ * the plain title): HTTP header values are ISO-8859-1, which holds every Portuguese letter, so the
+ * title goes as it is — not percent-encoded, which the portal would publish as typed. Characters
+ * outside Latin-1 take their nearest Latin-1 form (typographic dashes and quotes, other accents).
+ */
+export function pncpTituloDocumento(title: string): string {
+  const latin1 = [...title.normalize("NFC")]
+    .map((c) => {
+      if (c.charCodeAt(0) <= 0xff) return c;
+      if (/[\u2010-\u2015\u2212]/.test(c)) return "-";
+      if (/[\u2018\u2019\u201a\u201b]/.test(c)) return "'";
+      if (/[\u201c-\u201f]/.test(c)) return '"';
+      if (c === "\u2026") return "...";
+      const base = c.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+      return [...base].every((b) => b.charCodeAt(0) <= 0xff) ? base : "";
+    })
+    .join("")
+    // Control characters (line breaks above all) cannot go in a header.
+    .replace(/\p{Cc}+/gu, " ")
+    .trim();
+  return latin1.slice(0, 255);
+}
 
 // --- The publication queue --------------------------------------------------------------------
 
 /**
  * What a job sends: the contracting with its items and main file (6.3.1), another file (6.3.6), one
- * item's result (6.3.15), a rectification of the contracting (6.3.2), an item's situation (6.3.12).
+ * item's result (6.3.15), a rectification of the contracting (6.3.2), an item's situation (6.3.12),
+ * the items added (6.3.10) or changed (6.3.11) after the contracting went.
  */
-export const PNCP_JOB_KINDS = ["PURCHASE", "DOCUMENT", "RESULT", "RECTIFICATION", "ITEM_SITUATION"] as const;
+export const PNCP_JOB_KINDS = [
+  "PURCHASE",
+  "DOCUMENT",
+  "RESULT",
+  "RECTIFICATION",
+  "ITEM_SITUATION",
+  "ITEMS",
+] as const;
 export type PncpJobKind = (typeof PNCP_JOB_KINDS)[number];
 
 export const PNCP_JOB_KIND_LABELS: Record<PncpJobKind, string> = {
@@ -161,16 +282,22 @@ export const PNCP_JOB_KIND_LABELS: Record<PncpJobKind, string> = {
   RESULT: "Resultado do item",
   RECTIFICATION: "Retificação",
   ITEM_SITUATION: "Situação do item",
+  ITEMS: "Itens incluídos ou alterados",
 };
 
-/** PENDING: waiting or retrying; DONE: accepted by the portal; FAILED: gave up after the last attempt. */
-export const PNCP_JOB_STATUSES = ["PENDING", "DONE", "FAILED"] as const;
+/**
+ * PENDING: waiting or retrying; DONE: accepted by the portal; FAILED: gave up after the last attempt;
+ * HELD: a contracting of a body without its PNCP unit, not sent (it would be refused) until the unit
+ * is recorded (issue 34).
+ */
+export const PNCP_JOB_STATUSES = ["PENDING", "DONE", "FAILED", "HELD"] as const;
 export type PncpJobStatus = (typeof PNCP_JOB_STATUSES)[number];
 
 export const PNCP_JOB_STATUS_LABELS: Record<PncpJobStatus, string> = {
   PENDING: "Aguardando envio",
   DONE: "Publicado",
   FAILED: "Falhou",
+  HELD: "Aguardando a unidade do PNCP",
 };
 
 /** Attempts before a job is FAILED (then only 'Reenviar' sends it again). */
@@ -203,8 +330,27 @@ export const pncpListSchema = z.object({
   buyerName: optionalText,
   state: z.string().trim().max(2).optional(),
   startDate: z.iso.date({ error: "Data inválida" }).optional(),
-  statuses: z.array(z.enum(PNCP_JOB_STATUSES)).max(3).optional(),
+  statuses: z.array(z.enum(PNCP_JOB_STATUSES)).max(4).optional(),
 });
 export type PncpListInput = z.infer<typeof pncpListSchema>;
 
 export const pncpRetrySchema = z.object({ id: z.uuid({ error: "Identificador inválido" }) });
+
+/**
+ * The body's unidade compradora in the portal (6.3.1 item 4 "codigoUnidadeCompradora", Texto (20);
+ * 6.2.6 nomeUnidade, Texto (100)): the code as registered there; the name the portal answers wins
+ * over the one typed when the code is checked.
+ */
+export const pncpUnitSchema = z.object({
+  code: z
+    .string({ error: "Informe o código da unidade compradora no PNCP" })
+    .trim()
+    .min(1, "Informe o código da unidade compradora no PNCP")
+    .max(20, "O código da unidade tem no máximo 20 caracteres"),
+  name: z
+    .string({ error: "Informe o nome da unidade compradora" })
+    .trim()
+    .min(1, "Informe o nome da unidade compradora")
+    .max(100, "O nome da unidade tem no máximo 100 caracteres"),
+});
+export type PncpUnitInput = z.infer<typeof pncpUnitSchema>;

@@ -20,6 +20,12 @@ export const buyers = pgTable(
     state: text("state"),
     complement: text("complement"),
     ibgeCode: text("ibge_code"),
+    /**
+     * The body's unidade compradora in the national portal (manual 6.3.1 item 4, 6.2.6): its code as
+     * registered there and the name the portal answered when the code was checked; null until set.
+     */
+    pncpUnitCode: text("pncp_unit_code"),
+    pncpUnitName: text("pncp_unit_name"),
     /** The body's own account: the "notice buyer's user" of trading-room §6 (AUCTION_AUTHOR). */
     userId: uuid("user_id").references(() => users.id),
     competentAuthorityUserId: uuid("competent_authority_user_id").references(() => users.id),

@@ -23,6 +23,11 @@ export const pncpPublicationJobs = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: tstz("next_attempt_at").notNull(),
     lastError: text("last_error"),
+    /**
+     * PURCHASE and ITEMS once DONE: the items as the portal then holds them (6.3.1 itensCompra,
+     * 6.3.10/6.3.11), so a later ITEMS job sends only what was added or changed since.
+     */
+    sentItems: jsonb("sent_items").$type<object[]>(),
     /** What the portal answered (its address of the record) once DONE. */
     portalUri: text("portal_uri"),
     doneAt: tstz("done_at"),

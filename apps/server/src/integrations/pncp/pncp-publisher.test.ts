@@ -10,19 +10,23 @@ import { HttpPncpPublisher, type PncpCompra, PncpPublishError, purchaseKeyOf } f
 // The publishing client against the local fake of the portal ("Manual de Integração PNCP" v2.3.7):
 // what the fake refuses is what the portal's manual marks required, in the manual's shapes.
 
+const CNPJ = "00394460000141";
 let portal: FakePncpPublishing;
 beforeAll(async () => {
-  portal = await startFakePncpPublishing();
+  // The body's unit registered in the portal and the platform authorised for its CNPJ (6.2.6, 6.1.3).
+  portal = await startFakePncpPublishing({
+    units: { [CNPJ]: [{ codigoUnidade: "1", nomeUnidade: "Secretaria de Administração" }] },
+    authorisedCnpjs: [CNPJ],
+  });
 });
 afterAll(() => portal.close());
 
-const CNPJ = "00394460000141";
 const compra = (overrides: Partial<PncpCompra> = {}): PncpCompra => ({
   codigoUnidadeCompradora: "1",
   tipoInstrumentoConvocatorioId: 1,
   modalidadeId: 6,
   modoDisputaId: 1,
-  numeroCompra: "PE 1/2026",
+  numeroCompra: "PE 1",
   anoCompra: 2026,
   numeroProcesso: "PA 1/2026",
   objetoCompra: "Cadeiras",
@@ -111,12 +115,32 @@ describe("HttpPncpPublisher (manual 6.1.4, 6.3.1, 6.3.6, 6.3.12, 6.3.15)", () =>
     expect(portal.purchases).toHaveLength(before);
   });
 
+  it("sends Titulo-Documento as the plain title, accents in Latin-1, not percent-encoded (6.3.6 item 4)", async () => {
+    const sent: string[] = [];
+    const publisher = new HttpPncpPublisher(
+      portal.url,
+      { login: FAKE_PNCP_LOGIN, password: FAKE_PNCP_PASSWORD },
+      {
+        fetch: (url, init) => {
+          const title = (init?.headers as Record<string, string> | undefined)?.["Titulo-Documento"];
+          if (title !== undefined) sent.push(title);
+          return fetch(url, init);
+        },
+      },
+    );
+    const key = await publisher.createPurchase(CNPJ, compra({ numeroCompra: "PE 4" }), file);
+    await publisher.addDocument(key, { ...file, title: "Termo de referência — Anexo I" });
+    expect(sent).toEqual(["Edital do Pregão nº 1/2026", "Termo de referência - Anexo I"]);
+    const purchase = portal.purchases.find((p) => p.compra.numeroCompra === "PE 4");
+    expect(purchase?.documents.map((d) => d.title)).toEqual(sent);
+  });
+
   it("logs in again once when the token has expired", async () => {
     const publisher = new HttpPncpPublisher(portal.url, {
       login: FAKE_PNCP_LOGIN,
       password: FAKE_PNCP_PASSWORD,
     });
-    const first = await publisher.createPurchase(CNPJ, compra({ numeroCompra: "PE 2/2026" }), file);
+    const first = await publisher.createPurchase(CNPJ, compra({ numeroCompra: "PE 2" }), file);
     const logins = () => portal.calls.filter((c) => c.startsWith("POST /v1/usuarios/login")).length;
     const before = logins();
     portal.expireTokens();
@@ -130,7 +154,7 @@ describe("HttpPncpPublisher (manual 6.1.4, 6.3.1, 6.3.6, 6.3.12, 6.3.15)", () =>
       login: FAKE_PNCP_LOGIN,
       password: FAKE_PNCP_PASSWORD,
     });
-    const key = await publisher.createPurchase(CNPJ, compra({ numeroCompra: "PE 3/2026" }), file);
+    const key = await publisher.createPurchase(CNPJ, compra({ numeroCompra: "PE 3" }), file);
     const result = {
       quantidadeHomologada: 10,
       valorUnitarioHomologado: 140.5,
@@ -145,20 +169,21 @@ describe("HttpPncpPublisher (manual 6.1.4, 6.3.1, 6.3.6, 6.3.12, 6.3.15)", () =>
       aplicacaoMargemPreferencia: false,
       aplicacaoBeneficioMeEpp: false,
       aplicacaoCriterioDesempate: false,
+      percentualDesconto: 0,
     };
     const refused = (promise: Promise<unknown>) =>
       promise.catch((e: unknown) => (e as PncpPublishError).status);
-    // A total that is not the quantity times the unit value; a discount under the lowest price.
-    expect(await refused(publisher.addItemResult(key, 1, { ...result, valorTotalHomologado: 1500 }))).toBe(
-      422,
-    );
-    expect(await refused(publisher.addItemResult(key, 1, { ...result, percentualDesconto: 5 }))).toBe(422);
+    // No percentualDesconto (required since v2.6, "Inserir Resultado do Item" item 8): refused as
+    // malformed. (The manual states no rule tying valorTotalHomologado to quantity × unit.)
+    const { percentualDesconto: _percent, ...withoutPercent } = result;
+    expect(await refused(publisher.addItemResult(key, 1, withoutPercent as typeof result))).toBe(400);
     expect((await publisher.addItemResult(key, 1, result)).uri).toMatch(/\/itens\/1\/resultados\/1$/);
     // One result per supplier and item.
     expect(await refused(publisher.addItemResult(key, 1, result))).toBe(422);
     await publisher.updateItem(key, 1, { situacaoCompraItemId: 5, justificativa: "Item fracassado." });
+    // A situation outside §5.6 (1–5): malformed.
     expect(await refused(publisher.updateItem(key, 1, { situacaoCompraItemId: 9, justificativa: "x" }))).toBe(
-      422,
+      400,
     );
     expect(await refused(publisher.updateItem(key, 2, { situacaoCompraItemId: 4, justificativa: "x" }))).toBe(
       404,

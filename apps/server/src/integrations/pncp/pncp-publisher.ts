@@ -1,11 +1,12 @@
-import { PNCP_REQUEST_TIMEOUT_MS } from "@certame/domain";
+import { PNCP_REQUEST_TIMEOUT_MS, type PncpConformityTables, pncpTituloDocumento } from "@certame/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pncpOutbox } from "../../db/schema";
 
 // The portal's publishing API (the "Manual de Integração PNCP", v2.3.7): login (6.1.4), insert a
 // contracting with its items and main file (6.3.1), rectify it (6.3.2), insert a file (6.3.6), change
-// an item's situation (6.3.12) and insert an item's result (6.3.15). Paths are under {PNCP_BASE_URL}/api/pncp; the mapping of the notice to the
+// an item's situation (6.3.12), insert an item's result (6.3.15), and — manual v2.6 as issue 34 lists
+// it — add items (6.3.10) and rectify an item (6.3.11) after the contracting went. Paths are under {PNCP_BASE_URL}/api/pncp; the mapping of the notice to the
 // payloads lives in modules/pncp-publication and packages/domain/src/pncp.
 
 /** One item of `itensCompra` (manual 6.3.1 item 18). */
@@ -55,6 +56,9 @@ export type PncpRetificacao = Omit<PncpCompra, "itensCompra" | "anoCompra" | "co
   justificativa: string;
 };
 
+/** The body of 6.3.11 (retificar item): the whole item again, with its §5.6 situation and a reason. */
+export type PncpItemRetificacao = PncpCompraItem & { situacaoCompraItemId: number; justificativa: string };
+
 /** The body of 6.3.12 as the queue sends it: only the item's §5.6 situation, with its reason. */
 export interface PncpItemSituacao {
   situacaoCompraItemId: number;
@@ -66,8 +70,8 @@ export interface PncpResultado {
   quantidadeHomologada: number;
   valorUnitarioHomologado: number;
   valorTotalHomologado: number;
-  /** Under the biggest-discount criterion only (item 8). */
-  percentualDesconto?: number;
+  /** Required since v2.6 (item 8): the winning percent, or the discount over the estimate. */
+  percentualDesconto: number;
   tipoPessoaId: "PJ" | "PF" | "PE";
   niFornecedor: string;
   nomeRazaoSocialFornecedor: string;
@@ -120,6 +124,21 @@ export interface PncpPublisher {
   addDocument(key: PncpPurchaseKey, document: PncpDocument): Promise<{ uri: string }>;
   addItemResult(key: PncpPurchaseKey, itemNumber: number, result: PncpResultado): Promise<{ uri: string }>;
   updateItem(key: PncpPurchaseKey, itemNumber: number, body: PncpItemSituacao): Promise<{ uri: string }>;
+  /**
+   * Before a body's first send: its unit registered in the portal (6.2.6) and the platform's login
+   * authorised for its CNPJ (6.1.3 entesAutorizados, granted by 6.1.5). The unit's name as the portal
+   * has it; null where there is no portal to ask (the outbox). A PncpPublishError says what is wrong.
+   */
+  checkUnit(cnpj: string, unitCode: string): Promise<{ name: string | null }>;
+  /**
+   * The conformity tables the portal serves (5.18.2, 5.19.2, 5.22.2); null when there is no portal or
+   * it answers none (the repository copy stays).
+   */
+  fetchConformityTables(): Promise<PncpConformityTables | null>;
+  /** 6.3.10: items added to a contracting already sent. */
+  addItems(key: PncpPurchaseKey, items: PncpCompraItem[]): Promise<{ uri: string }>;
+  /** 6.3.11: an item changed after the contracting went (every field again). */
+  rectifyItem(key: PncpPurchaseKey, itemNumber: number, body: PncpItemRetificacao): Promise<{ uri: string }>;
 }
 
 const purchasePath = ({ cnpj, year, sequential }: PncpPurchaseKey) =>
@@ -194,6 +213,78 @@ export class HttpPncpPublisher implements PncpPublisher {
     return { uri: `${this.base}${path}` };
   }
 
+  async checkUnit(cnpj: string, unitCode: string) {
+    const unitPath = `/v1/orgaos/${encodeURIComponent(cnpj)}/unidades/${encodeURIComponent(unitCode)}`;
+    const unit = await this.call("GET", unitPath, undefined, undefined, [404]);
+    const found = unit.ok ? ((await unit.json().catch(() => null)) as { nomeUnidade?: string } | null) : null;
+    if (!found?.nomeUnidade)
+      throw new PncpPublishError(
+        `A unidade compradora "${unitCode}" não está cadastrada no PNCP para o CNPJ ${cnpj} (manual 6.2.6).`,
+        404,
+      );
+    const users = await this.call(
+      "GET",
+      `/v1/usuarios?login=${encodeURIComponent(this.credentials.login)}`,
+      undefined,
+    );
+    const list = (await users.json().catch(() => [])) as {
+      login?: string;
+      entesAutorizados?: { cnpj?: string }[];
+    }[];
+    const me = list.find((u) => u.login === this.credentials.login) ?? list[0];
+    if (!me?.entesAutorizados?.some((e) => e.cnpj === cnpj))
+      throw new PncpPublishError(
+        `O usuário da plataforma no PNCP não está autorizado a publicar pelo CNPJ ${cnpj} (entes autorizados, manual 6.1.3 e 6.1.5).`,
+        403,
+      );
+    return { name: found.nomeUnidade };
+  }
+
+  async fetchConformityTables(): Promise<PncpConformityTables | null> {
+    type Ref = { id?: number | string } | undefined;
+    const list = async <T>(path: string) => {
+      const res = await this.send("GET", path, undefined);
+      if (!res.ok) throw await failure(res, `GET ${path}`);
+      return ((await res.json().catch(() => [])) as T[]) ?? [];
+    };
+    const id = (r: Ref) => Number(r?.id);
+    const [modes, criteria, bases] = await Promise.all([
+      list<{ tipoInstrumentoConvocatorio?: Ref; modoDisputa?: Ref }>(
+        "/v1/tipo-instrumento-convocatorio-modo-disputa",
+      ),
+      list<{ modalidadeContratacao?: Ref; modalidade?: Ref; criterioJulgamento?: Ref }>(
+        "/v1/modalidade-criterio-julgamento",
+      ),
+      list<{ tipoInstrumentoConvocatorio?: Ref; modalidade?: Ref; amparoLegal?: Ref }>(
+        "/v1/instrumento-convocatorio-modalidade-amparo-legal",
+      ),
+    ]);
+    if (modes.length === 0 || criteria.length === 0 || bases.length === 0) return null;
+    return {
+      instrumentoModoDisputa: modes.map(
+        (r) => [id(r.tipoInstrumentoConvocatorio), id(r.modoDisputa)] as const,
+      ),
+      modalidadeCriterio: criteria.map(
+        (r) => [id(r.modalidadeContratacao ?? r.modalidade), id(r.criterioJulgamento)] as const,
+      ),
+      instrumentoModalidadeAmparo: bases.map(
+        (r) => [id(r.tipoInstrumentoConvocatorio), id(r.modalidade), id(r.amparoLegal)] as const,
+      ),
+    };
+  }
+
+  async addItems(key: PncpPurchaseKey, items: PncpCompraItem[]) {
+    const path = `${purchasePath(key)}/itens`;
+    await this.call("POST", path, JSON.stringify(items));
+    return { uri: `${this.base}${path}` };
+  }
+
+  async rectifyItem(key: PncpPurchaseKey, itemNumber: number, body: PncpItemRetificacao) {
+    const path = `${purchasePath(key)}/itens/${itemNumber}`;
+    await this.call("PUT", path, JSON.stringify(body));
+    return { uri: `${this.base}${path}` };
+  }
+
   private async login(): Promise<string> {
     const res = await this.send(
       "POST",
@@ -210,7 +301,14 @@ export class HttpPncpPublisher implements PncpPublisher {
     return authorization.startsWith("Bearer ") ? authorization : `Bearer ${authorization}`;
   }
 
-  private async call(method: string, path: string, body: string | FormData, document?: PncpDocument) {
+  /** An authenticated call; `answered` are the failure statuses handed back instead of thrown. */
+  private async call(
+    method: string,
+    path: string,
+    body: string | FormData | undefined,
+    document?: PncpDocument,
+    answered: readonly number[] = [],
+  ) {
     for (let attempt = 0; ; attempt++) {
       this.token ??= await this.login();
       const res = await this.send(method, path, body, this.token, document);
@@ -218,7 +316,7 @@ export class HttpPncpPublisher implements PncpPublisher {
         this.token = null; // expired: log in again once
         continue;
       }
-      if (!res.ok) throw await failure(res, `${method} ${path}`);
+      if (!res.ok && !answered.includes(res.status)) throw await failure(res, `${method} ${path}`);
       return res;
     }
   }
@@ -226,7 +324,7 @@ export class HttpPncpPublisher implements PncpPublisher {
   private async send(
     method: string,
     path: string,
-    body: string | FormData,
+    body: string | FormData | undefined,
     token?: string,
     document?: PncpDocument,
   ) {
@@ -234,10 +332,8 @@ export class HttpPncpPublisher implements PncpPublisher {
     if (typeof body === "string") headers["content-type"] = "application/json";
     if (token) headers.authorization = token;
     if (document) {
-      // HTTP headers are Latin-1: the title goes percent-encoded when it has other characters.
-      headers["Titulo-Documento"] = /^[\x20-\x7e]*$/.test(document.title)
-        ? document.title
-        : encodeURIComponent(document.title);
+      // The plain title (6.3.1 item 2, 6.3.6 item 4), in Latin-1 as headers are: not percent-encoded.
+      headers["Titulo-Documento"] = pncpTituloDocumento(document.title);
       headers["Tipo-Documento-Id"] = String(document.typeId);
     }
     try {
@@ -327,10 +423,32 @@ export class OutboxPncpPublisher implements PncpPublisher {
     await this.db.insert(pncpOutbox).values({ method: "PATCH", path, headers: {}, body });
     return { uri: `outbox:${path}` };
   }
+
+  /** No portal to ask: the unit as the body typed it is what the outbox records. */
+  async checkUnit(_cnpj: string, _unitCode: string) {
+    return { name: null };
+  }
+
+  /** No portal: the repository copy of the tables is used. */
+  async fetchConformityTables() {
+    return null;
+  }
+
+  async addItems(key: PncpPurchaseKey, items: PncpCompraItem[]) {
+    const path = `${purchasePath(key)}/itens`;
+    await this.db.insert(pncpOutbox).values({ method: "POST", path, headers: {}, body: items });
+    return { uri: `outbox:${path}` };
+  }
+
+  async rectifyItem(key: PncpPurchaseKey, itemNumber: number, body: PncpItemRetificacao) {
+    const path = `${purchasePath(key)}/itens/${itemNumber}`;
+    await this.db.insert(pncpOutbox).values({ method: "PUT", path, headers: {}, body });
+    return { uri: `outbox:${path}` };
+  }
 }
 
 const documentHeaders = (document: PncpDocument) => ({
-  "Titulo-Documento": document.title,
+  "Titulo-Documento": pncpTituloDocumento(document.title),
   "Tipo-Documento-Id": String(document.typeId),
 });
 const fileOf = (part: string, document: PncpDocument) => ({

@@ -331,6 +331,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Publication to the national portal (issue 19 item 5): the body's publications, 'Reenviar', the outbox.
   "POST /api/app/auction/pncp/list": "buyer",
   "POST /api/app/auction/pncp/retry": "editor",
+  "POST /api/app/auction/pncp/unit": "editor",
+  "POST /api/app/auction/pncp/check": "buyer",
   "POST /api/app/auction/pncp/outbox": "buyer",
   // Planning — the Preliminary Technical Study (planning §2.6, §7 "Preliminary technical study"): its PDF and attachments.
   "POST /api/app/preliminaryTechnicalStudy/read": "planning",

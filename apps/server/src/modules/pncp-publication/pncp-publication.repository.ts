@@ -21,11 +21,18 @@ import {
 export type PncpJob = typeof pncpPublicationJobs.$inferSelect;
 type Target = PncpJob["target"];
 
-/** Adds a job to the queue, due now (inside the caller's transaction). */
-export async function enqueue(tx: Tx, noticeId: string, kind: PncpJobKind, now: Date, target: Target = null) {
+/** Adds a job to the queue, due now (inside the caller's transaction); HELD waits for the body's unit. */
+export async function enqueue(
+  tx: Tx,
+  noticeId: string,
+  kind: PncpJobKind,
+  now: Date,
+  target: Target = null,
+  status: "PENDING" | "HELD" = "PENDING",
+) {
   await tx
     .insert(pncpPublicationJobs)
-    .values({ auctionNoticeId: noticeId, kind, target, nextAttemptAt: now });
+    .values({ auctionNoticeId: noticeId, kind, target, nextAttemptAt: now, status });
 }
 
 export async function hasJob(tx: Tx, noticeId: string, kind: PncpJobKind): Promise<boolean> {
@@ -63,9 +70,11 @@ export async function liveJobTargets(tx: Tx, noticeId: string, kind: PncpJobKind
 
 /**
  * Claims the next due job: FOR UPDATE SKIP LOCKED, so instances never take the same row; a job
- * waits while an earlier job of its notice is not DONE (documents after their contracting). The
- * claim moves nextAttemptAt past a lease: a worker that dies mid-call leaves the job to be taken
- * again once the lease ends.
+ * waits while an earlier job of its notice is still PENDING (in order, retrying included) and while
+ * the notice's contracting is not DONE (everything else is sent under its address). A job FAILED
+ * for good — a file the portal refuses, a payload it rejects — does not hold the later ones: they
+ * go on and the failure stays listed with 'Reenviar'. The claim moves nextAttemptAt past a lease: a
+ * worker that dies mid-call leaves the job to be taken again once the lease ends.
  */
 export async function claimDue(db: Db, now: Date, leaseMs: number): Promise<PncpJob | null> {
   return db.transaction(async (tx) => {
@@ -74,7 +83,8 @@ export async function claimDue(db: Db, now: Date, leaseMs: number): Promise<Pncp
       WHERE j.status = 'PENDING' AND j.next_attempt_at <= ${now}
         AND NOT EXISTS (
           SELECT 1 FROM pncp_publication_jobs e
-          WHERE e.auction_notice_id = j.auction_notice_id AND e.seq < j.seq AND e.status <> 'DONE'
+          WHERE e.auction_notice_id = j.auction_notice_id AND e.seq < j.seq
+            AND (e.status = 'PENDING' OR (e.kind = 'PURCHASE' AND e.status <> 'DONE'))
         )
       ORDER BY j.next_attempt_at, j.seq
       LIMIT 1
@@ -93,11 +103,34 @@ export async function claimDue(db: Db, now: Date, leaseMs: number): Promise<Pncp
   });
 }
 
-export async function markDone(tx: Tx | Db, id: string, now: Date, portalUri: string) {
+export async function markDone(tx: Tx | Db, id: string, now: Date, portalUri: string, sentItems?: object[]) {
   await tx
     .update(pncpPublicationJobs)
-    .set({ status: "DONE", doneAt: now, portalUri, lastError: null })
+    .set({ status: "DONE", doneAt: now, portalUri, lastError: null, ...(sentItems ? { sentItems } : {}) })
     .where(eq(pncpPublicationJobs.id, id));
+}
+
+/** An ITEMS job's progress: the items the portal holds after its last accepted call. */
+export async function setSentItems(db: Db, id: string, sentItems: object[]) {
+  await db.update(pncpPublicationJobs).set({ sentItems }).where(eq(pncpPublicationJobs.id, id));
+}
+
+/** The items the portal holds for a notice: those of its last DONE contracting or items job. */
+export async function lastSentItems(db: Db, noticeId: string) {
+  const [row] = await db
+    .select({ sentItems: pncpPublicationJobs.sentItems })
+    .from(pncpPublicationJobs)
+    .where(
+      and(
+        eq(pncpPublicationJobs.auctionNoticeId, noticeId),
+        inArray(pncpPublicationJobs.kind, ["PURCHASE", "ITEMS"]),
+        eq(pncpPublicationJobs.status, "DONE"),
+        sql`${pncpPublicationJobs.sentItems} IS NOT NULL`,
+      ),
+    )
+    .orderBy(desc(pncpPublicationJobs.seq))
+    .limit(1);
+  return row?.sentItems ?? null;
 }
 
 export async function markFailed(db: Db, id: string, error: string, retryAt: Date | null) {
@@ -132,7 +165,12 @@ export async function retryNow(db: Db, id: string, buyerId: string, now: Date) {
 /** The notice as the payloads read it: its fields, the body's CNPJ and the law clause's code. */
 export async function noticeForPortal(db: Db | Tx, noticeId: string) {
   const [row] = await db
-    .select({ notice: auctionNotices, cnpj: buyers.cnpj, lawClauseCode: lawClauses.code })
+    .select({
+      notice: auctionNotices,
+      cnpj: buyers.cnpj,
+      unitCode: buyers.pncpUnitCode,
+      lawClauseCode: lawClauses.code,
+    })
     .from(auctionNotices)
     .innerJoin(buyers, eq(buyers.id, auctionNotices.buyerId))
     .leftJoin(lawClauses, eq(lawClauses.id, auctionNotices.lawClauseId))
@@ -316,6 +354,39 @@ export async function listOutbox(db: Db, cnpj: string, limit: number) {
 export async function buyerCnpj(db: Db, buyerId: string) {
   const [row] = await db.select({ cnpj: buyers.cnpj }).from(buyers).where(eq(buyers.id, buyerId));
   return row?.cnpj ?? null;
+}
+
+/** The body's PNCP unit (null when not recorded) and its CNPJ. */
+export async function buyerUnit(db: Db | Tx, buyerId: string) {
+  const [row] = await db
+    .select({ cnpj: buyers.cnpj, code: buyers.pncpUnitCode, name: buyers.pncpUnitName })
+    .from(buyers)
+    .where(eq(buyers.id, buyerId));
+  return row ?? null;
+}
+
+export async function setBuyerUnit(tx: Tx, buyerId: string, code: string, name: string) {
+  await tx.update(buyers).set({ pncpUnitCode: code, pncpUnitName: name }).where(eq(buyers.id, buyerId));
+}
+
+/** The body's notices whose contracting is HELD for the want of its PNCP unit, oldest first. */
+export async function noticesAwaitingUnit(db: Db | Tx, buyerId: string) {
+  return db
+    .select({ id: auctionNotices.id, noticeNumber: auctionNotices.noticeNumber })
+    .from(pncpPublicationJobs)
+    .innerJoin(auctionNotices, eq(auctionNotices.id, pncpPublicationJobs.auctionNoticeId))
+    .where(and(eq(auctionNotices.buyerId, buyerId), eq(pncpPublicationJobs.status, "HELD")))
+    .orderBy(asc(pncpPublicationJobs.seq));
+}
+
+/** The unit recorded: the body's HELD jobs are due now. */
+export async function releaseHeld(tx: Tx, buyerId: string, now: Date) {
+  const released = await tx.execute<{ id: string }>(sql`
+    UPDATE pncp_publication_jobs j SET status = 'PENDING', next_attempt_at = ${now}
+    FROM auction_notices n
+    WHERE n.id = j.auction_notice_id AND n.buyer_id = ${buyerId} AND j.status = 'HELD'
+    RETURNING j.id`);
+  return released.rows.length;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,4 +1,4 @@
-import { pncpListSchema, pncpRetrySchema } from "@certame/domain";
+import { pncpListSchema, pncpRetrySchema, pncpUnitSchema } from "@certame/domain";
 import type { FastifyInstance } from "fastify";
 import { parseBody } from "../../http/errors";
 import { requireBuyer } from "../auth/auth.plugin";
@@ -19,6 +19,19 @@ export function pncpPublicationRoutes(app: FastifyInstance, service: PncpPublica
     const answer = await service.retry(editor.buyerId, id);
     // 'Reenviar' sends now, not at the next poll (the answer does not wait for the portal).
     void app.pncpPublication.worker.runDue();
+    return answer;
+  });
+  // Why the portal would refuse the notice as configured (the wizard, before publication).
+  app.post("/api/app/auction/pncp/check", async (request) => {
+    const { buyer } = requireBuyer(request);
+    const { id } = parseBody(pncpRetrySchema, request.body);
+    return service.check(buyer.id, id);
+  });
+  // The body's unidade compradora in the portal (issue 34): checked there, then recorded.
+  app.post("/api/app/auction/pncp/unit", async (request) => {
+    const editor = requireNoticeEditor(request);
+    const answer = await service.saveUnit(editor.buyerId, parseBody(pncpUnitSchema, request.body));
+    if (answer.queuedNotices > 0) void app.pncpPublication.worker.runDue();
     return answer;
   });
   app.post("/api/app/auction/pncp/outbox", async (request) => ({

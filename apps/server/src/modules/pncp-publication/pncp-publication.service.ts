@@ -11,14 +11,26 @@ import {
   PNCP_MAX_ATTEMPTS,
   PNCP_MODALIDADE_BY_MODALITY,
   PNCP_RESULT_PHASES,
+  PNCP_SHORT_TEXT_MAX,
+  PNCP_SITUACAO_ITEM,
   type PncpListInput,
+  type PncpUnitInput,
   pncpAmparoLegalId,
+  pncpCap,
+  pncpConformityProblems,
   pncpControlNumber,
   pncpDateTime,
+  pncpDocumentFormat,
   pncpInstrumentoConvocatorioId,
+  pncpItemCategoriaId,
+  pncpLeilaoFlags,
   pncpMaterialOuServico,
   pncpModoDisputaId,
   pncpMoney,
+  pncpNumeroCompra,
+  pncpObjetoCompra,
+  pncpPdfNameOf,
+  pncpPercentualDesconto,
   pncpPorteFornecedorId,
   pncpRetryDelayMs,
   pncpRoomItemResults,
@@ -31,9 +43,10 @@ import type { Clock } from "../../clock/clock";
 import type { Db, Tx } from "../../db/client";
 import type { FileStorage } from "../../files/file-storage";
 import { toBuffer } from "../../files/multipart";
-import { conflict, notFound } from "../../http/errors";
+import { badRequest, conflict, notFound } from "../../http/errors";
 import {
   type PncpCompra,
+  type PncpCompraItem,
   type PncpDocument,
   PncpPublishError,
   type PncpPublisher,
@@ -41,9 +54,16 @@ import {
   type PncpResultado,
 } from "../../integrations/pncp/pncp-publisher";
 import { auctionBidOf } from "../../room/engine/auction-views";
+import { PncpConformityCache } from "./pncp-conformity-cache";
+import { csvAsPdf } from "./pncp-csv-pdf";
 import * as repo from "./pncp-publication.repository";
 
 type NoticeForPortal = NonNullable<Awaited<ReturnType<typeof repo.noticeForPortal>>>;
+
+const PNCP_NOT_CONFORMING = "O edital não pode ser publicado no PNCP como está configurado:";
+
+const PNCP_UNIT_MISSING =
+  "O órgão não tem a unidade compradora do PNCP cadastrada: informe-a em 'Publicações no PNCP'.";
 
 /** The queue's answer for a job that cannot run yet or at all (not a portal failure). */
 class NotReady extends Error {}
@@ -60,6 +80,7 @@ export class PncpPublicationService {
     private readonly storage: FileStorage,
     private readonly clock: Clock,
     private readonly options: { publicUrl: string; log?: (message: string) => void },
+    private readonly tables: PncpConformityCache = new PncpConformityCache(publisher, clock, options.log),
   ) {}
 
   /**
@@ -71,10 +92,18 @@ export class PncpPublicationService {
     const found = await repo.noticeForPortal(tx, noticeId);
     if (!found?.notice.canPublishOnPncp) return;
     const now = this.clock();
+    // §5.18, §5.19, §5.22: codes the portal would refuse are not queued; the publication is refused
+    // with the reasons, which the wizard shows before (app/auction/pncp/check).
+    const problems = await this.conformity(tx, found);
+    if (problems.length > 0) throw conflict(`${PNCP_NOT_CONFORMING} ${problems.join(" ")}`);
     if (await repo.hasJob(tx, noticeId, "PURCHASE")) {
       await repo.enqueue(tx, noticeId, "RECTIFICATION", now);
+      // Lots added or changed in the edit (6.3.10 / 6.3.11), read against what the portal holds.
+      await repo.enqueue(tx, noticeId, "ITEMS", now);
     } else {
-      await repo.enqueue(tx, noticeId, "PURCHASE", now);
+      // Without the body's PNCP unit every call would be refused: the contracting is HELD (not sent,
+      // not failing), /publicacoes-pncp asks for the unit, and recording it releases the job.
+      await repo.enqueue(tx, noticeId, "PURCHASE", now, null, found.unitCode ? "PENDING" : "HELD");
     }
     await this.queueNewDocuments(tx, noticeId, now);
     await this.queueNewResults(tx, noticeId, now);
@@ -128,6 +157,48 @@ export class PncpPublicationService {
     for (const row of await repo.roomLotRows(tx, noticeId))
       if (headIds.includes(row.head.id))
         await repo.enqueue(tx, noticeId, "ITEM_SITUATION", now, { batchId: row.id });
+  }
+
+  /**
+   * The items' fields changed after the contracting went without a republication — the room's
+   * disclosure of the reference price turns orcamentoSigiloso off (art. 24): an ITEMS job sends
+   * the changed items again (6.3.11).
+   */
+  async onItemsChanged(tx: Tx, noticeId: string) {
+    if (!(await this.wentToPortal(tx, noticeId))) return;
+    await repo.enqueue(tx, noticeId, "ITEMS", this.clock());
+  }
+
+  /** Reads the portal's conformity tables now (the worker at start; the cache refreshes them daily). */
+  refreshTables() {
+    return this.tables.refresh();
+  }
+
+  /**
+   * app/auction/pncp/check: why the portal would refuse the notice as configured (its codes against
+   * the conformity tables), for the wizard before publication. Empty when it conforms, or when the
+   * notice does not go to the portal.
+   */
+  async check(buyerId: string, noticeId: string) {
+    const found = await repo.noticeForPortal(this.db, noticeId);
+    if (!found || found.notice.buyerId !== buyerId || found.notice.isDeleted)
+      throw notFound("Edital não encontrado.");
+    if (!found.notice.canPublishOnPncp) return { canPublishOnPncp: false, problems: [] };
+    return { canPublishOnPncp: true, problems: await this.conformity(this.db, found) };
+  }
+
+  private async conformity(db: Db | Tx, { notice, lawClauseCode }: NoticeForPortal) {
+    const items = await repo.itemsForPortal(db, notice.id);
+    const instrument = pncpInstrumentoConvocatorioId(notice.modality);
+    return pncpConformityProblems(this.tables.current(), {
+      tipoInstrumentoConvocatorioId: instrument,
+      modalidadeId: PNCP_MODALIDADE_BY_MODALITY[notice.modality],
+      modoDisputaId: pncpModoDisputaId(notice.modality, notice.closingKind),
+      amparoLegalId: pncpAmparoLegalId(notice.modality, lawClauseCode),
+      criterios: (items.length > 0 ? items.map((i) => i.batch.dispensationForm) : [null]).map(
+        (form) => PNCP_CRITERIO_JULGAMENTO[form ?? notice.dispensationForm],
+      ),
+    });
   }
 
   /** Whether the notice goes to the portal and its contracting was queued (what follows goes after it). */
@@ -186,6 +257,9 @@ export class PncpPublicationService {
       if (!main) throw new NotReady("O edital não tem o arquivo principal para enviar ao PNCP.");
       const compra = await this.compra(found);
       const cnpj = digits(found.cnpj);
+      // The first send of the notice: the unit and the platform's authorisation, by the portal's own
+      // endpoints (6.2.6, 6.1.3); a refusal fails the job with its reason, sending nothing.
+      await this.publisher.checkUnit(cnpj, compra.codigoUnidadeCompradora);
       const answer = await this.publisher.createPurchase(cnpj, compra, await this.document(found, main));
       await this.db.transaction(async (tx) => {
         await repo.setControlNumber(tx, job.auctionNoticeId, {
@@ -193,11 +267,15 @@ export class PncpPublicationService {
           pncpYear: answer.year,
           pncpSequential: answer.sequential,
         });
-        await repo.markDone(tx, job.id, now(), answer.uri);
+        await repo.markDone(tx, job.id, now(), answer.uri, compra.itensCompra);
       });
       return;
     }
     const key = purchaseKey(found);
+    if (job.kind === "ITEMS") {
+      await this.sendChangedItems(job, found, key);
+      return;
+    }
     if (job.kind === "RECTIFICATION") {
       const {
         itensCompra: _items,
@@ -207,6 +285,7 @@ export class PncpPublicationService {
       } = await this.compra(found);
       const answer = await this.publisher.rectifyPurchase(key, {
         ...compra,
+        objetoCompra: pncpObjetoCompra(found.notice.objectOfInterest, "rectify"),
         situacaoCompraId: pncpSituacaoCompraId(found.notice.status),
         justificativa: rectificationReason(found.notice.status),
       });
@@ -278,6 +357,9 @@ export class PncpPublicationService {
     const { batchId: _item, ...values } = award;
     return {
       ...values,
+      percentualDesconto:
+        values.percentualDesconto ??
+        pncpPercentualDesconto(criterion, estimatedUnit(row), values.valorUnitarioHomologado),
       ...this.supplierFields(supplier),
       ...(notice.isSrp ? { ordemClassificacaoSrp: 1 } : {}),
       ...this.itemFields(row),
@@ -290,10 +372,18 @@ export class PncpPublicationService {
   private async recordedResult(found: NoticeForPortal, row: repo.RoomLotRow): Promise<PncpResultado> {
     const winner = (await repo.winnersForPortal(this.db, found.notice.id)).find((w) => w.batchId === row.id);
     if (!winner) throw new NotReady("O vencedor do item não está mais registrado.");
+    const unit = pncpMoney(winner.unitPrice, row.decimalsNumber);
     return {
       quantidadeHomologada: Number(winner.quantity),
-      valorUnitarioHomologado: pncpMoney(winner.unitPrice),
-      valorTotalHomologado: pncpMoney(winner.totalPrice),
+      // The winners step stores prices at their lot's scale (rescaled with it).
+      valorUnitarioHomologado: unit,
+      valorTotalHomologado: pncpMoney(winner.totalPrice, row.decimalsNumber),
+      // The winners step records a price (after the discount under BIGGEST_DISCOUNT): its discount.
+      percentualDesconto: pncpPercentualDesconto(
+        row.head.dispensationForm ?? found.notice.dispensationForm,
+        estimatedUnit(row),
+        unit,
+      ),
       ...this.supplierFields(winner),
       ...this.itemFields(row),
       dataResultado: pncpDateTime(winner.createdDate).slice(0, 10),
@@ -326,22 +416,29 @@ export class PncpPublicationService {
   }
 
   /** The `compra` of 6.3.1 from the notice and its lots (mapping in packages/domain/src/pncp). */
-  private async compra({ notice, lawClauseCode }: NoticeForPortal): Promise<PncpCompra> {
+  private async compra({ notice, lawClauseCode, unitCode }: NoticeForPortal): Promise<PncpCompra> {
     const items = await repo.itemsForPortal(this.db, notice.id);
     if (items.length === 0) throw new NotReady("O edital não tem itens para enviar ao PNCP.");
+    if (!unitCode) throw new NotReady(PNCP_UNIT_MISSING);
     const instrument = pncpInstrumentoConvocatorioId(notice.modality);
+    // 6.3.1 items 13, 18.4, 18.11: a leilão sends these false whatever the notice says.
+    const leilao = pncpLeilaoFlags(notice.modality, {
+      srp: true,
+      incentivoProdutivoBasico: true,
+      orcamentoSigiloso: true,
+    });
     const year =
       notice.purchaseYear ?? Number(pncpDateTime(notice.publishedDate ?? this.clock()).slice(0, 4));
     return {
-      codigoUnidadeCompradora: "1",
+      codigoUnidadeCompradora: unitCode,
       tipoInstrumentoConvocatorioId: instrument,
       modalidadeId: PNCP_MODALIDADE_BY_MODALITY[notice.modality],
       modoDisputaId: pncpModoDisputaId(notice.modality, notice.closingKind),
-      numeroCompra: notice.noticeNumber.slice(0, 50),
+      numeroCompra: pncpNumeroCompra(notice.noticeNumber),
       anoCompra: year,
       numeroProcesso: notice.processNumber.slice(0, 50),
-      objetoCompra: notice.objectOfInterest.slice(0, 5120),
-      srp: notice.isSrp,
+      objetoCompra: pncpObjetoCompra(notice.objectOfInterest, "insert"),
+      srp: leilao.srp && notice.isSrp,
       ...(instrument !== 3 && notice.proposalsStartDateTime && notice.proposalsEndDateTime
         ? {
             dataAberturaProposta: pncpDateTime(notice.proposalsStartDateTime),
@@ -351,11 +448,17 @@ export class PncpPublicationService {
       amparoLegalId: pncpAmparoLegalId(notice.modality, lawClauseCode),
       linkSistemaOrigem: `${this.options.publicUrl.replace(/\/+$/, "")}/editais/${notice.id}`,
       ...(isPncpInPerson(notice.modality)
-        ? { justificativaPresencial: notice.reasonOfInPersonModality || "Processo presencial." }
+        ? {
+            justificativaPresencial: pncpCap(
+              notice.reasonOfInPersonModality || "Processo presencial.",
+              PNCP_SHORT_TEXT_MAX,
+            ),
+          }
         : {}),
       itensCompra: items.map((i, index) => {
         const quantity = Number(i.batch.quantity);
-        const unitCents = i.batch.unitReferencePrice ?? (quantity > 0 ? i.batch.referencePrice : 0);
+        // The unit reference as entered (older rows: referencePrice, a unit under the unit offer).
+        const unitScaled = i.batch.unitReferencePrice ?? (quantity > 0 ? i.batch.referencePrice : 0);
         const judgement = i.batch.dispensationForm ?? notice.dispensationForm;
         return {
           numeroItem: index + 1,
@@ -365,16 +468,17 @@ export class PncpPublicationService {
             notice.processParticipation,
             i.batch.batchItemParticipation as BatchItemParticipation | null,
           ),
-          incentivoProdutivoBasico: i.isBasicProductiveIncentive ?? false,
+          incentivoProdutivoBasico:
+            leilao.incentivoProdutivoBasico && (i.isBasicProductiveIncentive ?? false),
           descricao: (i.productName ?? `Lote ${i.batch.number}, item ${i.batch.item}`).slice(0, 2048),
           quantidade: quantity,
           unidadeMedida: (i.unit ?? i.batch.measurementUnitCode ?? "Unidade").slice(0, 30),
           // A secret reference price (art. 24) goes as orcamentoSigiloso, still informed to the portal.
-          valorUnitarioEstimado: pncpMoney(unitCents),
-          valorTotal: pncpMoney(i.batch.totalAmount),
+          valorUnitarioEstimado: pncpMoney(unitScaled, i.batch.decimalsNumber),
+          valorTotal: pncpMoney(i.batch.totalAmount, i.batch.decimalsNumber),
           criterioJulgamentoId: PNCP_CRITERIO_JULGAMENTO[judgement],
-          orcamentoSigiloso: !notice.shouldDiscloseReferencePrice,
-          itemCategoriaId: 3,
+          orcamentoSigiloso: leilao.orcamentoSigiloso && !notice.shouldDiscloseReferencePrice,
+          itemCategoriaId: pncpItemCategoriaId(notice.modality),
           aplicabilidadeMargemPreferenciaNormal: false,
           aplicabilidadeMargemPreferenciaAdicional: false,
           percentualMargemPreferenciaNormal: null,
@@ -390,20 +494,101 @@ export class PncpPublicationService {
     d: Awaited<ReturnType<typeof repo.documentsForPortal>>[number],
   ): Promise<PncpDocument> {
     const main = d.kind === "AUCTION_NOTICE";
-    return {
-      title: (d.label || d.description || d.name).slice(0, 255),
-      typeId: pncpTipoDocumentoId(notice.modality, main),
-      fileName: d.name,
-      mimeType: d.mimeType,
-      bytes: await toBuffer(this.storage.read(d.storageKey)),
+    const title = (d.label || d.description || d.name).slice(0, 255);
+    const bytes = await toBuffer(this.storage.read(d.storageKey));
+    const typeId = pncpTipoDocumentoId(notice.modality, main);
+    // Manual §5.16: only its extensions, up to 30 MB; a CSV goes as a PDF table of its rows.
+    const format = pncpDocumentFormat(d.name, bytes.length);
+    if (format.kind === "KEPT_OUT") throw new NotReady(format.reason);
+    if (format.kind === "CSV_AS_PDF")
+      return {
+        title,
+        typeId,
+        fileName: pncpPdfNameOf(d.name),
+        mimeType: "application/pdf",
+        bytes: await csvAsPdf(title, bytes, this.clock()),
+      };
+    return { title, typeId, fileName: d.name, mimeType: d.mimeType, bytes };
+  }
+
+  /**
+   * 6.3.10 / 6.3.11 (v2.6): the items as they are now against the items the portal holds (the last
+   * DONE PURCHASE or ITEMS job's, this job's own progress first): new numbers are added, changed ones
+   * rectified whole with their §5.6 situation, numbers no longer in the notice cancelled (6.3.12,
+   * situação 3). Each accepted call is recorded at once, so a retry does not send it twice.
+   */
+  private async sendChangedItems(job: repo.PncpJob, found: NoticeForPortal, key: PncpPurchaseKey) {
+    const current = (await this.compra(found)).itensCompra;
+    const rows = await repo.roomLotRows(this.db, job.auctionNoticeId);
+    let held: PncpCompraItem[] =
+      (job.sentItems as PncpCompraItem[] | null) ??
+      ((await repo.lastSentItems(this.db, job.auctionNoticeId)) as PncpCompraItem[] | null) ??
+      current; // sent before the portal's items were kept: taken as sent
+    const record = async (next: PncpCompraItem[]) => {
+      held = next;
+      await repo.setSentItems(this.db, job.id, held);
     };
+    const heldNumbers = new Set(held.map((i) => i.numeroItem));
+    const added = current.filter((i) => !heldNumbers.has(i.numeroItem));
+    if (added.length > 0) {
+      await this.publisher.addItems(key, added);
+      await record([...held, ...added]);
+    }
+    for (const item of current) {
+      const before = held.find((i) => i.numeroItem === item.numeroItem);
+      if (!before || sameItem(before, item)) continue;
+      const row = rows[item.numeroItem - 1];
+      await this.publisher.rectifyItem(key, item.numeroItem, {
+        ...item,
+        situacaoCompraItemId: row ? pncpSituacaoItemId(row.head.phase) : 1,
+        justificativa: "Item alterado pelo órgão após a publicação.",
+      });
+      await record(held.map((i) => (i.numeroItem === item.numeroItem ? item : i)));
+    }
+    const numbers = new Set(current.map((i) => i.numeroItem));
+    for (const gone of held.filter((i) => !numbers.has(i.numeroItem))) {
+      await this.publisher.updateItem(key, gone.numeroItem, {
+        situacaoCompraItemId: PNCP_SITUACAO_ITEM.ANULADO_REVOGADO_CANCELADO,
+        justificativa: "Item excluído do edital pelo órgão.",
+      });
+      await record(held.filter((i) => i.numeroItem !== gone.numeroItem));
+    }
+    await repo.markDone(this.db, job.id, this.clock(), `itens:${current.length}`, held);
+  }
+
+  /**
+   * app/auction/pncp/unit: the body's unidade compradora, checked with the portal (6.2.6, and the
+   * platform's authorisation for the CNPJ, 6.1.3) and recorded with the portal's name for it; the
+   * contractings HELD for the want of it are released in the same transaction.
+   */
+  async saveUnit(buyerId: string, input: PncpUnitInput) {
+    const body = await repo.buyerUnit(this.db, buyerId);
+    if (!body) throw notFound("Órgão não encontrado.");
+    let name: string;
+    try {
+      name = (await this.publisher.checkUnit(digits(body.cnpj), input.code)).name ?? input.name;
+    } catch (error) {
+      if (!(error instanceof PncpPublishError)) throw error;
+      if (error.status === 403 || error.status === 404)
+        throw badRequest(error.message, [{ property: "code", errorMessages: [error.message] }]);
+      throw conflict(`Não foi possível consultar o PNCP agora; tente novamente. ${error.message}`);
+    }
+    return this.db.transaction(async (tx) => {
+      await repo.setBuyerUnit(tx, buyerId, input.code, name);
+      const queuedNotices = await repo.releaseHeld(tx, buyerId, this.clock());
+      return { code: input.code, name, queuedNotices };
+    });
   }
 
   /** app/auction/pncp/list. */
   async list(buyerId: string, input: PncpListInput) {
     const { rows, total } = await repo.listJobs(this.db, buyerId, input);
+    const unit = await repo.buyerUnit(this.db, buyerId);
     return {
       target: this.publisher.target,
+      // The body's PNCP unit; while missing, nothing is sent and the page asks for it.
+      unit: unit?.code ? { code: unit.code, name: unit.name } : null,
+      waitingNotices: (await repo.noticesAwaitingUnit(this.db, buyerId)).map((n) => n.noticeNumber),
       limitResult: input.limit,
       total,
       publications: rows.map((r) => ({
@@ -446,6 +631,18 @@ export class PncpPublicationService {
 }
 
 const digits = (text: string) => text.replace(/\D/g, "");
+
+/** Whether two items carry the same fields (key order aside). */
+function sameItem(a: PncpCompraItem, b: PncpCompraItem): boolean {
+  const canonical = (i: PncpCompraItem) =>
+    JSON.stringify(Object.fromEntries(Object.entries(i).sort(([x], [y]) => x.localeCompare(y))));
+  return canonical(a) === canonical(b);
+}
+
+/** The item's estimated unit value in reais (the unit reference as entered; older rows: referencePrice). */
+function estimatedUnit(row: repo.RoomLotRow): number {
+  return pncpMoney(row.unitReferencePrice ?? row.referencePrice, row.decimalsNumber);
+}
 
 function purchaseKey({ notice, cnpj }: NoticeForPortal): PncpPurchaseKey {
   if (notice.pncpYear === null || notice.pncpSequential === null)

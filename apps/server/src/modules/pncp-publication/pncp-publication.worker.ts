@@ -20,6 +20,8 @@ export class PncpPublicationWorker {
   start() {
     this.stopped = false;
     if (this.options.pollMs <= 0) return;
+    // The portal's conformity tables, read once at start (then daily, by the cache).
+    void this.service.refreshTables();
     this.poll = setInterval(() => void this.runDue(), this.options.pollMs);
     this.poll.unref();
   }

@@ -47,8 +47,7 @@ const jobs = () =>
     .orderBy(pncpPublicationJobs.seq);
 const run = () => t.app.pncpPublication.worker.runDue();
 /** The room's contracting on the portal (the latest: each test room sends its own). */
-const purchase = () =>
-  portal.purchases.findLast((x) => x.compra.numeroCompra === "PE 08/2026") as FakePurchase;
+const purchase = () => portal.purchases.findLast((x) => x.compra.numeroCompra === "PE 08") as FakePurchase;
 
 /** Moves a lot as the auctioneer and waits for the citizen's frame of the move. */
 async function move(lot: number, nextPhase: string) {
@@ -79,7 +78,7 @@ const control = (who: Who, event: string, lot: number, reason: string) =>
   act(p[who].c, event, { batchId: lots[lot], chatChannelId: channels[lot], reason });
 
 /** A fresh demo room (its own database) sent to the portal as a publication would send it. */
-async function roomOnPortal() {
+async function roomOnPortal(beforePublication?: () => Promise<unknown>) {
   clock = new TestClock();
   t = await createTestApp({
     clock: clock.now,
@@ -101,6 +100,7 @@ async function roomOnPortal() {
   channels = Object.fromEntries(batches.map((b) => [b.number, b.chatChannel.id]));
   // The demo room (PE 08/2026) was seeded as published: it goes to the portal as a publication would.
   await attach(t, await t.login("pregoeiro@demo.gov.br"), ROOM);
+  await beforePublication?.();
   await t.db.transaction((tx) => t.app.pncpPublication.service.onPublished(tx, ROOM));
   await run();
   expect(purchase().compra.itensCompra.map((i) => i.numeroItem)).toEqual([1, 2, 3]);
@@ -112,7 +112,13 @@ async function closeRoom() {
 }
 
 beforeAll(async () => {
-  portal = await startFakePncpPublishing();
+  // The demo body's unit in the portal, the platform authorised for its CNPJ (6.2.6, 6.1.3).
+  portal = await startFakePncpPublishing({
+    units: {
+      "12345678000195": [{ codigoUnidade: "1", nomeUnidade: "Secretaria Municipal de Administração" }],
+    },
+    authorisedCnpjs: ["12345678000195"],
+  });
   await roomOnPortal();
 });
 afterAll(async () => {
@@ -142,6 +148,8 @@ describe("the room's results on the portal (Lei 14.133 art. 71 IV; manual 6.3.15
           quantidadeHomologada: 120,
           valorUnitarioHomologado: 325,
           valorTotalHomologado: 39_000,
+          // Required since v2.6, "aplicado quando o critério for Maior Desconto": 0 at menor preço.
+          percentualDesconto: 0,
           tipoPessoaId: "PJ",
           niFornecedor: "56789012000100",
           nomeRazaoSocialFornecedor: "Souza Comércio de Informática EPP",
@@ -209,7 +217,7 @@ describe("the room's revocation (Lei 14.133 art. 71 II; manual 6.3.2, §5.5)", (
       expect.objectContaining({
         situacaoCompraId: 2,
         justificativa: "Processo revogado pelo órgão.",
-        numeroCompra: "PE 08/2026",
+        numeroCompra: "PE 08",
       }),
     ]);
     expect((await jobs()).every((j) => j.status === "DONE")).toBe(true);
@@ -250,6 +258,41 @@ describe("every lot annulled in the room (Lei 14.133 art. 71 III; manual 6.3.12,
     ]);
     expect(purchase().rectifications.map((r) => [r.situacaoCompraId, r.justificativa])).toEqual([
       [3, "Processo anulado pelo órgão."],
+    ]);
+  });
+});
+
+describe("the secret reference price disclosed in the room (Lei 14.133 art. 24; manual 6.3.11, issue 34)", () => {
+  beforeAll(async () => {
+    await closeRoom();
+    await roomOnPortal(() =>
+      t.db
+        .update(auctionNotices)
+        .set({ shouldDiscloseReferencePrice: false })
+        .where(eq(auctionNotices.id, ROOM)),
+    );
+  });
+
+  it("sends every item again without orcamentoSigiloso", async () => {
+    expect(purchase().compra.itensCompra.map((i) => i.orcamentoSigiloso)).toEqual([true, true, true]);
+    await toNegotiation(2);
+    const disclosed = await act(p.auctioneer.c, CONTROL_EVENTS.discloseReferencePrice, {
+      auctionNoticeId: ROOM,
+      chatChannelId: channels[2],
+    });
+    expect(disclosed).toMatchObject({ ok: true });
+    expect((await jobs()).at(-1)).toMatchObject({ kind: "ITEMS", status: "PENDING" });
+    await run();
+    expect(
+      purchase().itemRectifications.map((r) => [
+        r.itemNumber,
+        r.item.orcamentoSigiloso,
+        r.item.justificativa,
+      ]),
+    ).toEqual([
+      [1, false, "Item alterado pelo órgão após a publicação."],
+      [2, false, "Item alterado pelo órgão após a publicação."],
+      [3, false, "Item alterado pelo órgão após a publicação."],
     ]);
   });
 });

@@ -738,6 +738,8 @@ export class ControlService extends RoomActionService {
         isReferencePriceDisclosed: true,
         shouldDiscloseReferencePrice: true,
       });
+      // The portal's items lose orcamentoSigiloso (6.3.11, the secret budget disclosed: art. 24).
+      await this.portal?.onItemsChanged(tx, noticeId);
       await appendEvent(tx, {
         auctionNoticeId: noticeId,
         eventType: "REFERENCE_PRICE_DISCLOSED",

@@ -32,6 +32,8 @@ export interface RoomPortalHooks {
   onLotsEnded(tx: Tx, noticeId: string, headIds: readonly string[]): Promise<void>;
   /** The process revoked, annulled or suspended indefinitely: a rectification (6.3.2). */
   onWithdrawn(tx: Tx, noticeId: string): Promise<void>;
+  /** The items' published fields changed (the reference price disclosed: orcamentoSigiloso): 6.3.11. */
+  onItemsChanged(tx: Tx, noticeId: string): Promise<void>;
 }
 
 // The one commit-then-publish (room/bus/live-commit.ts), re-exported for the room's action services.

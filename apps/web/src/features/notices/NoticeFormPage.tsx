@@ -17,6 +17,7 @@ import { errorMessageOf, notifyApiError, notifyError, notifySuccess } from "../.
 import { PageTitle } from "../../ui/page/PageTitle";
 import { CONNECTION_ERROR_MESSAGE, GENERIC_ERROR_TITLE } from "../../ui/texts";
 import { useSession } from "../auth/session";
+import { PncpCheckAlert } from "../pncp-publications/PncpCheckAlert";
 import {
   createNotice,
   editNotice,
@@ -233,6 +234,7 @@ export function NoticeFormPage() {
           preQualifications={preQualifications.data}
         />
         <NoticeOptionsSection {...sectionProps} />
+        {id && <PncpCheckAlert noticeId={id} />}
         <Group justify="space-between">
           <Button
             variant="default"

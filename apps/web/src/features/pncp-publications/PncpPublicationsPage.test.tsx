@@ -46,7 +46,14 @@ describe("/publicacoes-pncp", () => {
     let rows = [publication()];
     const api = mockApi({
       "POST /api/app/auction/pncp/list": () => ({
-        body: { target: "portal", limitResult: 20, total: rows.length, publications: rows },
+        body: {
+          target: "portal",
+          limitResult: 20,
+          total: rows.length,
+          publications: rows,
+          unit: { code: "1", name: "Secretaria Municipal de Administração" },
+          waitingNotices: [],
+        },
       }),
       "POST /api/app/auction/pncp/retry": () => {
         rows = [publication({ status: "DONE", statusLabel: "Publicado", canRetry: false, lastError: null })];
@@ -75,7 +82,14 @@ describe("/publicacoes-pncp", () => {
   it("filters by situation and, without credentials, shows the outbox", async () => {
     const api = mockApi({
       "POST /api/app/auction/pncp/list": () => ({
-        body: { target: "outbox", limitResult: 20, total: 0, publications: [] },
+        body: {
+          target: "outbox",
+          limitResult: 20,
+          total: 0,
+          publications: [],
+          unit: { code: "1", name: "Secretaria Municipal de Administração" },
+          waitingNotices: [],
+        },
       }),
       "POST /api/app/auction/pncp/outbox": () => ({
         body: {
@@ -106,5 +120,65 @@ describe("/publicacoes-pncp", () => {
         statuses: ["FAILED"],
       }),
     );
+  });
+
+  it("without the body's PNCP unit says nothing is sent, lists the held notices and records the unit, with the portal's refusal on its field", async () => {
+    let unit: { code: string; name: string } | null = null;
+    const api = mockApi({
+      "POST /api/app/auction/pncp/list": () => ({
+        body: {
+          target: "portal",
+          limitResult: 20,
+          total: 1,
+          publications: [
+            publication({
+              status: "HELD",
+              statusLabel: "Aguardando a unidade do PNCP",
+              attempts: 0,
+              lastError: null,
+              canRetry: false,
+            }),
+          ],
+          unit,
+          waitingNotices: unit ? [] : ["PE 40/2026"],
+        },
+      }),
+      "POST /api/app/auction/pncp/unit": (body) => {
+        if ((body as { code: string }).code !== "7")
+          return {
+            status: 400,
+            body: {
+              message: "A unidade compradora não está cadastrada no PNCP",
+              properties: [
+                { property: "code", errorMessages: ["A unidade compradora não está cadastrada no PNCP"] },
+              ],
+            },
+          };
+        unit = { code: "7", name: "Secretaria Municipal de Compras" };
+        return { body: { ...unit, queuedNotices: 1 } };
+      },
+    });
+    render();
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Unidade compradora do PNCP não cadastrada")).toBeInTheDocument();
+    expect(within(alert).getByText("Edital aguardando a unidade: PE 40/2026.")).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(within(alert).getByLabelText(/Código da unidade no PNCP/), "9");
+    await user.type(within(alert).getByLabelText(/Nome da unidade/), "Compras");
+    await user.click(within(alert).getByRole("button", { name: "Salvar unidade" }));
+    expect(
+      await within(alert).findAllByText("A unidade compradora não está cadastrada no PNCP"),
+    ).not.toHaveLength(0);
+    await user.clear(within(alert).getByLabelText(/Código da unidade no PNCP/));
+    await user.type(within(alert).getByLabelText(/Código da unidade no PNCP/), "7");
+    await user.click(within(alert).getByRole("button", { name: "Salvar unidade" }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === "/api/app/auction/pncp/unit").at(-1)?.body).toEqual({
+        code: "7",
+        name: "Compras",
+      }),
+    );
+    expect(await screen.findByText("Secretaria Municipal de Compras", { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText("Unidade compradora do PNCP não cadastrada")).not.toBeInTheDocument();
   });
 });

@@ -35,6 +35,7 @@ import {
   pncpKeys,
   retryPncpPublication,
 } from "./api";
+import { PncpUnitSection } from "./PncpUnitSection";
 import { PNCP_TEXTS as T } from "./texts";
 
 const PAGE_SIZE = 20;
@@ -44,9 +45,10 @@ const STATUS_COLORS: Record<PncpJobStatus, string> = {
   PENDING: "yellow.9",
   DONE: "teal.9",
   FAILED: "red.9",
+  HELD: "gray.7",
 };
 
-const FILTERS = (["ALL", "FAILED", "PENDING", "DONE"] as const).map((value) => ({
+const FILTERS = (["ALL", "FAILED", "PENDING", "DONE", "HELD"] as const).map((value) => ({
   value,
   label: T.filters[value],
 }));
@@ -176,6 +178,13 @@ export function PncpPublicationsPage() {
         <Alert color="blue" variant="light">
           {T.outboxNotice}
         </Alert>
+      )}
+      {list.data && (
+        <PncpUnitSection
+          key={list.data.unit?.code ?? ""}
+          unit={list.data.unit}
+          waiting={list.data.waitingNotices}
+        />
       )}
       <Group gap="sm" align="flex-end" wrap="wrap">
         <SegmentedControl

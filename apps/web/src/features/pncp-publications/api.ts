@@ -22,8 +22,17 @@ export interface PncpPublication {
   };
 }
 
+export interface PncpUnit {
+  code: string;
+  name: string | null;
+}
+
 export interface PncpPublicationPage {
   target: "portal" | "outbox";
+  /** The body's unidade compradora in the portal; null: nothing is sent until it is recorded. */
+  unit: PncpUnit | null;
+  /** Notices whose contracting is held for the want of the unit. */
+  waitingNotices: string[];
   limitResult: number;
   total: number;
   publications: PncpPublication[];
@@ -46,6 +55,7 @@ export const pncpKeys = {
   list: (filter: PncpFilter, search: string, page: number) =>
     ["pncp-publications", filter, search, page] as const,
   outbox: ["pncp-publications", "outbox"] as const,
+  check: (noticeId: string) => ["pncp-publications", "check", noticeId] as const,
 };
 
 /** app/auction/pncp/list (notices-and-accounts §7). */
@@ -62,3 +72,11 @@ export const retryPncpPublication = (id: string) =>
 
 export const fetchPncpOutbox = () =>
   apiPost<{ entries: PncpOutboxEntry[] }>("app/auction/pncp/outbox", {}).then((r) => r.entries);
+
+/** app/auction/pncp/unit: the body's unit, checked with the portal and recorded. */
+export const savePncpUnit = (unit: { code: string; name: string }) =>
+  apiPost<{ code: string; name: string; queuedNotices: number }>("app/auction/pncp/unit", unit);
+
+/** app/auction/pncp/check: why the portal would refuse the notice as configured (issue 34). */
+export const checkPncpNotice = (id: string) =>
+  apiPost<{ canPublishOnPncp: boolean; problems: string[] }>("app/auction/pncp/check", { id });

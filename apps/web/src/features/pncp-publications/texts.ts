@@ -36,5 +36,25 @@ export const PNCP_TEXTS = {
     FAILED: "Falhas",
     PENDING: "Aguardando",
     DONE: "Publicadas",
+    HELD: "Sem unidade",
+  },
+  checkTitle: "Este edital não pode ser publicado no PNCP como está configurado",
+  unit: {
+    missingTitle: "Unidade compradora do PNCP não cadastrada",
+    missing:
+      "Sem o código da unidade compradora do órgão no PNCP, nenhum edital é enviado ao portal. Informe a unidade cadastrada no PNCP para o CNPJ do órgão; ela é conferida no portal antes de ser gravada.",
+    waiting: (numbers: readonly string[]) =>
+      `${numbers.length === 1 ? "Edital aguardando" : "Editais aguardando"} a unidade: ${numbers.join(", ")}.`,
+    current: "Unidade compradora no PNCP",
+    change: "Alterar unidade",
+    code: "Código da unidade no PNCP",
+    name: "Nome da unidade",
+    save: "Salvar unidade",
+    cancel: "Cancelar",
+    saved: (queued: number) =>
+      queued > 0
+        ? `Unidade do PNCP gravada; ${queued} ${queued === 1 ? "edital enviado" : "editais enviados"} à fila.`
+        : "Unidade do PNCP gravada.",
+    saveError: "Erro ao gravar a unidade do PNCP",
   },
 } as const;
