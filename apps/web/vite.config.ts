@@ -58,7 +58,7 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: "hidden",
     // Read by scripts/first-load.mjs (the size check of `npm test`) to follow each route's static imports.
     manifest: true,
     rolldownOptions: {
