@@ -33,6 +33,7 @@ import { buyerSecretaryOffices, buyerStaff, buyers } from "./buyers";
 import { products } from "./catalog";
 import { id, timestamps, tstz } from "./columns";
 import { storedFiles } from "./files";
+import { processes } from "./planning";
 import { lawClauses, legislations, measurementUnits } from "./reference";
 import { users } from "./users";
 
@@ -109,6 +110,15 @@ export const auctionNotices = pgTable(
     pncpYear: integer("pncp_year"),
     pncpSequential: integer("pncp_sequential"),
     createdByUserId: uuid("created_by_user_id").references(() => users.id),
+    /**
+     * The planning process the notice was made from (issue 35, step 6 'Edital'): one notice per
+     * process, and the process page and the notice show each other.
+     */
+    processId: uuid("process_id")
+      .unique()
+      .references(() => processes.id),
+    /** When the plan's object, lots and prices were last carried into the notice (made or synced). */
+    processSyncedAt: tstz("process_synced_at"),
     isDeleted: boolean("is_deleted").notNull().default(false),
     /** Folded notice number, process number, object and buyer name; kept by a trigger (migration 0004). */
     searchText: text("search_text"),
