@@ -106,7 +106,8 @@ export const reaisPriceSchema = z
 export const reaisToCents = (reais: number): number => Math.round(reais * 100);
 export const centsToReais = (cents: number): number => cents / 100;
 
-const supplierSchema = z
+/** A quote's supplier (app/budget/save, and the typed quotes of the price search report). */
+export const budgetSupplierSchema = z
   .object({
     documentNumber: z.string().trim().min(1, { message: "Informe o CPF/CNPJ." }),
     corporateName: z.string().trim().min(1).max(500).optional(),
@@ -127,7 +128,7 @@ export const budgetSaveRowSchema = z.object({
   demandFormalizationBatchId: z.string().uuid(),
   price: reaisPriceSchema,
   columnOrder: z.number().int().min(1).max(1000),
-  supplier: supplierSchema,
+  supplier: budgetSupplierSchema,
   pncpItemId: z.string().trim().max(200).nullish(),
 });
 export const budgetSaveSchema = z.array(budgetSaveRowSchema).min(1).max(1000);
@@ -177,14 +178,5 @@ export const budgetDeleteManySchema = z.union([
   z.array(z.string().uuid()).min(1).max(1000),
   z.object({ processId: z.string().uuid(), columnOrder: z.number().int().min(1).max(1000) }),
 ]);
-
-/** §7 "Report": priceSearchData / priceSearchExternalData are accepted (validated as arrays/objects) and ignored. */
-export const priceSearchReportSchema = z.object({
-  processId: z.string().uuid(),
-  priceSearchData: z.union([z.array(z.unknown()).max(1000), z.record(z.string(), z.unknown())]).optional(),
-  priceSearchExternalData: z
-    .union([z.array(z.unknown()).max(1000), z.record(z.string(), z.unknown())])
-    .optional(),
-});
 
 export const PRICE_SEARCH_REPORT_FILE_NAME = "relatorio-de-pesquisa-de-precos.docx";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canPlanProcesses } from "./planning-access";
+import { canPlanProcesses, isPlanningHidden } from "./planning-access";
 
 describe("who plans a body's processes (issue 15; planning §6)", () => {
   it("admits the body's account and the planning, requests, budget, secretary and auctioneer profiles", () => {
@@ -22,5 +22,14 @@ describe("who plans a body's processes (issue 15; planning §6)", () => {
     expect(canPlanProcesses({ isBuyerAccount: false, staffRoles: ["LEGAL_ADVISOR", "PLANNING_TEAM"] })).toBe(
       true,
     );
+  });
+});
+
+describe("planning on the production host (planning §2.1; issue 35 item 8)", () => {
+  it("is hidden only in production with PLANNING_IN_PRODUCTION off", () => {
+    expect(isPlanningHidden("production", false)).toBe(true);
+    expect(isPlanningHidden("production", true)).toBe(false);
+    expect(isPlanningHidden("development", false)).toBe(false);
+    expect(isPlanningHidden("test", false)).toBe(false);
   });
 });

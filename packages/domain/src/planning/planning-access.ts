@@ -17,3 +17,14 @@ export function canPlanProcesses(member: {
 }): boolean {
   return member.isBuyerAccount || member.staffRoles.some((role) => PLANNING_ROLES.includes(role));
 }
+
+/**
+ * planning §2.1 hides 'Create full process' (/cadastrar/processos) on the production host. The server's
+ * PLANNING_IN_PRODUCTION keeps it there (on by default: docs/decisions.md "Planning in production"); the
+ * menu and the server read this one rule.
+ */
+export const isPlanningHidden = (environment: string, planningInProduction: boolean): boolean =>
+  environment === "production" && !planningInProduction;
+
+export const PLANNING_HIDDEN_MESSAGE =
+  "O planejamento de processos não está disponível neste ambiente da plataforma.";

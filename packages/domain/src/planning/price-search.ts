@@ -1,5 +1,6 @@
 import { STATE_CODES } from "../reference/states";
 import { z } from "../schemas/zod";
+import { budgetSupplierSchema, PRICE_METHOD_VALUES, reaisPriceSchema } from "./budget";
 
 // The price search against the national public procurement portal (PNCP) through the server
 // (planning §2.9, §3 "Portal notice" / "Portal item", §5 "Price search", §7 "Price search", §9 "Price search").
@@ -43,6 +44,9 @@ export const PNCP_UNAVAILABLE_MESSAGE =
   "Portal Nacional de Contratações Públicas indisponível. Tente novamente em instantes.";
 export const PNCP_MALFORMED_MESSAGE =
   "O Portal Nacional de Contratações Públicas respondeu de forma inesperada. Tente novamente em instantes.";
+/** Issue 35: the price search answers within this bound even when the portal hangs. */
+export const PRICE_SEARCH_DEADLINE_SECONDS = 10;
+export const PNCP_TIMEOUT_MESSAGE = `O Portal Nacional de Contratações Públicas não respondeu em ${PRICE_SEARCH_DEADLINE_SECONDS} segundos. Tente novamente em instantes.`;
 
 const page = z.number().int().min(1).max(100_000).default(1);
 const limitPerPage = z.number().int().min(1).max(PRICE_SEARCH_MAX_PAGE_SIZE).default(PRICE_SEARCH_PAGE_SIZE);
@@ -107,6 +111,19 @@ export const cutPurchaseObject = (text: string): string =>
 /** §3 "Portal item": the client-side item id. */
 export const pncpItemId = (controlNumber: string, itemNumber: number) => `${controlNumber}-${itemNumber}`;
 
+const PNCP_ITEM_ID = /^(\d{14})-1-(\d{1,9})\/(\d{4})-(\d{1,6})$/;
+
+/** The purchase and item number of an item id ('{cnpj}-1-{seq}/{ano}-{item}'); null when it is not one. */
+export function parsePncpItemId(
+  itemId: string,
+): { cnpj: string; purchaseYear: number; purchaseSequence: number; itemNumber: number } | null {
+  const m = PNCP_ITEM_ID.exec(itemId);
+  if (!m) return null;
+  const [purchaseSequence, itemNumber] = [Number(m[2]), Number(m[4])];
+  if (purchaseSequence < 1 || itemNumber < 1) return null;
+  return { cnpj: m[1] as string, purchaseYear: Number(m[3]), purchaseSequence, itemNumber };
+}
+
 /** Pages of `size` for `total` rows (§7: ceil(total ÷ size)). */
 export const totalPagesOf = (total: number, size: number) => Math.ceil(total / size);
 
@@ -150,3 +167,68 @@ export interface PncpItemResultView {
   codigoPais: string | null;
   dataInclusao: string | null;
 }
+
+// ---- The report of a basket (§7 "Report": priceSearchData, priceSearchExternalData; issue 35 item 4) ----
+
+export const PRICE_SEARCH_BASKET_MAX_ITEMS = 100;
+export const PRICE_SEARCH_ITEM_INVALID = "Item do portal inválido.";
+export const PRICE_SEARCH_BASKET_EMPTY = "Selecione ao menos um item do portal ou informe uma cotação.";
+export const PRICE_SEARCH_ITEM_REPEATED = "Item repetido na cesta de preços.";
+export const PRICE_SEARCH_QUOTE_ZERO = "Informe um preço maior que zero.";
+
+/** A portal item of the basket: its id (§3 "Portal item") and the homologated unit price the buyer saw. */
+const basketItemSchema = z.object({
+  itemId: z
+    .string()
+    .trim()
+    .max(60)
+    .refine((id) => parsePncpItemId(id) !== null, PRICE_SEARCH_ITEM_INVALID),
+  price: reaisPriceSchema,
+});
+
+/** A quote the buyer typed (IN SEGES/ME 65/2021 art. 5 II–V: outside the portal): reported as typed. */
+export const priceSearchExternalQuoteSchema = z.object({
+  supplier: budgetSupplierSchema,
+  price: reaisPriceSchema.refine((v) => v > 0, PRICE_SEARCH_QUOTE_ZERO),
+  /** Where the quote came from (site, e-mail of a supplier, invoice…), as the buyer wrote it. */
+  source: z.string().trim().max(500).default(""),
+});
+export type PriceSearchExternalQuote = z.infer<typeof priceSearchExternalQuoteSchema>;
+
+export const priceSearchBasketSchema = z.object({
+  objectOfInterest: z.string().trim().max(PRICE_SEARCH_OBJECT_MAX, PRICE_SEARCH_OBJECT_TOO_LONG).default(""),
+  priceMethod: z.enum(PRICE_METHOD_VALUES).default("AVERAGE"),
+  items: z.array(basketItemSchema).max(PRICE_SEARCH_BASKET_MAX_ITEMS).default([]),
+});
+export type PriceSearchBasket = z.input<typeof priceSearchBasketSchema>;
+
+/**
+ * POST app/report/priceSearch. With `processId`: the report of the process's saved budget (the budget
+ * screen's). Without it: the report of the basket sent — its portal prices checked against the portal,
+ * its typed quotes reported as typed.
+ */
+export const priceSearchReportSchema = z
+  .object({
+    processId: z.string().uuid().optional(),
+    priceSearchData: priceSearchBasketSchema.optional(),
+    priceSearchExternalData: z
+      .array(priceSearchExternalQuoteSchema)
+      .max(PRICE_SEARCH_BASKET_MAX_ITEMS)
+      .default([]),
+  })
+  .superRefine((body, ctx) => {
+    if (body.processId) return;
+    const items = body.priceSearchData?.items ?? [];
+    if (items.length === 0 && body.priceSearchExternalData.length === 0)
+      ctx.addIssue({ code: "custom", path: ["priceSearchData"], message: PRICE_SEARCH_BASKET_EMPTY });
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      if (seen.has(item.itemId))
+        ctx.addIssue({
+          code: "custom",
+          path: ["priceSearchData", "items", i, "itemId"],
+          message: PRICE_SEARCH_ITEM_REPEATED,
+        });
+      seen.add(item.itemId);
+    });
+  });
