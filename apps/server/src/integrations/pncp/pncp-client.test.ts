@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakePncp, startFakePncp } from "../../../test/fake-pncp";
 import { HttpPncpPortal, PncpPortalError } from "./pncp-client";
 
@@ -23,6 +23,11 @@ const portal = (options: ConstructorParameters<typeof HttpPncpPortal>[1] = {}) =
 
 const first = () => fake.catalogue[0] as (typeof fake.catalogue)[number];
 const purchaseOf = (n = first()) => ({ cnpj: n.orgao_cnpj, year: n.ano, sequence: n.numero_sequencial });
+
+/** Waits (on real I/O turns, never on timers) until the fake has received `n` requests. */
+async function waitForRequests(n: number) {
+  while (fake.requests.length < n) await new Promise((resolve) => setImmediate(resolve));
+}
 
 async function failure(promise: Promise<unknown>): Promise<PncpPortalError> {
   const error = await promise.then(
@@ -117,6 +122,30 @@ describe("failures", () => {
     const error = await failure(portal({ timeoutMs: 150, retries: 1 }).itemCount(purchaseOf()));
     expect(error.kind).toBe("unavailable");
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  describe("the call's deadline (issue 35: the price search answers within 10 s)", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("gives up on a hung portal at the deadline, across attempts, as 'timeout'", async () => {
+      // Fake timers: the attempts' timeouts, the backoff and the deadline are the client's own timers.
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      fake.hang(true);
+      // The defaults: 8 s per attempt, two retries, 9 s for the whole call.
+      const outcome = failure(new HttpPncpPortal(fake.baseUrl).itemCount(purchaseOf()));
+      await waitForRequests(1);
+      let settled = false;
+      void outcome.finally(() => {
+        settled = true;
+      });
+      // The first attempt's 8 s pass, the second attempt starts, and the call is still waiting…
+      await vi.advanceTimersByTimeAsync(8_500);
+      expect(settled).toBe(false);
+      // …until the deadline ends it, not a third 8-s attempt.
+      await vi.advanceTimersByTimeAsync(500);
+      const error = await outcome;
+      expect(error.kind).toBe("timeout");
+    });
   });
 
   it("answers 'unavailable' when nothing listens", async () => {

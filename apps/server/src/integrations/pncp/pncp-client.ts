@@ -5,10 +5,13 @@ import { z } from "zod";
 // (`/api/search/`, undocumented, used by the portal's own site) answers snake_case items; the consulta
 // API (`/api/pncp/v1/orgaos/…`) answers camelCase. Fields the price search does not read are not validated.
 
-/** Why a portal call failed: unreachable/timeout/5xx after retries, or an answer of the wrong shape. */
+/**
+ * Why a portal call failed: unreachable or 5xx after the retries, no answer within the call's deadline,
+ * or an answer of the wrong shape.
+ */
 export class PncpPortalError extends Error {
   constructor(
-    readonly kind: "unavailable" | "malformed",
+    readonly kind: "unavailable" | "timeout" | "malformed",
     message: string,
   ) {
     super(message);
@@ -103,8 +106,13 @@ export interface PncpPortal {
 }
 
 export interface HttpPncpPortalOptions {
-  /** Per attempt (default 8 s). */
+  /** Per attempt (default 8 s), within the call's deadline. */
   timeoutMs?: number;
+  /**
+   * The whole call, attempts, backoff and result spacing included (default 9 s): the price search
+   * answers within 10 s even when the portal hangs (issue 35), the last second for the server's own work.
+   */
+  deadlineMs?: number;
   /** Retries after the first attempt on network errors, timeouts and 5xx (default 2). */
   retries?: number;
   /** Backoff before retry n is n × backoffMs (default 100 ms). */
@@ -119,10 +127,59 @@ export interface HttpPncpPortalOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * One call's time budget. Plain timers (not AbortSignal.timeout), so tests drive it with fake timers.
+ */
+class CallDeadline {
+  private readonly controller = new AbortController();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(ms: number) {
+    this.timer = setTimeout(() => this.controller.abort(), ms);
+  }
+
+  get passed(): boolean {
+    return this.controller.signal.aborted;
+  }
+
+  /** Waits `ms`, or less when the deadline comes first. */
+  sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.controller.signal.removeEventListener("abort", done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.controller.signal.addEventListener("abort", done, { once: true });
+    });
+  }
+
+  /** The signal of one attempt: aborted after `ms` or at the deadline; `end()` when the attempt is over. */
+  attempt(ms: number): { signal: AbortSignal; end: () => void } {
+    const attempt = new AbortController();
+    const abort = () => attempt.abort();
+    const timer = setTimeout(abort, ms);
+    this.controller.signal.addEventListener("abort", abort, { once: true });
+    return {
+      signal: attempt.signal,
+      end: () => {
+        clearTimeout(timer);
+        this.controller.signal.removeEventListener("abort", abort);
+      },
+    };
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+  }
+}
+
 /** The portal over HTTP (global fetch), with timeouts, retries, result-call spacing and a bounded TTL cache. */
 export class HttpPncpPortal implements PncpPortal {
   private readonly base: string;
   private readonly timeoutMs: number;
+  private readonly deadlineMs: number;
   private readonly retries: number;
   private readonly backoffMs: number;
   private readonly resultSpacingMs: number;
@@ -137,6 +194,7 @@ export class HttpPncpPortal implements PncpPortal {
   constructor(baseUrl: string, options: HttpPncpPortalOptions = {}) {
     this.base = baseUrl.replace(/\/+$/, "");
     this.timeoutMs = options.timeoutMs ?? 8_000;
+    this.deadlineMs = options.deadlineMs ?? 9_000;
     this.retries = options.retries ?? 2;
     this.backoffMs = options.backoffMs ?? 100;
     this.resultSpacingMs = options.resultSpacingMs ?? 50;
@@ -225,21 +283,37 @@ export class HttpPncpPortal implements PncpPortal {
     const cached = this.cached(path);
     if (cached !== undefined) return cached as z.output<S>;
     const url = `${this.base}${path}`;
+    const deadline = new CallDeadline(this.deadlineMs);
+    try {
+      return await this.attempts(url, path, schema, options, deadline);
+    } finally {
+      deadline.clear();
+    }
+  }
+
+  private async attempts<S extends z.ZodType>(
+    url: string,
+    path: string,
+    schema: S,
+    options: { beforeEachAttempt?: () => Promise<void>; emptyOn404?: boolean },
+    deadline: CallDeadline,
+  ): Promise<z.output<S>> {
     let lastProblem = "";
-    for (let attempt = 0; attempt <= this.retries; attempt++) {
-      if (attempt > 0) await sleep(attempt * this.backoffMs);
+    for (let attempt = 0; attempt <= this.retries && !deadline.passed; attempt++) {
+      if (attempt > 0) await deadline.sleep(attempt * this.backoffMs);
       if (options.beforeEachAttempt) await options.beforeEachAttempt();
+      if (deadline.passed) break;
+      const call = deadline.attempt(this.timeoutMs);
       let response: Response;
       let body: string;
       try {
-        response = await fetch(url, {
-          headers: { accept: "application/json" },
-          signal: AbortSignal.timeout(this.timeoutMs),
-        });
+        response = await fetch(url, { headers: { accept: "application/json" }, signal: call.signal });
         body = await response.text();
       } catch (error) {
-        lastProblem = (error as Error).name === "TimeoutError" ? "tempo esgotado" : (error as Error).message;
+        lastProblem = call.signal.aborted ? "tempo esgotado" : (error as Error).message;
         continue;
+      } finally {
+        call.end();
       }
       if (response.status >= 500) {
         lastProblem = `respondeu ${response.status}`;
@@ -265,6 +339,11 @@ export class HttpPncpPortal implements PncpPortal {
       this.remember(path, parsed.data);
       return parsed.data;
     }
+    if (deadline.passed)
+      throw new PncpPortalError(
+        "timeout",
+        `PNCP sem resposta em ${this.deadlineMs} ms em ${path}: ${lastProblem}`,
+      );
     throw new PncpPortalError("unavailable", `PNCP indisponível em ${path}: ${lastProblem}`);
   }
 }

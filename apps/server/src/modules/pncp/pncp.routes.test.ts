@@ -1,11 +1,13 @@
 import {
   ALL_STATES_OPTION,
   PNCP_MALFORMED_MESSAGE,
+  PNCP_TIMEOUT_MESSAGE,
   PNCP_UNAVAILABLE_MESSAGE,
+  PRICE_SEARCH_DEADLINE_SECONDS,
   PRICE_SEARCH_MODALITY_REQUIRED,
   PRICE_SEARCH_STATE_REQUIRED,
 } from "@certame/domain";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakePncp, startFakePncp } from "../../../test/fake-pncp";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { HttpPncpPortal } from "../../integrations/pncp/pncp-client";
@@ -21,7 +23,8 @@ let supplier: string;
 beforeAll(async () => {
   fake = await startFakePncp();
   t = await createTestApp({
-    pncpPortal: new HttpPncpPortal(fake.baseUrl, { timeoutMs: 300, backoffMs: 1, cacheEntries: 0 }),
+    // The production timeouts (8 s per attempt, 9 s per call): the hung portal runs on fake timers.
+    pncpPortal: new HttpPncpPortal(fake.baseUrl, { backoffMs: 1, cacheEntries: 0 }),
   });
   [planner, supplier] = await Promise.all([
     t.login("planejamento@demo.gov.br"),
@@ -247,25 +250,37 @@ describe("POST app/pncp/itemResults", () => {
   });
 });
 
-describe("the portal failing (§7: never a hang, never a 500)", () => {
-  it("answers 503 when the portal keeps failing", async () => {
+describe("the portal failing (§7; issue 35: never a hang, never a 5xx)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("answers 409 with the pt-BR message when the portal keeps failing", async () => {
     fake.failNext(Number.POSITIVE_INFINITY);
     const res = await t.post(SEARCH, search, planner);
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: PNCP_UNAVAILABLE_MESSAGE });
   });
 
-  it("answers 503 when the portal does not answer in time", async () => {
+  it(`answers a hung portal within ${PRICE_SEARCH_DEADLINE_SECONDS} s, not after three 8-s attempts`, async () => {
+    // Fake timers drive the portal client's own timers (attempts, backoff, deadline); the HTTP stays real.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     fake.hang(true);
-    const res = await t.post(ITEMS, { ...purchase(), page: 1, limitPerPage: 10 }, planner);
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: PNCP_UNAVAILABLE_MESSAGE });
+    const sent = fake.requests.length;
+    const answer = t.post(SEARCH, search, planner);
+    // The portal has the request (real I/O turns, no timer) and does not answer it.
+    while (fake.requests.length === sent) await new Promise((resolve) => setImmediate(resolve));
+    await vi.advanceTimersByTimeAsync(PRICE_SEARCH_DEADLINE_SECONDS * 1000);
+    const res = await answer;
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: PNCP_TIMEOUT_MESSAGE });
+    expect(PNCP_TIMEOUT_MESSAGE).toBe(
+      "O Portal Nacional de Contratações Públicas não respondeu em 10 segundos. Tente novamente em instantes.",
+    );
   });
 
-  it("answers 502 when the portal answers something unexpected", async () => {
+  it("answers 409 when the portal answers something unexpected", async () => {
     fake.malformed(true);
     const res = await t.post(RESULTS, { ...purchase(), itemNumber: 1 }, planner);
-    expect(res.statusCode).toBe(502);
+    expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: PNCP_MALFORMED_MESSAGE });
   });
 });
