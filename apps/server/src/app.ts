@@ -269,9 +269,10 @@ export async function buildApp({
   demandFormalizationRoutes(app, new DemandFormalizationService(db, clock));
   preliminaryTechnicalStudyRoutes(app, new PreliminaryTechnicalStudyService(db, clock), storage);
   riskManagementRoutes(app, new RiskManagementService(db, clock), { db, storage, clock });
-  budgetRoutes(app, new BudgetService(db, clock), { db, clock });
+  const pncp = new PncpService(pncpPortal);
+  budgetRoutes(app, new BudgetService(db, clock), { db, clock, pncp });
   referenceTermRoutes(app, new ReferenceTermService(db, clock, storage));
-  pncpRoutes(app, new PncpService(pncpPortal));
+  pncpRoutes(app, pncp);
   clarificationRoutes(
     app,
     new ClarificationService(db, {

@@ -59,6 +59,9 @@ const FIELDS = [
   "exclusionJustification",
   "columnOrder",
   "price",
+  // The price search report of a basket (issue 35 item 4).
+  "priceSearchData",
+  "priceSearchExternalData",
   // Clarifications and challenges (issue 19).
   "kind",
   "answer",

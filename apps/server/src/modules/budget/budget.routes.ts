@@ -13,14 +13,21 @@ import type { Db } from "../../db/client";
 import { parseBody } from "../../http/errors";
 import { sendFile } from "../../http/send-file";
 import { buyerName } from "../buyers/buyer.repository";
+import type { PncpService } from "../pncp/pncp.service";
+import { portalCall } from "../pncp/pncp-failure";
 import { requirePlanner } from "../processes/process.policy";
 import type { BudgetService } from "./budget.service";
-import { renderPriceSearchDocx } from "./price-search-docx";
+import { basketPriceReport, budgetPriceReport } from "./price-report";
+import { type PriceReport, renderPriceSearchDocx } from "./price-search-docx";
 
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 /** §7 "Budget (POST)" and "Report" (route rows 'planning'). */
-export function budgetRoutes(app: FastifyInstance, budget: BudgetService, deps: { db: Db; clock: Clock }) {
+export function budgetRoutes(
+  app: FastifyInstance,
+  budget: BudgetService,
+  deps: { db: Db; clock: Clock; pncp: PncpService },
+) {
   app.post("/api/app/budget/save", async (request) =>
     budget.save(requirePlanner(request), parseBody(budgetSaveSchema, request.body)),
   );
@@ -36,15 +43,27 @@ export function budgetRoutes(app: FastifyInstance, budget: BudgetService, deps: 
   app.post("/api/app/budget/exclude", async (request) =>
     budget.exclude(requirePlanner(request), parseBody(budgetExcludeSchema, request.body)),
   );
+  // With processId: the process's saved budget. Without: the basket sent, its portal prices checked
+  // against the portal (issue 35 item 4).
   app.post("/api/app/report/priceSearch", async (request, reply) => {
     const planner = requirePlanner(request);
-    const { processId } = parseBody(priceSearchReportSchema, request.body);
-    const data = await budget.read(planner, { processId, limitPerPage: 1000 });
-    const docx = await renderPriceSearchDocx({
-      data,
-      bodyName: await buyerName(deps.db, planner.buyerId),
-      issuedAt: deps.clock(),
-    });
-    return sendFile(reply, PRICE_SEARCH_REPORT_FILE_NAME, DOCX, docx);
+    const body = parseBody(priceSearchReportSchema, request.body);
+    const meta = { bodyName: await buyerName(deps.db, planner.buyerId), issuedAt: deps.clock() };
+    let report: PriceReport;
+    if (body.processId) {
+      report = budgetPriceReport(
+        await budget.read(planner, { processId: body.processId, limitPerPage: 1000 }),
+        meta,
+      );
+    } else {
+      const basket = body.priceSearchData ?? {
+        objectOfInterest: "",
+        priceMethod: "AVERAGE" as const,
+        items: [],
+      };
+      const checked = await portalCall(request.log, () => deps.pncp.checkBasket(basket.items));
+      report = basketPriceReport(basket, checked, body.priceSearchExternalData, meta);
+    }
+    return sendFile(reply, PRICE_SEARCH_REPORT_FILE_NAME, DOCX, await renderPriceSearchDocx(report));
   });
 }
