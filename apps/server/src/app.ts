@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { isPlanningHidden } from "@certame/domain";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -216,7 +217,9 @@ export async function buildApp({
   const storage = new FileStorage(path.join(config.dataDir, "files"));
   const auth = new AuthService(db, clock);
   registerAuth(app, auth);
-  registerRouteAccess(app);
+  // planning §2.1's production rule behind PLANNING_IN_PRODUCTION (docs/decisions.md "Planning in production").
+  const planningHidden = isPlanningHidden(config.appEnv, config.planningInProduction);
+  registerRouteAccess(app, { planningHidden });
   app.decorate("mailer", mailer ?? createMailer(config, { clock }));
 
   app.decorate("dbMonitor", dbMonitor);
@@ -270,7 +273,7 @@ export async function buildApp({
   preliminaryTechnicalStudyRoutes(app, new PreliminaryTechnicalStudyService(db, clock), storage);
   riskManagementRoutes(app, new RiskManagementService(db, clock), { db, storage, clock });
   const pncp = new PncpService(pncpPortal);
-  budgetRoutes(app, new BudgetService(db, clock), { db, clock, pncp });
+  budgetRoutes(app, new BudgetService(db, clock), { db, clock, pncp, planningHidden });
   referenceTermRoutes(app, new ReferenceTermService(db, clock, storage));
   pncpRoutes(app, pncp);
   clarificationRoutes(

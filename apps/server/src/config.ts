@@ -31,6 +31,12 @@ export interface Config {
   /** TEST_CLOCK=1: tests move the server's time through POST /api/test/clock (DESIGN §5a). */
   testClock: boolean;
   appEnv: "production" | "development" | "test";
+  /**
+   * PLANNING_IN_PRODUCTION (on by default): with APP_ENV=production, 'Criar processo completo' and the
+   * process routes stay available; off hides them as planning §2.1's production host did (docs/decisions.md
+   * "Planning in production"). No effect outside production.
+   */
+  planningInProduction: boolean;
   /** Session cookies only over https: in production, or whenever PUBLIC_URL is https. */
   secureCookies: boolean;
   /** Built web app served at /. */
@@ -162,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: flag(env.DEMO_DATA) ?? databaseUrl === undefined,
     testClock,
     appEnv,
+    planningInProduction: flag(env.PLANNING_IN_PRODUCTION) ?? true,
     secureCookies: appEnv === "production" || publicUrl.startsWith("https://"),
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? "apps/web/dist"),
     trustProxy: trustProxyOf(env.TRUST_PROXY),

@@ -1,4 +1,6 @@
+import { PLANNING_HIDDEN_MESSAGE } from "@certame/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { forbidden } from "../../http/errors";
 import { requireNoticeEditor } from "../notices/notice.policy";
 import { requirePlanner } from "../processes/process.policy";
 import { requireSupplier } from "../supplier-documents/supplier-document.policy";
@@ -308,6 +310,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/budget/delete_many": "planning",
   "POST /api/app/budget/setMethod": "planning",
   "POST /api/app/budget/exclude": "planning",
+  // Without processId: the report of a basket of the standalone 'Pesquisa de preços' (issue 35 item 4).
   "POST /api/app/report/priceSearch": "planning",
   // Planning — the Reference Term (planning §2.10, §7 "Reference term"; issue 16 items 4–5).
   "POST /api/app/referenceTerm/save": "planning",
@@ -340,6 +343,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/app/preliminaryTechnicalStudy/pdf/:processId": "planning",
   "GET /api/app/preliminaryTechnicalStudy/document/:processId/:fileId": "planning",
 };
+
+/**
+ * The standalone 'Pesquisa de preços' (/pesquisa-precos): planning rows that stay open when planning is
+ * hidden in production (PLANNING_IN_PRODUCTION=off). The report refuses processId itself then.
+ */
+export const PRICE_SEARCH_ROUTES: ReadonlySet<string> = new Set([
+  "POST /api/app/pncp/search",
+  "POST /api/app/pncp/items",
+  "POST /api/app/pncp/itemResults",
+  "POST /api/app/report/priceSearch",
+]);
 
 /** The row's key: HEAD routes are the GET routes Fastify exposes for them. */
 export const routeKey = (method: string, url: string) => `${method === "HEAD" ? "GET" : method} ${url}`;
@@ -379,7 +393,7 @@ export interface RegisteredRoute {
   access: RouteAccess;
 }
 
-export function registerRouteAccess(app: FastifyInstance) {
+export function registerRouteAccess(app: FastifyInstance, options: { planningHidden?: boolean } = {}) {
   const table: RegisteredRoute[] = [];
   app.decorate("routeTable", table);
   app.addHook("onRoute", (route) => {
@@ -392,5 +406,13 @@ export function registerRouteAccess(app: FastifyInstance) {
   app.addHook("preHandler", async (request) => {
     const access = request.routeOptions.config.access;
     if (access) GATES[access](request);
+    // planning §2.1: planning hidden on the production host (PLANNING_IN_PRODUCTION=off), after the gate
+    // (who may not plan keeps its 401/403).
+    if (
+      access === "planning" &&
+      options.planningHidden &&
+      !PRICE_SEARCH_ROUTES.has(routeKey(request.method, request.routeOptions.url ?? ""))
+    )
+      throw forbidden(PLANNING_HIDDEN_MESSAGE);
   });
 }

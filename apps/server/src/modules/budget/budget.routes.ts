@@ -4,13 +4,14 @@ import {
   budgetReadSchema,
   budgetSaveSchema,
   budgetSetMethodSchema,
+  PLANNING_HIDDEN_MESSAGE,
   PRICE_SEARCH_REPORT_FILE_NAME,
   priceSearchReportSchema,
 } from "@certame/domain";
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../clock/clock";
 import type { Db } from "../../db/client";
-import { parseBody } from "../../http/errors";
+import { forbidden, parseBody } from "../../http/errors";
 import { sendFile } from "../../http/send-file";
 import { buyerName } from "../buyers/buyer.repository";
 import type { PncpService } from "../pncp/pncp.service";
@@ -26,7 +27,7 @@ const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 export function budgetRoutes(
   app: FastifyInstance,
   budget: BudgetService,
-  deps: { db: Db; clock: Clock; pncp: PncpService },
+  deps: { db: Db; clock: Clock; pncp: PncpService; planningHidden: boolean },
 ) {
   app.post("/api/app/budget/save", async (request) =>
     budget.save(requirePlanner(request), parseBody(budgetSaveSchema, request.body)),
@@ -44,13 +45,14 @@ export function budgetRoutes(
     budget.exclude(requirePlanner(request), parseBody(budgetExcludeSchema, request.body)),
   );
   // With processId: the process's saved budget. Without: the basket sent, its portal prices checked
-  // against the portal (issue 35 item 4).
+  // against the portal (issue 35 item 4); this form stays open when planning is hidden (route-access.ts).
   app.post("/api/app/report/priceSearch", async (request, reply) => {
     const planner = requirePlanner(request);
     const body = parseBody(priceSearchReportSchema, request.body);
     const meta = { bodyName: await buyerName(deps.db, planner.buyerId), issuedAt: deps.clock() };
     let report: PriceReport;
     if (body.processId) {
+      if (deps.planningHidden) throw forbidden(PLANNING_HIDDEN_MESSAGE);
       report = budgetPriceReport(
         await budget.read(planner, { processId: body.processId, limitPerPage: 1000 }),
         meta,

@@ -23,10 +23,12 @@ export function systemRoutes(app: FastifyInstance, monitor: DatabaseMonitor, con
   // Liveness: the process runs and answers; never the database's state (an orchestrator that
   // restarted the instance for a database outage would only add a second outage).
   app.get("/api/health/live", async () => ({ status: "ok", version: config.version }));
-  // devOutbox: the web shows platform staff the local outbox page (/caixa-de-saida) when it exists.
+  // devOutbox: the web shows platform staff the local outbox page (/caixa-de-saida) when it exists;
+  // planningInProduction: the menu applies the server's rule (domain isPlanningHidden).
   app.get("/api/public/settings", async () => ({
     environment: config.appEnv,
     version: config.version,
     devOutbox: devOutboxEnabled(config),
+    planningInProduction: config.planningInProduction,
   }));
 }
