@@ -44,8 +44,8 @@ const BUYER_MENU: MenuEntry[] = [
 // The demo server runs outside production, so 'Criar processo completo' is listed.
 const MENUS: Record<string, MenuEntry[]> = {
   "pregoeiro@demo.gov.br": BUYER_MENU,
-  // Support staff alone do not plan processes: no 'Criar processo completo'.
-  "apoio@demo.gov.br": BUYER_MENU.map((e) =>
+  // Support staff alone do not plan processes: no 'Criar processo completo' nor 'Pesquisa de preços'.
+  "apoio@demo.gov.br": BUYER_MENU.filter((e) => e.href !== "/pesquisa-precos").map((e) =>
     e === CADASTRAR ? { ...e, submenu: e.submenu?.filter((s) => s.href !== "/cadastrar/processos") } : e,
   ),
   // A planning-only profile: no 'Cadastrar' (planning §2.1), its processes under 'Planejamento'.

@@ -8,6 +8,8 @@ export interface PublicSettings {
   version: string;
   /** Mail stays in the local outbox (no SMTP_URL, not production): staff get its page. */
   devOutbox?: boolean;
+  /** PLANNING_IN_PRODUCTION: planning stays in production (planning §2.1; domain isPlanningHidden). */
+  planningInProduction?: boolean;
 }
 
 export function fetchSettings(): Promise<PublicSettings> {

@@ -11,12 +11,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(user: SessionUser | null, environment = "development") {
+function setup(user: SessionUser | null, environment = "development", planningInProduction = false) {
   return mockApi({
     "POST /api/app/auth/me": () =>
       user ? { body: { user } } : { status: 401, body: { message: "Sem sessão" } },
     "POST /api/app/auth/logout": () => ({ body: {} }),
-    "GET /api/public/settings": () => ({ body: { environment, version: "0.1.0" } }),
+    "GET /api/public/settings": () => ({ body: { environment, version: "0.1.0", planningInProduction } }),
     "POST /api/public/auction/list": () => ({ body: { auctionNotices: [], total: 0, limitResult: 20 } }),
   });
 }
@@ -77,14 +77,23 @@ describe("authenticated layout", () => {
     expect(within(menu()).getByRole("button", { name: "Serviços do PNCP" })).toBeInTheDocument();
   });
 
-  it("hides 'Criar processo completo' in production", async () => {
+  it("hides 'Criar processo completo' in production when the server hides planning there", async () => {
     const user = userEvent.setup();
-    setup(auctioneer, "production");
+    setup(auctioneer, "production", false);
     renderRoutes(appRoutes(), "/editais-publicados");
     await screen.findByTestId("user-name");
     await user.click(within(menu()).getByRole("button", { name: "Cadastrar" }));
     expect(within(menu()).getByRole("link", { name: "Publicar processos" })).toBeInTheDocument();
     expect(within(menu()).queryByRole("link", { name: "Criar processo completo" })).toBeNull();
+  });
+
+  it("keeps 'Criar processo completo' in production with PLANNING_IN_PRODUCTION on", async () => {
+    const user = userEvent.setup();
+    setup(auctioneer, "production", true);
+    renderRoutes(appRoutes(), "/editais-publicados");
+    await screen.findByTestId("user-name");
+    await user.click(within(menu()).getByRole("button", { name: "Cadastrar" }));
+    expect(await within(menu()).findByRole("link", { name: "Criar processo completo" })).toBeInTheDocument();
   });
 
   it("hides Cadastrar and registration editing from a planning-only buyer", async () => {

@@ -53,12 +53,33 @@ describe("buildMenu", () => {
     expect(menu.find((i) => i.route === "/cadastrar")?.title).toBe("Cadastrar");
   });
 
-  it("hides 'create full process' in production only", () => {
+  it("hides 'create full process' in production when the server hides planning there (§2.1)", () => {
     const user = { kind: "BUYER" as const, buyer: { staffRoles: ["AUCTIONEER" as const] } };
-    const production = buildMenu(user, "production");
+    const production = buildMenu(user, "production", { planningInProduction: false });
     expect(submenuRoutes(production, "/cadastrar")).not.toContain("/cadastrar/processos");
     expect(submenuRoutes(production, "/cadastrar")).toHaveLength(4);
+    // The price search is not planning: it stays.
+    expect(routes(production)).toContain("/pesquisa-precos");
+    // Until the server says (settings not read yet), production hides it: it never flashes in.
+    expect(submenuRoutes(buildMenu(user, "production"), "/cadastrar")).not.toContain("/cadastrar/processos");
     expect(submenuRoutes(buildMenu(user, "test"), "/cadastrar")).toContain("/cadastrar/processos");
+    // Outside production the setting changes nothing.
+    expect(
+      submenuRoutes(buildMenu(user, "development", { planningInProduction: false }), "/cadastrar"),
+    ).toContain("/cadastrar/processos");
+  });
+
+  it("keeps 'create full process' in production with PLANNING_IN_PRODUCTION on (its default)", () => {
+    const user = { kind: "BUYER" as const, buyer: { staffRoles: ["AUCTIONEER" as const] } };
+    const menu = buildMenu(user, "production", { planningInProduction: true });
+    expect(submenuRoutes(menu, "/cadastrar")).toContain("/cadastrar/processos");
+    expect(
+      routes(
+        buildMenu({ kind: "BUYER", buyer: { staffRoles: ["PLANNING_TEAM"] } }, "production", {
+          planningInProduction: true,
+        }),
+      ),
+    ).toContain("/cadastrar/processos");
   });
 
   it.each([
@@ -102,10 +123,11 @@ describe("buildMenu", () => {
     },
   );
 
-  it("leads support staff and legal advisers alone to no process page (they do not plan)", () => {
+  it("leads support staff and legal advisers alone to no process page nor price search (they do not plan)", () => {
     for (const staffRoles of [["SUPPORT_STAFF"], ["LEGAL_ADVISOR", "SUPPORT_STAFF"]] as const) {
       const menu = buildMenu({ kind: "BUYER", buyer: { staffRoles } }, "development");
       expect(routes(menu)).not.toContain("/cadastrar/processos");
+      expect(routes(menu)).not.toContain("/pesquisa-precos");
       expect(submenuRoutes(menu, "/cadastrar")).not.toContain("/cadastrar/processos");
       expect(submenuRoutes(menu, "/cadastrar")).toContain("/cadastrar/editais");
     }

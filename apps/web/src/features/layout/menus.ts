@@ -1,4 +1,10 @@
-import { canPlanProcesses, hasOnlyRestrictedRoles, type StaffRole, type UserKind } from "@certame/domain";
+import {
+  canPlanProcesses,
+  hasOnlyRestrictedRoles,
+  isPlanningHidden,
+  type StaffRole,
+  type UserKind,
+} from "@certame/domain";
 import type { AppEnvironment } from "../../api/settings";
 
 export type { AppEnvironment };
@@ -35,6 +41,8 @@ const CLARIFICATIONS = leaf("Esclarecimentos", "/esclarecimentos");
  * completo', so the route guards let them in.
  */
 const PLANNING = leaf("Planejamento", "/cadastrar/processos");
+/** The standalone price search: the server's price search routes are the planners' ('planning' rows). */
+const PRICE_SEARCH = leaf("Pesquisa de preços", "/pesquisa-precos");
 const REGISTRATION_EDITING = leaf("Renovação de cadastro", "/renovacao-de-cadastro");
 
 /** The routes list of each user kind (notices-and-accounts §2.2), before filtering. */
@@ -64,7 +72,7 @@ export const MENUS: Record<UserKind, readonly MenuItem[]> = {
     ]),
     MY_NOTICES,
     CLARIFICATIONS,
-    leaf("Pesquisa de preços", "/pesquisa-precos"),
+    PRICE_SEARCH,
     leaf("Relatórios de acesso", "/relatorios"),
     group("Serviços do PNCP", "/servicos-pncp", [
       leaf("Inserir termos de contrato", "/cadastrar/contratos"),
@@ -89,7 +97,8 @@ export const MENUS: Record<UserKind, readonly MenuItem[]> = {
 };
 
 const RESTRICTED_ROLE_HIDDEN_ROUTES = new Set(["/cadastrar", "/renovacao-de-cadastro"]);
-const PRODUCTION_HIDDEN_ROUTES = new Set(["/cadastrar/processos"]);
+/** planning §2.1: hidden on the production host unless PLANNING_IN_PRODUCTION keeps it (the server's rule). */
+const PLANNING_HIDDEN_ROUTES = new Set(["/cadastrar/processos"]);
 /** The local outbox's page: only where the server keeps mail locally (settings.devOutbox). */
 const DEV_OUTBOX_ROUTE = "/caixa-de-saida";
 
@@ -97,13 +106,15 @@ const DEV_OUTBOX_ROUTE = "/caixa-de-saida";
  * The side menu of a user (notices-and-accounts §2.2 "Menu filtering"): the routes list of its kind,
  * without 'Cadastrar' and registration editing for a buyer whose roles are all restricted ones,
  * with 'Planejamento' only for such a buyer who plans processes, without 'create full process' (nor
- * 'Planejamento', the same page) in production, and without the dev outbox where mail is really sent.
+ * 'Planejamento', the same page) in production unless the server keeps planning there
+ * (`planningInProduction`, PLANNING_IN_PRODUCTION; unknown counts as hidden, so it never flashes in),
+ * without the price search for who does not plan, and without the dev outbox where mail is really sent.
  * Entries whose submenu ends up empty are dropped.
  */
 export function buildMenu(
   user: MenuUser,
   environment: AppEnvironment,
-  features: { devOutbox?: boolean } = {},
+  features: { devOutbox?: boolean; planningInProduction?: boolean } = {},
 ): MenuItem[] {
   const hidden = new Set<string>();
   // 'Planejamento' shares its route with 'Criar processo completo': it is hidden as an item.
@@ -119,9 +130,12 @@ export function buildMenu(
     canPlanProcesses({ isBuyerAccount: user.buyer?.isBuyerAccount ?? false, staffRoles });
   if (!restricted || !plans) hiddenItems.add(PLANNING);
   // Support staff and legal advisers alone do not plan (the server refuses them): no entry leads there.
-  if (user.kind === "BUYER" && !plans) hidden.add(PLANNING.route);
-  if (environment === "production") {
-    for (const route of PRODUCTION_HIDDEN_ROUTES) hidden.add(route);
+  if (user.kind === "BUYER" && !plans) {
+    hidden.add(PLANNING.route);
+    hidden.add(PRICE_SEARCH.route);
+  }
+  if (isPlanningHidden(environment, features.planningInProduction ?? false)) {
+    for (const route of PLANNING_HIDDEN_ROUTES) hidden.add(route);
   }
   const prune = (items: readonly MenuItem[]): MenuItem[] =>
     items.flatMap((item): MenuItem[] => {

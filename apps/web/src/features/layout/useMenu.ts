@@ -12,5 +12,6 @@ export function useMenu(): MenuItem[] {
   if (!user) return [];
   return buildMenu(user, settings.data?.environment ?? "production", {
     devOutbox: settings.data?.devOutbox ?? false,
+    planningInProduction: settings.data?.planningInProduction ?? false,
   });
 }
