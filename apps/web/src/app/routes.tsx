@@ -90,6 +90,7 @@ const PreliminaryTechnicalStudyPage = page(
 );
 const RiskMatrixPage = page(() => import("../features/risk-matrix"), "RiskMatrixPage");
 const BudgetPage = page(() => import("../features/budget"), "BudgetPage");
+const PriceSearchPage = page(() => import("../features/price-search"), "PriceSearchPage");
 const ReferenceTermPage = page(() => import("../features/reference-term"), "ReferenceTermPage");
 
 /** The planning wizards of a process (planning §2.1 "Process shell"): their route segments. */
@@ -186,6 +187,8 @@ const FEATURE_PAGES: Record<string, RouteObject["element"]> = {
   "/esclarecimentos": <ClarificationPage />,
   // The buyer's reports (§2.16; issue 19 item 4).
   "/relatorios": <ReportsPage />,
+  // 'Pesquisa de preços' (planning §2.1, §2.9; issue 35 item 4).
+  "/pesquisa-precos": <PriceSearchPage />,
 };
 
 /** Pages of the notice wizard below /cadastrar/editais (§2.5–§2.8). */

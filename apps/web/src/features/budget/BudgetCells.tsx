@@ -12,7 +12,7 @@ const C = T.columns;
 export const money = (cents: number) => formatBRL(cents, 2);
 
 /** The HIGH/LOW mark of a quote (§4 price research criterion) with its criterion as a tooltip. */
-function FlagBadge({ flag }: { flag: "HIGH" | "LOW" }) {
+export function FlagBadge({ flag }: { flag: "HIGH" | "LOW" }) {
   return (
     <Tooltip label={flag === "HIGH" ? T.flags.HIGH_HINT : T.flags.LOW_HINT} multiline w={260} withArrow>
       <Badge color={flag === "HIGH" ? "red" : "orange"} variant="light" size="sm" tabIndex={0}>

@@ -14,7 +14,7 @@ export const lotName = (batch: BudgetBatch) =>
   batch.item == null
     ? `${T.columns.lot} ${batch.number}`
     : `${T.columns.lot} ${batch.number} · ${T.columns.item} ${batch.item}`;
-const METHOD_OPTIONS = PRICE_METHODS.map(({ value }) => ({
+export const METHOD_OPTIONS = PRICE_METHODS.map(({ value }) => ({
   value,
   label: priceMethodLabel(value),
 }));

@@ -425,7 +425,6 @@ export function BudgetPage() {
 
       <PriceSearchModal
         opened={searchLot !== null}
-        processId={id}
         lotLabel={searchLot ? `${lotName(searchLot)} - ${searchLot.product?.name ?? ""}` : ""}
         objectOfInterest={searchLot?.product?.name ?? ""}
         knownItemIds={

@@ -1,14 +1,22 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../test/fetch-mock";
+import { budgetLot, PNCP_NOTICE, pncpItem } from "../../test/price-search-fixtures";
 import { newQueryClient, renderRoutes } from "../../test/render";
 import { SESSION_QUERY_KEY } from "../auth/session";
 import { BudgetPage } from "./BudgetPage";
-import type { BudgetBatches, PncpItem, PncpNotice } from "./budget.api";
+import type { BudgetBatches } from "./budget.api";
 
 // The price search modal opened from a lot (planning §2.9, §4 "Price search selection", "Budget columns").
 
+beforeEach(() => {
+  // saveFile hands the blob to the browser through an object URL (absent from the test DOM).
+  vi.stubGlobal(
+    "URL",
+    Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() }),
+  );
+});
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -16,46 +24,10 @@ afterEach(() => {
 const DATA: BudgetBatches = {
   process: { id: "p-1", processNumber: "PA 7/2026" },
   total: 1,
-  list: [
-    {
-      id: "lot-1",
-      number: 1,
-      item: 1,
-      product: { id: "pr-1", name: "Papel sulfite" },
-      quantity: 10,
-      measurementUnit: { code: "UN", description: "Unidade" },
-      priceMethod: "AVERAGE",
-      averagePrice: 0,
-      medianPrice: null,
-      lowestPrice: null,
-      referencePrice: 0,
-      coefficientOfVariation: null,
-      budgets: [],
-    },
-  ],
+  list: [budgetLot()],
 };
-const NOTICE: PncpNotice = {
-  numeroControlePNCP: "11222333000181-1-000005/2026",
-  orgaoEntidade: { cnpj: "11222333000181", razaoSocial: "Prefeitura de Teste" },
-  anoCompra: 2026,
-  sequencialCompra: 5,
-  modalidadeNome: "Pregão - Eletrônico",
-  dataAtualizacao: "2026-03-04T10:00:00",
-  unidadeOrgao: { nomeUnidade: "Secretaria de Administração", municipioNome: "Recife", ufSigla: "PE" },
-  objetoCompra: "Aquisição de papel",
-};
-const item = (n: number, descricao: string): PncpItem => ({
-  itemId: `${NOTICE.numeroControlePNCP}-${n}`,
-  numeroItem: n,
-  descricao,
-  quantidade: 100,
-  unidadeMedida: "Resma",
-  valorUnitarioEstimado: 30,
-  valorTotal: 3000,
-  materialOuServicoNome: "Material",
-  criterioJulgamentoNome: "Menor preço",
-  temResultado: true,
-});
+const NOTICE = PNCP_NOTICE;
+const item = pncpItem;
 
 describe("PriceSearchModal", () => {
   it("searches on opening, lists a tender's items, and turns the selected price into a budget column", async () => {
@@ -66,6 +38,7 @@ describe("PriceSearchModal", () => {
       "POST /api/app/pncp/items": () => ({
         body: { list: [item(1, "PAPEL SULFITE A4"), item(2, "Caneta azul")], totalPages: 1 },
       }),
+      "POST /api/app/report/priceSearch": () => ({ body: {} }),
       "POST /api/app/pncp/itemResults": () => ({
         body: {
           list: [
@@ -112,6 +85,18 @@ describe("PriceSearchModal", () => {
     expect(within(dialog).getByLabelText("Quantidade de Itens Selecionados")).toHaveTextContent("1");
     expect(within(dialog).getByLabelText("Quantidade de Processos Diferentes")).toHaveTextContent("1");
     expect(within(dialog).getByLabelText("Quantidade de Licitantes Diferentes")).toHaveTextContent("1");
+
+    // 'Gerar Relatório': the report of the selected basket (§7 "Report"), checked by the server.
+    await user.click(within(dialog).getByRole("button", { name: "Gerar Relatório" }));
+    expect(await screen.findByText("Download efetuado com sucesso!")).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === "/api/app/report/priceSearch")?.body).toEqual({
+      priceSearchData: {
+        objectOfInterest: "Papel sulfite",
+        priceMethod: "AVERAGE",
+        items: [{ itemId: `${NOTICE.numeroControlePNCP}-1`, price: 25.56 }],
+      },
+      priceSearchExternalData: [],
+    });
 
     await user.click(within(dialog).getByRole("button", { name: "Adicionar ao orçamento" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

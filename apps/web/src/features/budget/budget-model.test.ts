@@ -3,7 +3,11 @@ import type { BudgetBatch, BudgetSupplier, PncpItemResult } from "./budget.api";
 import {
   averageCents,
   type BudgetCell,
+  basketQuotes,
+  basketReportBody,
+  basketStatistics,
   columnNumbers,
+  columnsFromBasket,
   columnsFromSelection,
   cutObject,
   emptyCell,
@@ -186,6 +190,72 @@ describe("price search selection (planning §2.9, §4 'Price search selection')"
   it("cuts the tender object at 500 characters plus '...'", () => {
     expect(cutObject("a".repeat(501))).toBe(`${"a".repeat(500)}...`);
     expect(cutObject("curto")).toBe("curto");
+  });
+});
+
+describe("the basket of the standalone price search (issue 35 item 4)", () => {
+  const result = (ni: string, name: string, price: number) =>
+    ({
+      niFornecedor: ni,
+      nomeRazaoSocialFornecedor: name,
+      credentialKind: "LEGAL_PERSON",
+      isSmallBusiness: false,
+      valorUnitarioHomologado: price,
+    }) as PncpItemResult;
+  const selected = [
+    { itemId: "X-1", result: result("11222333000181", "Alfa", 10.01) },
+    { itemId: "X-2", result: result("11222333000181", "Alfa", 40) },
+  ];
+  const typed = [{ key: "t-1", supplier: PERSON, cents: 1200, source: " Site " }];
+
+  it("figures the portal and typed quotes with the domain's statistics (IN SEGES/ME 65/2021 art. 6)", () => {
+    const quotes = basketQuotes(selected, typed);
+    expect(quotes.map((q) => [q.cents, q.itemId])).toEqual([
+      [1001, "X-1"],
+      [4000, "X-2"],
+      [1200, null],
+    ]);
+    const stats = basketStatistics(quotes, "MEDIAN");
+    expect([stats.averageCents, stats.medianCents, stats.lowestCents, stats.referenceCents]).toEqual([
+      2067, 1200, 1001, 1200,
+    ]);
+    expect(stats.flags).toEqual([null, "HIGH", null]);
+    expect(basketStatistics(quotes, "LOWEST").referenceCents).toBe(1001);
+  });
+
+  it("sends the portal items with the price seen, in reais with 2 decimals, and the typed quotes as typed", () => {
+    expect(basketReportBody(selected, typed, " papel ", "AVERAGE")).toEqual({
+      priceSearchData: {
+        objectOfInterest: "papel",
+        priceMethod: "AVERAGE",
+        items: [
+          { itemId: "X-1", price: 10.01 },
+          { itemId: "X-2", price: 40 },
+        ],
+      },
+      priceSearchExternalData: [
+        {
+          supplier: {
+            documentNumber: "52998224725",
+            name: "Maria Silva",
+            credentialKind: "INDIVIDUAL",
+            isSmallBusiness: false,
+          },
+          price: 12,
+          source: "Site",
+        },
+      ],
+    });
+  });
+
+  it("saves into a lot after its used columns: portal items first (skipping those already there), then typed", () => {
+    const cells: LotCells = { 1: cell(500), 2: cell(0, null), 3: cell(700, ACME, { pncpItemId: "X-2" }) };
+    const rows = columnsFromBasket("lot-1", cells, selected, typed);
+    expect(rows.map((r) => [r.columnOrder, r.price, r.pncpItemId ?? null])).toEqual([
+      [4, 10.01, "X-1"],
+      [5, 12, null],
+    ]);
+    expect(columnsFromBasket("lot-1", {}, [], typed).map((r) => r.columnOrder)).toEqual([1]);
   });
 });
 

@@ -1,4 +1,12 @@
-import { priceStatistics, reaisToCents } from "@certame/domain";
+import {
+  type PriceMethod,
+  type PriceSearchBasket,
+  type PriceSearchExternalQuote,
+  type PriceStatistics,
+  priceStatistics,
+  reaisToCents,
+  referencePriceCents,
+} from "@certame/domain";
 import type {
   Budget,
   BudgetBatch,
@@ -151,6 +159,105 @@ export function columnsFromSelection(
       }),
       pncpItemId: s.itemId,
     }));
+}
+
+/** A quote typed on the standalone search (IN SEGES/ME 65/2021 art. 5 II–V): supplier, price in cents, source. */
+export interface TypedQuote {
+  key: string;
+  supplier: BudgetSupplier;
+  cents: number;
+  source: string;
+}
+
+/**
+ * The basket's quotes closing the search into a lot: the portal ones as §4 makes them (columnsFromSelection),
+ * then the typed ones in the following columns, without a portal item id.
+ */
+export function columnsFromBasket(
+  batchId: string,
+  cells: LotCells,
+  selected: SelectedPrice[],
+  typed: readonly TypedQuote[],
+): BudgetSaveRow[] {
+  const portal = columnsFromSelection(batchId, cells, selected);
+  let next = (portal.at(-1)?.columnOrder ?? nextFreeColumn(cells) - 1) + 1;
+  return [
+    ...portal,
+    ...typed.map((q) => ({
+      demandFormalizationBatchId: batchId,
+      price: q.cents / 100,
+      columnOrder: next++,
+      supplier: supplierPayload(q.supplier),
+    })),
+  ];
+}
+
+/** A quote of the basket with the cents the statistics read (portal ones first, as the report lists them). */
+export interface BasketQuote {
+  key: string;
+  supplierName: string;
+  documentNumber: string;
+  cents: number;
+  /** The portal item, or null for a typed quote. */
+  itemId: string | null;
+}
+
+export function basketQuotes(
+  selected: readonly SelectedPrice[],
+  typed: readonly TypedQuote[],
+): BasketQuote[] {
+  return [
+    ...selected.map((s) => ({
+      key: s.itemId,
+      supplierName: s.result.nomeRazaoSocialFornecedor,
+      documentNumber: s.result.niFornecedor,
+      cents: toCents(s.result.valorUnitarioHomologado),
+      itemId: s.itemId,
+    })),
+    ...typed.map((q) => ({
+      key: q.key,
+      supplierName: q.supplier.corporateName,
+      documentNumber: q.supplier.documentNumber,
+      cents: q.cents,
+      itemId: null,
+    })),
+  ];
+}
+
+/** The basket's IN SEGES/ME 65/2021 art. 6 figures: the domain's statistics (the budget's rule) and the method's price. */
+export function basketStatistics(
+  quotes: readonly BasketQuote[],
+  method: PriceMethod,
+): PriceStatistics & { referenceCents: number | null } {
+  const stats = priceStatistics(quotes.map((q) => ({ cents: q.cents, excluded: false })));
+  return { ...stats, referenceCents: referencePriceCents(stats, method) };
+}
+
+/**
+ * The body of app/report/priceSearch without a process (§7 "Report"): the portal items with the price
+ * seen (the server checks it against the portal) and the typed quotes as typed.
+ */
+export function basketReportBody(
+  selected: readonly SelectedPrice[],
+  typed: readonly TypedQuote[],
+  objectOfInterest: string,
+  priceMethod: PriceMethod,
+): { priceSearchData: PriceSearchBasket; priceSearchExternalData: PriceSearchExternalQuote[] } {
+  return {
+    priceSearchData: {
+      objectOfInterest: objectOfInterest.trim().slice(0, 500),
+      priceMethod,
+      items: selected.map((s) => ({
+        itemId: s.itemId,
+        price: toCents(s.result.valorUnitarioHomologado) / 100,
+      })),
+    },
+    priceSearchExternalData: typed.map((q) => ({
+      supplier: supplierPayload(q.supplier),
+      price: q.cents / 100,
+      source: q.source.trim(),
+    })),
+  };
 }
 
 /** §4 "Price search selection": a tender counts as selected when an item id starts with its control number and '-'. */

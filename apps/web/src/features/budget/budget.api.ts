@@ -7,6 +7,8 @@ import {
   type PncpSearchInput,
   PRICE_SEARCH_PAGE_SIZE,
   type PriceMethod,
+  type PriceSearchBasket,
+  type PriceSearchExternalQuote,
   type QuoteFlag,
 } from "@certame/domain";
 import { apiPost } from "../../api/client";
@@ -101,8 +103,14 @@ export const excludeBudget = (id: string, excluded: boolean, exclusionJustificat
 
 /** §9: the report's file name. */
 export const PRICE_SEARCH_REPORT_FILE = "relatorio-de-pesquisa-de-precos.docx";
+/** The report of a process's saved budget (the budget screen's 'Gerar relatório'). */
 export const downloadPriceSearchReport = (processId: string) =>
   apiDownload(BUDGET_PATHS.report, { processId }, PRICE_SEARCH_REPORT_FILE);
+/** The report of a basket of the price search (§7 "Report"; built by budget-model's basketReportBody). */
+export const downloadBasketReport = (body: {
+  priceSearchData: PriceSearchBasket;
+  priceSearchExternalData: PriceSearchExternalQuote[];
+}) => apiDownload(BUDGET_PATHS.report, body, PRICE_SEARCH_REPORT_FILE);
 
 // ---- Price search (PNCP through the server) ----
 

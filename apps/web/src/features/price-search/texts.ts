@@ -1,0 +1,48 @@
+// Texts of the standalone 'Pesquisa de preços' (/pesquisa-precos; planning §2.1 "Price research entry", §2.9;
+// issue 35 item 4). The search's own texts are the budget's (PRICE_SEARCH_TEXTS); these are the page's.
+export const PRICE_SEARCH_PAGE_TEXTS = {
+  title: "Pesquisa de preços",
+  description:
+    "Pesquise preços homologados no Portal Nacional de Contratações Públicas, acrescente cotações obtidas por outros meios e gere o relatório da pesquisa (IN SEGES/ME nº 65/2021).",
+  search: "Portal Nacional de Contratações Públicas",
+  typed: {
+    title: "Cotações informadas",
+    hint: "Cotações obtidas fora do portal (sites, contratações similares, fornecedores, notas fiscais). O relatório as apresenta como informadas pelo usuário, sem conferência no portal.",
+    add: "+ Cotação informada",
+    supplierTitle: "Cotação informada - Fornecedor",
+    supplier: "Fornecedor",
+    price: "Preço unitário",
+    source: "Fonte da cotação",
+    sourcePlaceholder: "Ex.: orçamento por e-mail de 20/11/2026",
+    remove: "Remover",
+    empty: "Nenhuma cotação informada.",
+  },
+  stats: {
+    title: "Estatísticas da pesquisa",
+    method: "Método",
+    count: "Cotações válidas",
+    average: "Média",
+    median: "Mediana",
+    lowest: "Menor preço",
+    cv: "Coeficiente de variação",
+    reference: "Preço de referência",
+    quotes: "Cotações da pesquisa",
+    columns: ["Fornecedor", "CPF/CNPJ", "Preço unitário", "Fonte", "Sinalização"],
+    portal: "Portal (PNCP)",
+    typed: "Informada pelo usuário",
+    empty: "Selecione itens do portal ou informe cotações para ver as estatísticas.",
+  },
+  saveToProcess: "Salvar no processo",
+  save: {
+    title: "Salvar no processo",
+    process: "Processo",
+    processPlaceholder: "Pesquise pelo número do processo",
+    lot: "Lote e item",
+    lotPlaceholder: "Escolha o item do processo",
+    noLots: "Este processo ainda não tem lotes na formalização de demanda.",
+    hint: "As cotações entram como novas colunas de orçamento do item escolhido, como na pesquisa feita no orçamento do processo.",
+    nothingNew: "Os itens selecionados já estão no orçamento deste item.",
+    confirm: "Salvar",
+    cancel: "Cancelar",
+  },
+} as const;
