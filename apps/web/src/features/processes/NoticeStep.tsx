@@ -1,4 +1,9 @@
-import { NOTICE_STATUS_LABELS, PROCESS_STEP_SLUGS, type ProcessStepKind } from "@certame/domain";
+import {
+  hasOnlyRestrictedRoles,
+  NOTICE_STATUS_LABELS,
+  PROCESS_STEP_SLUGS,
+  type ProcessStepKind,
+} from "@certame/domain";
 import { Alert, Anchor, Button, List, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -8,8 +13,7 @@ import { ApiError, type PropertyError } from "../../api/client";
 import { useDisabledReason } from "../../ui/disabled-reason/DisabledReason";
 import { ConfirmModal } from "../../ui/modal/ConfirmModal";
 import { notifyApiError, notifySuccess } from "../../ui/notify";
-import { findMenuEntry } from "../layout/FeaturePages";
-import { useMenu } from "../layout/useMenu";
+import { useSession } from "../auth/session";
 import {
   createProcessNotice,
   noticeWizardPath,
@@ -21,8 +25,6 @@ import {
 } from "./api";
 import { DocumentTable, DownloadButton, StepActions, type StepProps } from "./DocumentStep";
 import { PROCESS_TEXTS as T } from "./texts";
-
-const NOTICES_MENU_ROUTE = "/cadastrar/editais";
 
 /** The edital made from the process's notice (the docs' model), in Word and PDF. */
 const NOTICE_FILES = [
@@ -86,25 +88,26 @@ function MissingParts({ process, parts }: Pick<StepProps, "process"> & { parts: 
 }
 
 /**
- * Whether the user edits notices (the notice wizard's menu entry): a body's planning-only profiles
- * make the notice from the plan but do not edit it (the server's "editor" routes), so they are not
- * sent to a wizard that would not open for them.
+ * Whether the user edits notices: a body's restricted profiles plan the process but do not create,
+ * update or publish its notice (the server refuses them: notices-and-accounts §6), nor open the notice
+ * wizard (its menu entry is hidden from them by the same rule).
  */
 export function useEditsNotices() {
-  return Boolean(findMenuEntry(useMenu(), NOTICES_MENU_ROUTE));
+  const { user } = useSession();
+  return user?.kind === "BUYER" && !hasOnlyRestrictedRoles(user.buyer?.staffRoles ?? []);
 }
 
 /** The plan changed after the notice, which is still pending: carrying the change over is offered. */
 export const offersSync = ({ auctionNotice: notice, status, isDeleted }: ProcessDetail) =>
   notice?.outOfDate === true && notice.status === "PENDING" && status === "PROCESS_PENDING" && !isDeleted;
 
-/** Why step 6's 'Criar/Editar' cannot act, or null: the notice opens for its editors, is made while live. */
+/** Why step 6's 'Criar/Editar' cannot act, or null: only notice editors act, and make it on a live process. */
 function editBlockedReason(
   { auctionNotice, isDeleted }: ProcessDetail,
   editsNotices: boolean,
 ): string | null {
-  if (auctionNotice) return editsNotices ? null : T.notice.editorsOnly;
-  return isDeleted ? T.deletedReason : null;
+  if (!editsNotices) return T.notice.editorsOnly;
+  return !auctionNotice && isDeleted ? T.deletedReason : null;
 }
 
 /**
@@ -131,7 +134,7 @@ export function NoticeStep({ process, step, n }: StepProps) {
       setMissing([]);
       if (created) notifySuccess(T.notice.created);
       refresh();
-      if (editsNotices) navigate(noticeWizardPath(id, "formulario"));
+      navigate(noticeWizardPath(id, "formulario"));
     },
     onError: (failure) => {
       if (failure instanceof ApiError && failure.status === 400 && failure.properties.length > 0) {
@@ -183,7 +186,12 @@ export function NoticeStep({ process, step, n }: StepProps) {
         >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{T.notice.outOfDateText}</Text>
-            <Button size="xs" onClick={() => setConfirming(true)}>
+            <Button
+              size="xs"
+              disabled={!editsNotices}
+              aria-describedby={editsNotices ? undefined : createBlocked.describedBy}
+              onClick={() => setConfirming(true)}
+            >
               {T.notice.sync}
             </Button>
           </Stack>

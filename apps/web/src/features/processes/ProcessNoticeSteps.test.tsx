@@ -171,26 +171,37 @@ describe("step 6 'Edital'", () => {
     expect(screen.queryByRole("button", { name: "Levar ao edital" })).toBeNull();
   });
 
-  it("a planning-only profile makes the notice but is not sent to the wizard it cannot open", async () => {
-    let notice: ProcessDetail["auctionNotice"] = null;
-    mockApi({
-      "POST /api/app/process/read": () => ({ body: processDetail({ auctionNotice: notice }) }),
-      "POST /api/app/process/notice/create": () => {
-        notice = processNotice();
-        return { body: { id: "n-1", created: true } };
-      },
-    });
-    const { router } = renderAdministration(planner);
+  it("a planning-only profile does not make, update nor open the notice: the buttons say why", async () => {
+    const editorsOnly =
+      "O edital é criado, atualizado e publicado por quem cadastra editais no órgão; o seu perfil é de planejamento.";
+    let body = processDetail();
+    const { calls } = mockApi({ "POST /api/app/process/read": () => ({ body }) });
+    const { unmount } = renderAdministration(planner);
+    await openStep(/^6 - Edital/);
+    const create = screen.getByRole("button", { name: "Criar/Editar Edital" });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(editorsOnly);
+    unmount();
+
+    body = processDetail({ auctionNotice: processNotice({ outOfDate: true }) });
+    renderAdministration(planner);
     const user = await openStep(/^6 - Edital/);
-    await user.click(screen.getByRole("button", { name: "Criar/Editar Edital" }));
-    expect(await screen.findByText("Edital criado a partir do processo")).toBeInTheDocument();
-    expect(await screen.findByText("Edital PE 7/2026 — Pendente")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/cadastrar/processos/p-21/edicao");
-    const edit = screen.getByRole("button", { name: "Criar/Editar Edital" });
-    expect(edit).toBeDisabled();
-    expect(edit).toHaveAccessibleDescription(
-      "O edital é editado por quem cadastra editais no órgão; o seu perfil é de planejamento.",
-    );
+    expect(screen.getByRole("button", { name: "Criar/Editar Edital" })).toBeDisabled();
+    const sync = screen.getByRole("button", { name: "Levar ao edital" });
+    expect(sync).toBeDisabled();
+    expect(sync).toHaveAccessibleDescription(editorsOnly);
+    await user.click(screen.getByRole("button", { name: /^9 - Publicação/ }));
+    for (const name of [
+      "Configurar Publicação",
+      "Itens do Processo",
+      "Arquivos do Processo",
+      "Publicar Processo",
+    ]) {
+      const button = screen.getByRole("button", { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(editorsOnly);
+    }
+    expect(calls.every((c) => c.path === "/api/app/process/read")).toBe(true);
   });
 });
 

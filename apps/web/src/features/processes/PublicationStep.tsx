@@ -43,7 +43,7 @@ function PublishError({ error }: { error: unknown }) {
  * Step 9 'Publicação' (planning §2.3; issue 35 item 5): the notice's dates and status, its pages in the
  * notice wizard, 'Publicar Processo' after a confirmation, and once published the trading room and the
  * clarifications. The actions that need the notice are disabled, with the reason, until it exists;
- * the wizard's pages also for the planning-only profiles, who do not edit notices.
+ * the wizard's pages and the publication also for the restricted profiles, who do not edit notices.
  */
 export function PublicationStep({ process, step, n }: StepProps) {
   const navigate = useNavigate();
@@ -72,7 +72,8 @@ export function PublicationStep({ process, step, n }: StepProps) {
   const deleted = useDisabledReason(process.isDeleted && notice && !published ? T.deletedReason : null);
   const notEditor = useDisabledReason(notice && !editsNotices ? T.notice.editorsOnly : null);
   const wizardBlockedBy = needsNotice.describedBy ?? notEditor.describedBy;
-  const publishBlockedBy = needsNotice.describedBy ?? alreadyPublished.describedBy ?? deleted.describedBy;
+  const publishBlockedBy =
+    needsNotice.describedBy ?? alreadyPublished.describedBy ?? deleted.describedBy ?? notEditor.describedBy;
   const liveBlockedBy = needsNotice.describedBy ?? needsPublication.describedBy;
 
   const c = T.stepColumns;

@@ -90,7 +90,8 @@ export const PROCESS_TEXTS = {
     missingTitle: "O edital ainda não pode ser criado: complete o planejamento",
     goToStep: (n: number, label: string) => `Completar a etapa ${n} - ${label}`,
     needsNotice: "Crie o edital com 'Criar/Editar' para baixá-lo.",
-    editorsOnly: "O edital é editado por quem cadastra editais no órgão; o seu perfil é de planejamento.",
+    editorsOnly:
+      "O edital é criado, atualizado e publicado por quem cadastra editais no órgão; o seu perfil é de planejamento.",
     outOfDateTitle: "O planejamento mudou depois do edital",
     outOfDateSubtitle: "Há mudanças do planejamento a levar ao edital",
     outOfDateText:
