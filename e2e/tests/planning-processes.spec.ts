@@ -40,7 +40,8 @@ test.describe("planning processes at 1440×900", () => {
     const numberField = page.getByRole("textbox", { name: /Nº do Processo/ });
     await expect(numberField).toHaveValue(number);
 
-    // The steps, in order: the DFD opens its wizard; a step not built yet says so rather than pretending.
+    // The steps, in order: the DFD opens its wizard; the notice's step is real (issue 35), its
+    // 'Criar/Editar' for the profiles that edit notices — a planning-team user is told why not.
     await openStep(page, /^1 - Documento de Formalização de Demanda/);
     await expect(
       page.getByRole("button", { name: "Criar/Editar Documento de Formalização de Demanda" }),
@@ -48,9 +49,10 @@ test.describe("planning processes at 1440×900", () => {
     await openStep(page, /^5 - Termo de Referência/);
     await expect(page.getByRole("button", { name: "Criar/Editar Termo de Referência" })).toBeEnabled();
     await openStep(page, /^6 - /);
-    await expect(
-      page.getByText("Esta etapa ainda não está disponível nesta versão da plataforma.").first(),
-    ).toBeVisible();
+    const createNotice = page.getByRole("button", { name: "Criar/Editar Edital" });
+    await expect(createNotice).toBeDisabled();
+    await expect(createNotice).toHaveAccessibleDescription(/o seu perfil é de planejamento/);
+    await expect(page.getByText(/ainda não está disponível/)).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^13 - Envio do Contrato ao PNCP/ })).toBeVisible();
     await expectNoSeriousAxeFindings(page, "administração do processo");
 

@@ -1,8 +1,8 @@
-import { PROCESS_STEP_KIND_LABELS, PROCESS_STEP_SLUGS, processSteps } from "@certame/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../test/fetch-mock";
+import { processDetail } from "../../test/process-fixtures";
 import { renderRoutes } from "../../test/render";
 import type { ProcessDetail } from "../processes/api";
 import type { DemandFormalization } from "./api";
@@ -14,25 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const process: ProcessDetail = {
-  id: "p-1",
-  processNumber: "PA 5/2026",
-  createdDate: "2026-11-20T13:00:00.000Z",
-  processDate: "2026-11-20",
-  status: "PROCESS_PENDING",
-  isDeleted: false,
-  secretaries: [],
-  actions: ["EDIT", "DELETE"],
-  steps: processSteps().map((kind) => ({
-    kind,
-    label: PROCESS_STEP_KIND_LABELS[kind],
-    slug: PROCESS_STEP_SLUGS[kind] ?? null,
-    status: "PENDING" as const,
-    updatedDate: null,
-    signatures: [],
-    suppliers: [],
-  })),
-};
+const process = processDetail({ id: "p-1", processNumber: "PA 5/2026" });
 
 const empty: DemandFormalization = {
   id: "d-1",

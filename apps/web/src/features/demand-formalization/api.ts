@@ -16,6 +16,8 @@ export const DEMAND_PATHS = {
 } as const;
 
 export const dfdPdfUrl = (processId: string) => `/api/app/demandFormalization/pdf/${processId}`;
+/** 'Baixar arquivo em Word': the same document model as the PDF, as .docx (issue 35). */
+export const dfdDocxUrl = (processId: string) => `/api/app/demandFormalization/docx/${processId}`;
 
 export interface DemandBatch {
   id: string;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "../../app/routes";
 import { mockApi } from "../../test/fetch-mock";
 import { auctioneer, planner, supplier } from "../../test/fixtures";
+import { processDetail } from "../../test/process-fixtures";
 import { renderRoutes } from "../../test/render";
 import type { SessionUser } from "../auth/types";
 
@@ -111,19 +112,7 @@ describe("authenticated layout", () => {
       "POST /api/app/auth/me": () => ({ body: { user: planner } }),
       "GET /api/public/settings": () => ({ body: { environment: "development", version: "0.1.0" } }),
       "POST /api/app/process/list": () => ({ body: { processes: [], limitResult: 20, total: 0 } }),
-      "POST /api/app/process/read": () => ({
-        body: {
-          id: "p-1",
-          processNumber: "PA 21/2026",
-          createdDate: "2026-11-20T13:00:00.000Z",
-          processDate: "2026-11-20",
-          status: "PROCESS_PENDING",
-          isDeleted: false,
-          secretaries: [],
-          actions: ["EDIT", "DELETE"],
-          steps: [],
-        },
-      }),
+      "POST /api/app/process/read": () => ({ body: processDetail({ id: "p-1", steps: [] }) }),
     });
     const { router } = renderRoutes(appRoutes(), "/editais-publicados");
     await screen.findByTestId("user-name");

@@ -33,6 +33,7 @@ import { NoticeDatesSection } from "./NoticeDatesSection";
 import type { NoticeFormSectionProps } from "./NoticeFormSection";
 import { NoticeIdentificationSection } from "./NoticeIdentificationSection";
 import { NoticeOptionsSection } from "./NoticeOptionsSection";
+import { NoticeProcessLink } from "./NoticeProcessLink";
 import { NoticeResponsiblesSection } from "./NoticeResponsiblesSection";
 import { NoticeRulesSection } from "./NoticeRulesSection";
 import {
@@ -198,6 +199,7 @@ export function NoticeFormPage() {
         description={`${MODALITY_LABELS[form.modality]} — ${SUB_MODALITY_LABELS[form.subModality]}`}
         actions={
           <Group gap="sm">
+            <NoticeProcessLink process={loaded?.process} />
             {statusNote}
             {!editing && (
               <FileButton onChange={(f) => void importFile(f)} accept=".json,application/json">

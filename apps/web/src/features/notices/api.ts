@@ -182,6 +182,8 @@ export interface Notice {
   supportingStaff: StaffRef[];
   batches?: LotRow[];
   documents?: NoticeDocument[];
+  /** The planning process it was made from (issue 35; app/auction/read), null when typed directly. */
+  process?: { id: string; processNumber: string } | null;
 }
 
 export const readNotice = (id: string) =>

@@ -24,6 +24,8 @@ export const NOTICE_TEXTS = {
   templateErrorTitle: "Erro ao baixar",
   templateErrorText: "Por favor, tente novamente.",
   noNoticeId: "Não conseguimos localizar seu edital, por favor tente novamente",
+  // Issue 35 (ours): the planning process a notice was made from, linked from the wizard.
+  processLink: (processNumber: string) => `Processo ${processNumber}`,
 } as const;
 
 export const LOT_TEXTS = {

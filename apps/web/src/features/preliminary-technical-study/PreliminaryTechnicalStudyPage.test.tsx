@@ -1,11 +1,10 @@
-import { PROCESS_STEP_KIND_LABELS, type ProcessStepKind, processSteps } from "@certame/domain";
 import { QueryClient } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../test/fetch-mock";
+import { processDetail } from "../../test/process-fixtures";
 import { renderRoutes } from "../../test/render";
-import type { ProcessDetail } from "../processes/api";
 import type { EtpView } from "./api";
 import { PreliminaryTechnicalStudyPage } from "./PreliminaryTechnicalStudyPage";
 
@@ -18,29 +17,6 @@ afterEach(() => {
 });
 
 const PROCESS_ID = "p-21";
-
-function processDetail(overrides: Partial<ProcessDetail> = {}): ProcessDetail {
-  return {
-    id: PROCESS_ID,
-    processNumber: "PA 21/2026",
-    createdDate: "2026-11-20T13:00:00.000Z",
-    processDate: "2026-11-20",
-    status: "PROCESS_PENDING",
-    isDeleted: false,
-    secretaries: [],
-    actions: ["EDIT", "DELETE"],
-    steps: processSteps().map((kind: ProcessStepKind) => ({
-      kind,
-      label: PROCESS_STEP_KIND_LABELS[kind],
-      slug: null,
-      status: "PENDING" as const,
-      updatedDate: null,
-      signatures: [],
-      suppliers: [],
-    })),
-    ...overrides,
-  };
-}
 
 function study(overrides: Partial<EtpView> = {}): EtpView {
   return {

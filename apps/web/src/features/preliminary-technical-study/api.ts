@@ -19,6 +19,8 @@ export const ETP_PATHS = {
 
 /** The ETP as a PDF of the body (opened through a plain link: the session cookie goes along). */
 export const etpPdfUrl = (processId: string) => `/api/app/preliminaryTechnicalStudy/pdf/${processId}`;
+/** 'Baixar arquivo em Word': the same document model as the PDF, as .docx (issue 35). */
+export const etpDocxUrl = (processId: string) => `/api/app/preliminaryTechnicalStudy/docx/${processId}`;
 
 export interface EtpDocumentView {
   id?: string;

@@ -1,16 +1,9 @@
-import {
-  PROCESS_STEP_KIND_LABELS,
-  PROCESS_STEP_SLUGS,
-  type ProcessStepKind,
-  processSteps,
-} from "@certame/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../test/fetch-mock";
-import { renderRoutes } from "../../test/render";
+import { processDetail, renderAdministration } from "../../test/process-fixtures";
 import type { ProcessDetail } from "./api";
-import { ProcessAdministrationPage } from "./ProcessAdministrationPage";
 
 // planning §2.3 (title, general data, inline number, steps), §4 (step order), §8 (messages).
 
@@ -19,41 +12,16 @@ afterEach(() => {
 });
 
 function detail(overrides: Partial<ProcessDetail> = {}): ProcessDetail {
-  return {
-    id: "p-21",
-    processNumber: "PA 21/2026",
-    createdDate: "2026-11-20T13:00:00.000Z",
-    processDate: "2026-11-20",
-    status: "PROCESS_PENDING",
-    isDeleted: false,
+  return processDetail({
     secretaries: [
       { id: "s-1", name: "Secretaria de Educação" },
       { id: "s-2", name: "Secretaria de Saúde" },
     ],
-    actions: ["EDIT", "DELETE"],
-    steps: processSteps().map((kind: ProcessStepKind) => ({
-      kind,
-      label: PROCESS_STEP_KIND_LABELS[kind],
-      slug: PROCESS_STEP_SLUGS[kind] ?? null,
-      status: "PENDING" as const,
-      updatedDate: null,
-      signatures: [],
-      suppliers: [],
-    })),
     ...overrides,
-  };
+  });
 }
 
-function renderPage() {
-  return renderRoutes(
-    [
-      { path: "/cadastrar/processos", element: <h1>Criar Processo</h1> },
-      { path: "/cadastrar/processos/:id/edicao", element: <ProcessAdministrationPage /> },
-      { path: "/cadastrar/processos/:id/formalizacao-de-demanda", element: <h1>formalizacao-de-demanda</h1> },
-    ],
-    "/cadastrar/processos/p-21/edicao",
-  );
-}
+const renderPage = () => renderAdministration();
 
 const datum = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
 
@@ -75,6 +43,7 @@ describe("ProcessAdministrationPage", () => {
       "Risco Médio do Processo",
     ])
       expect(datum(label)).toBe("-");
+    expect(datum("Status do Processo")).toBe("Pendente");
     expect(calls[0]?.body).toEqual({ id: "p-21" });
     expect(screen.queryByText("Processo excluído")).toBeNull();
   });
@@ -114,10 +83,10 @@ describe("ProcessAdministrationPage", () => {
     expect(within(first).getByRole("cell", { name: /21\/11\/2026/ })).toBeInTheDocument();
   });
 
-  it("lists the thirteen steps in order; a built wizard opens from its step, the others say they are not built", async () => {
+  it("lists the thirteen steps in order, every one real (no placeholder); a document step opens its screen and gives its Word and PDF", async () => {
     const user = userEvent.setup();
     mockApi({ "POST /api/app/process/read": () => ({ body: detail() }) });
-    renderPage();
+    const { router } = renderPage();
     const steps = await screen.findByRole("region", { name: "Etapas do processo" });
     const controls = within(steps).getAllByRole("button", { name: /Clique para ver ações/ });
     expect(controls).toHaveLength(13);
@@ -125,42 +94,144 @@ describe("ProcessAdministrationPage", () => {
     expect(controls[8]).toHaveTextContent("9 - Publicação");
     expect(controls[12]).toHaveTextContent("13 - Envio do Contrato ao PNCP");
 
-    await user.click(controls[0] as HTMLElement);
-    expect(controls[0]).toHaveAttribute("aria-expanded", "true");
-    const first = await screen.findByRole("table", { name: "1 - Documento de Formalização de Demanda" });
+    // Issue 35: no step of the page says it is not available.
+    for (const control of controls) await user.click(control);
+    expect(screen.queryByText(/ainda não está disponível/)).toBeNull();
+
+    const first = screen.getByRole("table", { name: "1 - Documento de Formalização de Demanda" });
     expect(
       within(first)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
     ).toEqual(["Data da Última Alteração", "Status", "Assinaturas"]);
-    expect(within(first).getByRole("cell", { name: "Pendente" })).toBeInTheDocument();
     expect(
-      within(first).queryByText("Esta etapa ainda não está disponível nesta versão da plataforma."),
-    ).toBeNull();
+      within(first)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["-", "Pendente", "Nenhuma"]);
+    expect(
+      screen.getByRole("link", { name: "Baixar arquivo em Word Documento de Formalização de Demanda" }),
+    ).toHaveAttribute("href", "/api/app/demandFormalization/docx/p-21");
     expect(
       screen.getByRole("link", { name: "Baixar PDF Documento de Formalização de Demanda" }),
-    ).toHaveAttribute("href", expect.stringMatching(/\/api\/app\/demandFormalization\/pdf\//));
-
-    await user.click(controls[5] as HTMLElement);
-    // The step's panel, then its table's scroll region inside it, share the step's name.
-    const [notice] = (await screen.findAllByRole("region", { name: /6 - Edital/ })) as [HTMLElement];
-    expect(within(notice).queryByRole("button")).toBeNull();
+    ).toHaveAttribute("href", "/api/app/demandFormalization/pdf/p-21");
     expect(
-      within(notice).getByText("Esta etapa ainda não está disponível nesta versão da plataforma."),
-    ).toBeInTheDocument();
+      screen.getByRole("link", { name: "Baixar arquivo em Word Estudo Técnico Preliminar" }),
+    ).toHaveAttribute("href", "/api/app/preliminaryTechnicalStudy/docx/p-21");
+    expect(screen.getByRole("link", { name: "Baixar arquivo em Word Matriz de Riscos" })).toHaveAttribute(
+      "href",
+      "/api/app/riskManagement/docx/p-21",
+    );
+    // Signing is a later session: no button offers it.
+    expect(screen.queryByRole("button", { name: /Assinar o Documento|Imprimir pdf assinado/ })).toBeNull();
 
-    await user.click(controls[8] as HTMLElement);
-    const publication = await screen.findByRole("table", { name: "9 - Publicação" });
+    // Step 8: the contract comes after the homologation — said, with no button.
+    // The step's panel, then its table's scroll region inside it, share the step's name.
+    const [contract] = screen.getAllByRole("region", { name: /^8 - Contrato/ }) as [HTMLElement];
+    expect(contract).toHaveTextContent(
+      "O contrato é elaborado depois da homologação do resultado da licitação",
+    );
+    expect(within(contract).queryByRole("button")).toBeNull();
+
+    const publication = screen.getByRole("table", { name: "9 - Publicação" });
     expect(
       within(publication)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
     ).toEqual(["Data de Publicação", "Status", "Data da Homologação"]);
 
+    // Steps 10–13: no homologated supplier yet, and no 'Coletar Assinaturas' nor 'Enviar'.
+    const minute = screen.getByRole("table", { name: "10 - Assinatura da Ata de Registro de Preços" });
+    expect(
+      within(minute)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Fornecedor", "Data de Envio", "Status", "Status Órgão Comprador", "Status Fornecedor"]);
+    expect(minute).toHaveTextContent("Nenhum fornecedor homologado até o momento.");
+    expect(screen.queryByRole("button", { name: /Coletar Assinaturas|^Enviar/ })).toBeNull();
+
     await user.click(
       screen.getByRole("button", { name: "Criar/Editar Documento de Formalização de Demanda" }),
     );
-    expect(await screen.findByRole("heading", { name: "formalizacao-de-demanda" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe("/cadastrar/processos/p-21/formalizacao-de-demanda"),
+    );
+  });
+
+  it("downloads the budget's and the price taking's price research, and the reference term, in Word; 'Tomada de Preços' opens the budget", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      "POST /api/app/process/read": () => ({ body: detail() }),
+      "POST /api/app/report/priceSearch": () => ({ body: "docx" }),
+      "POST /api/app/referenceTerm/word": () => ({ body: "docx" }),
+    });
+    const save = vi.fn(() => "blob:x");
+    Object.assign(URL, { createObjectURL: save, revokeObjectURL: vi.fn() });
+    const { router } = renderPage();
+    const steps = await screen.findByRole("region", { name: "Etapas do processo" });
+    const controls = within(steps).getAllByRole("button", { name: /Clique para ver ações/ });
+    await user.click(controls[3] as HTMLElement);
+    await user.click(controls[4] as HTMLElement);
+    await user.click(controls[6] as HTMLElement);
+
+    await user.click(
+      screen.getByRole("button", { name: "Baixar arquivo em Word Relatório de Pesquisa de Preços" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Baixar arquivo em Word Termo de Referência" }));
+    await user.click(screen.getByRole("button", { name: "Baixar arquivo em Word Tomada de Preços" }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(3));
+    expect(calls.filter((c) => c.path === "/api/app/report/priceSearch").map((c) => c.body)).toEqual([
+      { processId: "p-21" },
+      { processId: "p-21" },
+    ]);
+    expect(calls.find((c) => c.path === "/api/app/referenceTerm/word")?.body).toEqual({
+      process: { id: "p-21" },
+    });
+
+    await user.click(screen.getByRole("button", { name: "Criar/Editar Tomada de Preços" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/cadastrar/processos/p-21/orcamento"));
+  });
+
+  it("shows the auctioneers and the process's total in BRL, and the process's status", async () => {
+    mockApi({
+      "POST /api/app/process/read": () => ({
+        body: detail({ auctioneers: ["Paula Pregoeira", "Rui Agente"], totalValue: 12345.6 }),
+      }),
+    });
+    renderPage();
+    await screen.findByRole("region", { name: "Dados Gerais do Processo" });
+    expect(datum("Pregoeiro/Agente de Contratação Responsável")).toBe("Paula Pregoeira, Rui Agente");
+    expect(datum("Valor Total do Processo")).toBe("R$ 12.345,60");
+    expect(datum("Status do Processo")).toBe("Pendente");
+  });
+
+  it("lists the homologated suppliers on the signature and portal steps, nothing sent yet", async () => {
+    const user = userEvent.setup();
+    const suppliers = [
+      { supplierId: "f-1", name: "Comercial Exemplo Ltda", lots: [1, 3], status: "Pendente de Envio" },
+      { supplierId: "f-2", name: "Papelaria Central ME", lots: [2], status: "Pendente de Envio" },
+    ];
+    mockApi({
+      "POST /api/app/process/read": () => ({
+        body: detail({
+          steps: detail().steps.map((s) => (s.kind === "SIGN_CONTRACT" ? { ...s, suppliers } : s)),
+        }),
+      }),
+    });
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: /^11 - Assinatura do Contrato/ }));
+    const table = await screen.findByRole("table", { name: "11 - Assinatura do Contrato" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole("cell")
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ["Comercial Exemplo Ltda (Lotes 1, 3)", "-", "Pendente de Envio", "Pendente", "Pendente"],
+      ["Papelaria Central ME (Lote 2)", "-", "Pendente de Envio", "Pendente", "Pendente"],
+    ]);
   });
 
   it("saves the number with Enter: 'Sucesso' / 'Alterado com sucesso'", async () => {

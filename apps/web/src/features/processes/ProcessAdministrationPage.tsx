@@ -1,11 +1,13 @@
 import {
   ETP_MODALITY_LABELS,
   ETP_SUB_MODALITY_LABELS,
-  formatBrasiliaDate,
+  formatBRL,
+  PROCESS_STATUS_LABELS,
   PROCESS_STEP_KIND_LABELS,
   type ProcessStepKind,
   REQUIRED_FIELD_MESSAGE,
   RISK_LEVEL_LABELS,
+  toScaled,
 } from "@certame/domain";
 import {
   Accordion,
@@ -18,27 +20,25 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
   Tooltip,
 } from "@mantine/core";
-import { IconAlertTriangle, IconArrowLeft, IconFileTypePdf } from "@tabler/icons-react";
+import { IconAlertTriangle, IconArrowLeft } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ApiError, serverMessageOr } from "../../api/client";
-import { ScrollTable } from "../../ui/data-table/ScrollTable";
 import { useFocusFirstInvalid } from "../../ui/form-errors";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { PageTitle } from "../../ui/page/PageTitle";
-import { EMPTY_TABLE_TEXT } from "../../ui/texts";
-import { dfdPdfUrl } from "../demand-formalization/api";
-import { etpPdfUrl } from "../preliminary-technical-study/api";
-import { riskMapPdfUrl } from "../risk-matrix/api";
-import { editProcessNumber, type ProcessDetail, type ProcessStep, processKeys, readProcess } from "./api";
+import { editProcessNumber, type ProcessDetail, processKeys, readProcess } from "./api";
+import { DocumentStep, type StepProps } from "./DocumentStep";
+import { NoticeStep, offersSync } from "./NoticeStep";
 import { civilDateText } from "./ProcessesPage";
+import { PublicationStep } from "./PublicationStep";
+import { SupplierStep } from "./SupplierStep";
 import { PROCESS_TEXTS as T } from "./texts";
 
 const LIST_PATH = "/cadastrar/processos";
@@ -51,100 +51,21 @@ const SUPPLIER_STEPS = new Set<ProcessStepKind>([
 ]);
 
 /**
- * A step's panel table by kind (planning §2.3): the document steps, the publication, and the
- * signature and national-portal steps, which list suppliers (none exist before a publication).
+ * A step's panel by kind (planning §2.3): the notice (step 6) and the publication (step 9) have their
+ * own; the signature and national-portal steps list the homologated suppliers; the others are
+ * document steps.
  */
-function stepTable(step: ProcessStep): { columns: string[]; cells: string[] | null } {
-  const c = T.stepColumns;
-  const status = T.stepStatus[step.status] ?? step.status;
-  if (SUPPLIER_STEPS.has(step.kind))
-    return { columns: [c.supplier, c.sentDate, c.status, c.buyerStatus, c.supplierStatus], cells: null };
-  if (step.kind === "PUBLICATION")
-    return {
-      columns: [c.publicationDate, c.status, c.homologationDate],
-      cells: [T.placeholder, status, T.placeholder],
-    };
-  return {
-    columns: [c.updatedDate, c.status, c.signatures],
-    cells: [
-      step.updatedDate ? formatBrasiliaDate(step.updatedDate) : T.placeholder,
-      status,
-      step.signatures.length > 0 ? String(step.signatures.length) : T.placeholder,
-    ],
-  };
+function StepPanel(props: StepProps) {
+  const { kind } = props.step;
+  if (kind === "AUCTION_NOTICE") return <NoticeStep {...props} />;
+  if (kind === "PUBLICATION") return <PublicationStep {...props} />;
+  if (SUPPLIER_STEPS.has(kind)) return <SupplierStep {...props} />;
+  return <DocumentStep {...props} />;
 }
 
-/** The planning steps whose wizard exists, with their document's PDF (issue 15 item 6). */
-const WIZARDS: Partial<Record<ProcessStepKind, { pdf?: (processId: string) => string }>> = {
-  DEMAND_FORMALIZATION: { pdf: dfdPdfUrl },
-  PRELIMINARY_TECHNICAL_STUDY: { pdf: etpPdfUrl },
-  RISK_MANAGEMENT: { pdf: riskMapPdfUrl },
-  // The budget's document is the price research report (.docx), downloaded from its own screen.
-  BUDGET: {},
-  // The reference term's PDF is a POST (app/referenceTerm/pdf), downloaded from its own screen.
-  REFERENCE_TERM: {},
-};
-
-function StepPanel({ step, n, processId }: { step: ProcessStep; n: number; processId: string }) {
-  const navigate = useNavigate();
-  const { columns, cells } = stepTable(step);
-  const wizard = step.slug ? WIZARDS[step.kind] : undefined;
-  return (
-    <Stack gap="sm">
-      {/* On a phone the step's table scrolls sideways in a focusable region (axe scrollable-region-focusable). */}
-      <ScrollTable label={`${n} - ${step.label}`} minWidth={columns.length * 130} verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c}>{c}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <Table.Tr>
-            {cells ? (
-              cells.map((value, i) => <Table.Td key={columns[i]}>{value}</Table.Td>)
-            ) : (
-              <Table.Td colSpan={columns.length}>{EMPTY_TABLE_TEXT}</Table.Td>
-            )}
-          </Table.Tr>
-        </Table.Tbody>
-      </ScrollTable>
-      <Group gap="sm" align="center" wrap="wrap">
-        {wizard ? (
-          <>
-            <Button
-              size="xs"
-              variant="light"
-              aria-label={`${T.createOrEdit} ${step.label}`}
-              onClick={() => navigate(`/cadastrar/processos/${processId}/${step.slug}`)}
-            >
-              {T.createOrEdit}
-            </Button>
-            {wizard.pdf && (
-              <Button
-                size="xs"
-                variant="default"
-                component="a"
-                href={wizard.pdf(processId)}
-                download
-                leftSection={<IconFileTypePdf size={14} aria-hidden />}
-                aria-label={`${T.downloadPdf} ${step.label}`}
-              >
-                {T.downloadPdf}
-              </Button>
-            )}
-          </>
-        ) : (
-          // The steps not built yet say so plainly instead of offering a dead button.
-          <Text size="sm" c="dimmed">
-            {T.stepUnavailable}
-          </Text>
-        )}
-      </Group>
-    </Stack>
-  );
-}
+/** 'Valor Total do Processo' in BRL, rounded to cents ('-' while an item has no reference price). */
+const totalText = (total: number | null) =>
+  total == null ? T.placeholder : formatBRL(toScaled(total, 2), 2);
 
 /** A code's label, or '-' while the document that fills it is not written (§2.3). */
 const labelOf = (labels: Record<string, string>, code: string | null | undefined) =>
@@ -291,7 +212,7 @@ export function ProcessAdministrationPage() {
                 <ProcessNumberField process={process} />
               )}
               {/* The other data come from the later steps (demand formalization, ETP, budget, risk
-                  matrix): '-' until they exist (§2.3). */}
+                  matrix, the notice's auctioneers): '-' until they exist (§2.3). */}
               <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
                 <Datum
                   label={T.fields.description}
@@ -307,11 +228,15 @@ export function ProcessAdministrationPage() {
                   label={T.fields.buyingUnit}
                   value={process.secretaries.map((s) => s.name).join(", ") || T.placeholder}
                 />
-                <Datum label={T.fields.auctioneer} value={T.placeholder} />
-                <Datum label={T.fields.totalValue} value={T.placeholder} />
+                <Datum label={T.fields.auctioneer} value={process.auctioneers.join(", ") || T.placeholder} />
+                <Datum label={T.fields.totalValue} value={totalText(process.totalValue)} />
                 <Datum
                   label={T.fields.averageRisk}
                   value={labelOf(RISK_LEVEL_LABELS, process.riskManagement?.processRisk)}
+                />
+                <Datum
+                  label={T.processStatus}
+                  value={PROCESS_STATUS_LABELS[process.status] ?? process.status}
                 />
               </SimpleGrid>
             </Stack>
@@ -334,9 +259,15 @@ export function ProcessAdministrationPage() {
                       <Text size="sm" c="dimmed">
                         {T.stepSubtitle}
                       </Text>
+                      {/* Said on the closed step too: the carry-over waits for the planner's choice. */}
+                      {step.kind === "AUCTION_NOTICE" && offersSync(process) && (
+                        <Text size="sm" c="orange.9" fw={500}>
+                          {T.notice.outOfDateSubtitle}
+                        </Text>
+                      )}
                     </Accordion.Control>
                     <Accordion.Panel>
-                      <StepPanel step={{ ...step, label }} n={n} processId={process.id} />
+                      <StepPanel process={process} step={{ ...step, label }} n={n} />
                     </Accordion.Panel>
                   </Accordion.Item>
                 );

@@ -1,4 +1,10 @@
-import type { ProcessAction, ProcessListColumn, ProcessStatus, ProcessStepKind } from "@certame/domain";
+import type {
+  NoticeStatus,
+  ProcessAction,
+  ProcessListColumn,
+  ProcessStatus,
+  ProcessStepKind,
+} from "@certame/domain";
 import { PROCESS_LIST_PAGE_SIZE } from "@certame/domain";
 import { apiPost } from "../../api/client";
 
@@ -12,7 +18,17 @@ export const PROCESS_PATHS = {
   edit: "app/process/edit",
   delete: "app/process/delete",
   undo: "app/process/undo",
+  // Issue 35: the notice made from the process, the plan's changes carried into it, the publication.
+  noticeCreate: "app/process/notice/create",
+  noticeSync: "app/process/notice/sync",
+  publish: "app/process/publish",
 } as const;
+
+/** The edital (minuta) made from the process's notice, as .docx and PDF (404 while there is none). */
+export const processNoticeDocxUrl = (processId: string) => `/api/app/process/notice/docx/${processId}`;
+export const processNoticePdfUrl = (processId: string) => `/api/app/process/notice/pdf/${processId}`;
+/** 'Baixar arquivos do processo': one .zip of every document of the process, with a LEIA-ME of hashes. */
+export const processFilesUrl = (processId: string) => `/api/app/process/files/${processId}`;
 
 /** A row of 'Processos criados'. */
 export interface ProcessListRow {
@@ -45,6 +61,16 @@ export interface ProcessListQuery {
   searchParameters?: string;
 }
 
+/** A winner of the homologated lots, on the signature and national-portal steps (10–13). */
+export interface ProcessStepSupplier {
+  supplierId: string;
+  name: string;
+  /** The lot numbers it won. */
+  lots: number[];
+  /** The sending's status (§4 sample statuses: 'Pendente de Envio' until something is sent). */
+  status: string;
+}
+
 export interface ProcessStep {
   kind: ProcessStepKind;
   label: string;
@@ -53,7 +79,22 @@ export interface ProcessStep {
   status: "PENDING" | "IN_PROGRESS" | "COMPLETED" | "SIGNED";
   updatedDate: string | null;
   signatures: unknown[];
-  suppliers: unknown[];
+  /** Empty before the homologation, and on the steps other than 10–13. */
+  suppliers: ProcessStepSupplier[];
+  /** PUBLICATION only: ISO instants read from the notice, null until they happen. */
+  publicationDate?: string | null;
+  homologationDate?: string | null;
+}
+
+/** The notice made from the process (step 6), as app/process/read gives it. */
+export interface ProcessNotice {
+  id: string;
+  noticeNumber: string;
+  status: NoticeStatus;
+  publishedDate: string | null;
+  homologationDate: string | null;
+  /** The plan changed after the notice was made or last synced, and the notice is still PENDING. */
+  outOfDate: boolean;
 }
 
 /** The process as app/process/read (and app/process/edit) return it. */
@@ -70,6 +111,11 @@ export interface ProcessDetail {
   riskManagement?: { processRisk: string | null } | null;
   actions: ProcessAction[];
   steps: ProcessStep[];
+  auctionNotice: ProcessNotice | null;
+  /** Names of the notice's AUCTIONEER staff ([] without a notice). */
+  auctioneers: string[];
+  /** Reais: Σ reference unit price × quantity over the DFD's items; null while an item has no price. */
+  totalValue: number | null;
 }
 
 export const processKeys = {
@@ -87,3 +133,19 @@ export const editProcessNumber = (id: string, processNumber: string) =>
   apiPost<ProcessDetail>(PROCESS_PATHS.edit, { id, processNumber });
 export const deleteProcess = (id: string) => apiPost<{ id: string }>(PROCESS_PATHS.delete, { id });
 export const undoProcess = (id: string) => apiPost<{ id: string }>(PROCESS_PATHS.undo, { id });
+
+/** Makes the PENDING notice from the process, or returns the one it already has (created=false). */
+export const createProcessNotice = (processId: string) =>
+  apiPost<{ id: string; created: boolean }>(PROCESS_PATHS.noticeCreate, { processId });
+/** Carries the plan's object, lots, quantities, units and reference prices into the PENDING notice. */
+export const syncProcessNotice = (processId: string) =>
+  apiPost<{ id: string }>(PROCESS_PATHS.noticeSync, { processId });
+/** Publishes the linked notice and sets the process PROCESS_PUBLISHED; answers the process as read. */
+export const publishProcess = (processId: string) =>
+  apiPost<ProcessDetail>(PROCESS_PATHS.publish, { processId });
+
+/** A page of the notice wizard (notices-and-accounts §2.5–§2.8) of the process's notice. */
+export const noticeWizardPath = (
+  noticeId: string,
+  page: "formulario" | "lotes-do-edital" | "documentos-do-edital",
+) => `/cadastrar/editais/${noticeId}/${page}`;

@@ -8,7 +8,7 @@ import {
 
 // Texts of /cadastrar/processos and its administration page (planning §2.1–§2.3, §4, §8), verbatim
 // where the spec quotes them; the search, the load-more button, the sort control, the deleted banner
-// and the step note are ours.
+// and the step notes are ours.
 export const PROCESS_TEXTS = {
   title: "Criar Processo",
   back: "Voltar",
@@ -71,9 +71,62 @@ export const PROCESS_TEXTS = {
   steps: "Etapas do processo",
   stepSubtitle: "Clique para ver ações",
   createOrEdit: "Criar/Editar",
+  downloadWord: "Baixar arquivo em Word",
   downloadPdf: "Baixar PDF",
-  // The steps whose screens are later work: said plainly instead of a dead button or link.
-  stepUnavailable: "Esta etapa ainda não está disponível nesta versão da plataforma.",
+  downloadError: "Erro ao gerar o documento.",
+  processStatus: "Status do Processo",
+  // Issue 35: said instead of the placeholder steps (our texts; §2.3 quotes only buttons and columns).
+  deletedReason: "Processo excluído: recupere-o para alterá-lo.",
+  signatures: {
+    none: "Nenhuma",
+    count: (n: number) => `${n} ${n === 1 ? "assinatura" : "assinaturas"}`,
+    // The reference term's signed PDF (issue 16 item 5) is recorded as its status, not as a signature.
+    signedPdf: "PDF assinado anexado",
+  },
+  notice: {
+    linked: (noticeNumber: string, status: string) => `Edital ${noticeNumber || "sem número"} — ${status}`,
+    created: "Edital criado a partir do processo",
+    createError: "Erro ao criar o edital",
+    missingTitle: "O edital ainda não pode ser criado: complete o planejamento",
+    goToStep: (n: number, label: string) => `Completar a etapa ${n} - ${label}`,
+    needsNotice: "Crie o edital com 'Criar/Editar' para baixá-lo.",
+    editorsOnly:
+      "O edital é criado, atualizado e publicado por quem cadastra editais no órgão; o seu perfil é de planejamento.",
+    outOfDateTitle: "O planejamento mudou depois do edital",
+    outOfDateSubtitle: "Há mudanças do planejamento a levar ao edital",
+    outOfDateText:
+      "O objeto, os lotes, as quantidades, as unidades ou os preços de referência do processo mudaram depois que o edital foi criado ou atualizado. Deseja levar essas mudanças ao edital?",
+    sync: "Levar ao edital",
+    syncText:
+      "O objeto, os lotes, as quantidades, as unidades e os preços de referência do edital passarão a ser os do planejamento; o que foi alterado nesses dados diretamente no edital será substituído. Deseja continuar?",
+    synced: "Mudanças do planejamento levadas ao edital",
+    syncError: "Erro ao levar as mudanças ao edital",
+  },
+  contractNote:
+    "O contrato é elaborado depois da homologação do resultado da licitação; até lá, esta etapa não tem documento.",
+  publication: {
+    configure: "Configurar Publicação",
+    items: "Itens do Processo",
+    files: "Arquivos do Processo",
+    publish: "Publicar Processo",
+    room: "Sala de negociação",
+    clarifications: "Impugnações e Esclarecimentos",
+    downloadFiles: "Baixar arquivos do processo",
+    needsNotice: (n: number) => `Crie o edital na etapa ${n} - Edital para usar estas ações.`,
+    needsPublication: "A sala de negociação e as impugnações e esclarecimentos abrem depois da publicação.",
+    alreadyPublished: "O processo já foi publicado.",
+    confirmText: (noticeNumber: string) =>
+      `Tem certeza que deseja publicar o processo? O edital${noticeNumber ? ` ${noticeNumber}` : ""} será publicado com as datas configuradas e, depois disso, as mudanças do planejamento não o alteram mais.`,
+    confirm: "Publicar",
+    published: "Processo publicado com sucesso",
+    publishError: "Não foi possível publicar o processo",
+  },
+  suppliers: {
+    empty: "Nenhum fornecedor homologado até o momento.",
+    lots: (lots: readonly number[]) => `${lots.length === 1 ? "Lote" : "Lotes"} ${lots.join(", ")}`,
+    // Nothing is sent to the suppliers yet (signatures are a later session): both sides pending.
+    pending: "Pendente",
+  },
   stepColumns: {
     updatedDate: "Data da Última Alteração",
     status: "Status",

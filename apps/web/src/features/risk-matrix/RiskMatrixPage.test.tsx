@@ -1,18 +1,10 @@
-import {
-  PROCESS_STEP_KIND_LABELS,
-  PROCESS_STEP_SLUGS,
-  type ProcessStepKind,
-  processSteps,
-  revisionHistory,
-  riskLevel,
-  riskPanel,
-} from "@certame/domain";
+import { revisionHistory, riskLevel, riskPanel } from "@certame/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../test/fetch-mock";
+import { processDetail } from "../../test/process-fixtures";
 import { renderRoutes } from "../../test/render";
-import type { ProcessDetail } from "../processes/api";
 import type { Risk, RiskMatrix, SelectedRisk } from "./api";
 import { RiskMatrixPage } from "./RiskMatrixPage";
 
@@ -24,29 +16,6 @@ afterEach(() => {
 });
 
 const PID = "p-21";
-
-function processDetail(overrides: Partial<ProcessDetail> = {}): ProcessDetail {
-  return {
-    id: PID,
-    processNumber: "PA 21/2026",
-    createdDate: "2026-11-20T13:00:00.000Z",
-    processDate: "2026-11-20",
-    status: "PROCESS_PENDING",
-    isDeleted: false,
-    secretaries: [],
-    actions: ["EDIT", "DELETE"],
-    steps: processSteps().map((kind: ProcessStepKind) => ({
-      kind,
-      label: PROCESS_STEP_KIND_LABELS[kind],
-      slug: PROCESS_STEP_SLUGS[kind] ?? null,
-      status: "PENDING" as const,
-      updatedDate: null,
-      signatures: [],
-      suppliers: [],
-    })),
-    ...overrides,
-  };
-}
 
 function risk(
   id: string,

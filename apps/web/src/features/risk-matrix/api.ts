@@ -26,6 +26,8 @@ export const RISK_PATHS = {
 
 /** 'Baixar PDF': the risk map of the process. */
 export const riskMapPdfUrl = (processId: string) => `/api/app/riskManagement/pdf/${processId}`;
+/** 'Baixar arquivo em Word': the same document model as the PDF, as .docx (issue 35). */
+export const riskMapDocxUrl = (processId: string) => `/api/app/riskManagement/docx/${processId}`;
 
 /** A risk of the body's catalogue (§3 "Risk"). */
 export interface Risk {
