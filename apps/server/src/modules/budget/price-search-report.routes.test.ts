@@ -229,7 +229,7 @@ describe("POST app/report/priceSearch without processId", () => {
     while (fake.requests.length === sent) await new Promise((resolve) => setImmediate(resolve));
     await vi.advanceTimersByTimeAsync(PRICE_SEARCH_DEADLINE_SECONDS * 1000);
     const res = await answer;
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: PNCP_TIMEOUT_MESSAGE });
   });
 

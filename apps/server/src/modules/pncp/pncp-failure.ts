@@ -1,6 +1,6 @@
 import { PNCP_MALFORMED_MESSAGE, PNCP_TIMEOUT_MESSAGE, PNCP_UNAVAILABLE_MESSAGE } from "@certame/domain";
 import type { FastifyBaseLogger } from "fastify";
-import { conflict } from "../../http/errors";
+import { AppError } from "../../http/errors";
 import { PncpPortalError } from "../../integrations/pncp/pncp-client";
 
 const MESSAGES: Record<PncpPortalError["kind"], string> = {
@@ -11,8 +11,8 @@ const MESSAGES: Record<PncpPortalError["kind"], string> = {
 
 /**
  * A portal call of the price search: the portal down, silent past the call's deadline or answering
- * nonsense is 409 with the pt-BR message (issue 35: never a 5xx, never a hang; docs/decisions.md
- * "Price search without a process"). The request was right; the platform cannot complete it now.
+ * nonsense is 503 with the pt-BR message, within the call's deadline (issue 35: never a hang), as the
+ * other outside services answer (CEP, CNPJ, payments): the request was right, the client may retry.
  */
 export async function portalCall<T>(log: FastifyBaseLogger, call: () => Promise<T>): Promise<T> {
   try {
@@ -20,6 +20,6 @@ export async function portalCall<T>(log: FastifyBaseLogger, call: () => Promise<
   } catch (error) {
     if (!(error instanceof PncpPortalError)) throw error;
     log.warn({ err: error }, "PNCP");
-    throw conflict(MESSAGES[error.kind]);
+    throw new AppError(503, MESSAGES[error.kind]);
   }
 }

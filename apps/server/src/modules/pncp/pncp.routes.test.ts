@@ -253,10 +253,10 @@ describe("POST app/pncp/itemResults", () => {
 describe("the portal failing (§7; issue 35: never a hang, never a 5xx)", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("answers 409 with the pt-BR message when the portal keeps failing", async () => {
+  it("answers 503 with the pt-BR message when the portal keeps failing", async () => {
     fake.failNext(Number.POSITIVE_INFINITY);
     const res = await t.post(SEARCH, search, planner);
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: PNCP_UNAVAILABLE_MESSAGE });
   });
 
@@ -270,17 +270,17 @@ describe("the portal failing (§7; issue 35: never a hang, never a 5xx)", () => 
     while (fake.requests.length === sent) await new Promise((resolve) => setImmediate(resolve));
     await vi.advanceTimersByTimeAsync(PRICE_SEARCH_DEADLINE_SECONDS * 1000);
     const res = await answer;
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: PNCP_TIMEOUT_MESSAGE });
     expect(PNCP_TIMEOUT_MESSAGE).toBe(
       "O Portal Nacional de Contratações Públicas não respondeu em 10 segundos. Tente novamente em instantes.",
     );
   });
 
-  it("answers 409 when the portal answers something unexpected", async () => {
+  it("answers 503 when the portal answers something unexpected", async () => {
     fake.malformed(true);
     const res = await t.post(RESULTS, { ...purchase(), itemNumber: 1 }, planner);
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: PNCP_MALFORMED_MESSAGE });
   });
 });
