@@ -1,61 +1,18 @@
 import { type NoticeStatus, PNCP_RESULT_PHASES } from "@certame/domain";
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
   auctionBatches,
-  auctionNoticeStaff,
   auctionNotices,
   auctionWinners,
-  buyerStaff,
-  demandFormalizationBatches,
-  demandFormalizations,
   eventLog,
   processEvents,
-  processResponsibles,
   suppliers,
-  users,
 } from "../../db/schema";
+import { findNoticePeople } from "../notices/notice.repository";
 
 // The SQL of the notice made from a planning process (issue 35): the plan's lots as the notice takes
 // them, the link between process and notice, and what the administration page reads of the notice.
-
-/** The DFD's lots with their product, unit, price method and the options the reference term set. */
-export function planLots(db: DbOrTx, processId: string) {
-  return db
-    .select({
-      id: demandFormalizationBatches.id,
-      number: demandFormalizationBatches.number,
-      item: demandFormalizationBatches.item,
-      productId: demandFormalizationBatches.productId,
-      quantity: demandFormalizationBatches.quantity,
-      measurementUnitCode: demandFormalizationBatches.measurementUnitCode,
-      priceMethod: demandFormalizationBatches.priceMethod,
-      isProductBrandRequired: demandFormalizationBatches.isProductBrandRequired,
-      decimalsNumber: demandFormalizationBatches.decimalsNumber,
-      minimumVariationKind: demandFormalizationBatches.minimumVariationKind,
-      minimumVariation: demandFormalizationBatches.minimumVariation,
-      batchItemParticipation: demandFormalizationBatches.batchItemParticipation,
-    })
-    .from(demandFormalizationBatches)
-    .innerJoin(
-      demandFormalizations,
-      eq(demandFormalizations.id, demandFormalizationBatches.demandFormalizationId),
-    )
-    .where(eq(demandFormalizations.processId, processId))
-    .orderBy(asc(demandFormalizationBatches.number), asc(demandFormalizationBatches.item));
-}
-export type PlanLotRow = Awaited<ReturnType<typeof planLots>>[number];
-
-/** The process's responsible people who are auctioneers (the notice's 'Responsável' candidates). */
-export async function auctioneerResponsibles(db: DbOrTx, processId: string) {
-  const rows = await db
-    .select({ id: buyerStaff.id })
-    .from(processResponsibles)
-    .innerJoin(buyerStaff, eq(buyerStaff.id, processResponsibles.staffId))
-    .where(and(eq(processResponsibles.processId, processId), sql`'AUCTIONEER' = ANY(${buyerStaff.roles})`))
-    .orderBy(asc(buyerStaff.id));
-  return rows.map((r) => r.id);
-}
 
 /** The live notice made from the process (a deleted one lets go of it), or undefined. */
 export async function linkedNotice(db: DbOrTx, processId: string) {
@@ -85,16 +42,8 @@ export async function linkedNotices(db: DbOrTx, processIds: readonly string[]) {
 
 /** Names of the notice's auctioneers ('Pregoeiro/Agente de Contratação Responsável'). */
 export async function noticeAuctioneerNames(db: DbOrTx, noticeId: string) {
-  const rows = await db
-    .select({ name: users.name })
-    .from(auctionNoticeStaff)
-    .innerJoin(buyerStaff, eq(buyerStaff.id, auctionNoticeStaff.staffId))
-    .innerJoin(users, eq(users.id, buyerStaff.userId))
-    .where(
-      and(eq(auctionNoticeStaff.auctionNoticeId, noticeId), eq(auctionNoticeStaff.assignment, "AUCTIONEER")),
-    )
-    .orderBy(asc(users.name));
-  return rows.map((r) => r.name);
+  const { staff } = await findNoticePeople(db, noticeId);
+  return staff.filter((s) => s.assignment === "AUCTIONEER").map((s) => s.userName);
 }
 
 /**

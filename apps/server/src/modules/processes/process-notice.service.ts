@@ -33,6 +33,7 @@ import type { NoticeEditor } from "../notices/notice.policy";
 import { updateNotice } from "../notices/notice.repository";
 import { applyPayloadRules, defaultFields } from "../notices/notice-fields";
 import { insertPendingNotice, type NoticeLifecycleService } from "../notices/notice-lifecycle.service";
+import { processAgents } from "../reference-term/reference-term.repository";
 import { lockWritableProcess, type Planner, readableProcess } from "./process.policy";
 import * as processes from "./process.repository";
 import * as repo from "./process-notice.repository";
@@ -199,7 +200,7 @@ export class ProcessNoticeService {
       ...draft.fields,
       // The process's requesting areas are the body's units; its responsible auctioneers lead the notice.
       secretaryOffice: (await processes.secretariesOf(tx, process.id)).map((s) => s.id),
-      auctioneers: await repo.auctioneerResponsibles(tx, process.id),
+      auctioneers: (await processAgents(tx, process.id)).map((a) => a.id),
     };
     const id = await insertPendingNotice(tx, editor, fields, {
       deferred: PROCESS_NOTICE_DEFERRED_FIELDS,

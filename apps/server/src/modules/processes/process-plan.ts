@@ -4,8 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { referencePricesOf } from "../budget/budget.service";
 import { findByProcess } from "../demand-formalization/demand-formalization.repository";
 import { findStudy } from "../preliminary-technical-study/preliminary-technical-study.repository";
-import { findTerm } from "../reference-term/reference-term.repository";
-import { planLots } from "./process-notice.repository";
+import { findTerm, lotsOfProcess } from "../reference-term/reference-term.repository";
 
 /**
  * What the plan gives its notice (issue 35, step 6): the object (DFD description), the ETP's modality
@@ -16,7 +15,7 @@ import { planLots } from "./process-notice.repository";
 export async function readPlan(db: DbOrTx, processId: string) {
   const doc = await findByProcess(db, processId);
   const study = await findStudy(db, processId);
-  const rows = await planLots(db, processId);
+  const rows = await lotsOfProcess(db, processId);
   const term = await findTerm(db, processId);
   const prices = await referencePricesOf(db, rows);
   return {

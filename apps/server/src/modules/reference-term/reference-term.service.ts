@@ -456,7 +456,7 @@ export class ReferenceTermService {
       repo.lotsOfProcess(db, process.id),
       dfd.findByProcess(db, process.id),
       buyerName(db, buyerId),
-      repo.agentNames(db, process.id),
+      repo.processAgents(db, process.id),
       findRiskManagement(db, process.id),
     ]);
     const context = contextOf(study);
@@ -493,7 +493,7 @@ export class ReferenceTermService {
         : null,
       processDate: process.processDate,
       buyerName: body || null,
-      agentName: agents.join(", ") || null,
+      agentName: agents.map((a) => a.name).join(", ") || null,
       totalValueCents: total,
       averageRisk: level ? RISK_LEVEL_LABELS[level] : null,
     };
