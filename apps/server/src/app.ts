@@ -82,6 +82,8 @@ import { preliminaryTechnicalStudyRoutes } from "./modules/preliminary-technical
 import { PreliminaryTechnicalStudyService } from "./modules/preliminary-technical-study/preliminary-technical-study.service";
 import { processRoutes } from "./modules/processes/process.routes";
 import { ProcessService } from "./modules/processes/process.service";
+import { processNoticeRoutes } from "./modules/processes/process-notice.routes";
+import { ProcessNoticeService, publishProcessOfNotice } from "./modules/processes/process-notice.service";
 import { productRoutes } from "./modules/products/product.routes";
 import { ProductService } from "./modules/products/product.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
@@ -247,7 +249,11 @@ export async function buildApp({
   pncpPublicationRoutes(app, pncpPublication);
   // What the portal hears of a notice's lifecycle, whichever path moves it (its own routes, an upheld challenge).
   const lifecycleHooks: NoticeLifecycleHooks = {
-    onPublished: (tx, id) => pncpPublication.onPublished(tx, id),
+    onPublished: async (tx, id, actorUserId) => {
+      await pncpPublication.onPublished(tx, id);
+      // A notice made from a planning process publishes the process with it (issue 35).
+      await publishProcessOfNotice(tx, id, actorUserId, clock());
+    },
     onFinished: (tx, id) => pncpPublication.onFinished(tx, id),
     onWithdrawn: (tx, id) => pncpPublication.onWithdrawn(tx, id),
   };
@@ -268,13 +274,27 @@ export async function buildApp({
   initialBidsRoutes(app, new InitialBidsService(db, clock));
   registrationAnalysisRoutes(app, db, storage, { clock, publicUrl: config.publicUrl });
   legalDocumentRoutes(app, clock);
-  processRoutes(app, new ProcessService(db, clock));
+  const processes = new ProcessService(db, clock);
+  processRoutes(app, processes);
   demandFormalizationRoutes(app, new DemandFormalizationService(db, clock));
-  preliminaryTechnicalStudyRoutes(app, new PreliminaryTechnicalStudyService(db, clock), storage);
-  riskManagementRoutes(app, new RiskManagementService(db, clock), { db, storage, clock });
+  const etp = new PreliminaryTechnicalStudyService(db, clock);
+  preliminaryTechnicalStudyRoutes(app, etp, storage);
+  const risks = new RiskManagementService(db, clock);
+  riskManagementRoutes(app, risks, { db, storage, clock });
   const pncp = new PncpService(pncpPortal);
   budgetRoutes(app, new BudgetService(db, clock), { db, clock, pncp, planningHidden });
-  referenceTermRoutes(app, new ReferenceTermService(db, clock, storage));
+  const terms = new ReferenceTermService(db, clock, storage);
+  referenceTermRoutes(app, terms);
+  // Step 6 'Edital' (issue 35): the notice made from the plan, by the notices' own rules and hooks.
+  processNoticeRoutes(
+    app,
+    new ProcessNoticeService(db, clock, {
+      lifecycle: new NoticeLifecycleService(db, armNoticeClocks, clock, lifecycleHooks),
+      lots: new LotService(db, clock),
+      documents: { db, clock, storage, etp, term: terms, risks },
+    }),
+    processes,
+  );
   pncpRoutes(app, pncp);
   clarificationRoutes(
     app,

@@ -294,6 +294,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/process/delete": "planning",
   "POST /api/app/process/undo": "planning",
   "POST /api/app/process/listResponsible": "planning",
+  // Step 6 'Edital' and 'Publicar Processo' (issue 35): creating, syncing and publishing the notice
+  // also needs a profile that edits notices (the service refuses the restricted ones).
+  "POST /api/app/process/notice/create": "planning",
+  "POST /api/app/process/notice/sync": "planning",
+  "POST /api/app/process/publish": "planning",
   // Demand formalization (planning §2.5, §7 "Demand formalization"; issue 15 item 3).
   "POST /api/app/demandFormalization/category/list": "planning",
   "POST /api/app/demandFormalization/read": "planning",

@@ -30,6 +30,37 @@ export interface BudgetReadInput {
 const nullableReais = (cents: number | null) => (cents === null ? null : centsToReais(cents));
 const digits = (s: string) => s.replace(/[.\-/\s]/g, "");
 
+/**
+ * The reference unit price of each DFD item as the budget screen shows it (cents; null without a valid
+ * quote): the item's method over its quotes' statistics (IN SEGES/ME 65/2021 art. 6), with how many
+ * quotes it has and their last change. The notice made from the process, its total and the reference
+ * term read the same figure.
+ */
+export async function referencePricesOf(
+  db: DbOrTx,
+  batches: readonly { id: string; priceMethod: PriceMethod }[],
+) {
+  const quotes = await repo.budgetsOfBatches(
+    db,
+    batches.map((b) => b.id),
+  );
+  return new Map(
+    batches.map((b) => {
+      const own = quotes.filter((q) => q.demandFormalizationBatchId === b.id);
+      const stats = priceStatistics(own.map((q) => ({ cents: q.priceCents, excluded: q.excluded })));
+      const updated = own.reduce<Date | null>((d, q) => (d && d > q.updatedDate ? d : q.updatedDate), null);
+      return [
+        b.id,
+        {
+          referenceCents: referencePriceCents(stats, b.priceMethod),
+          quotes: own.length,
+          updatedDate: updated,
+        },
+      ] as const;
+    }),
+  );
+}
+
 /** The rules of the budget (planning §7 "Budget", IN SEGES/ME 65/2021 art. 6); SQL in budget.repository. */
 export class BudgetService {
   constructor(

@@ -18,14 +18,12 @@ import { assertOwnNotice, type NoticeEditor } from "./notice.policy";
 import * as repo from "./notice.repository";
 import {
   applyPayloadRules,
-  assertValidNotice,
   defaultFields,
   definedFields,
-  fieldsToRow,
   type NoticeFields,
-  peopleOf,
   toProperties,
 } from "./notice-fields";
+import { insertPendingNotice } from "./notice-lifecycle.service";
 
 const fold = (s: string | undefined) =>
   (s ?? "")
@@ -240,15 +238,7 @@ export class NoticeExchangeService {
         hasPreQualification: false,
         preQualification: null,
       });
-      await assertValidNotice(tx, editor.buyerId, fields);
-      const id = await repo.insertNotice(tx, {
-        ...fieldsToRow(fields),
-        buyerId: editor.buyerId,
-        status: "PENDING",
-        createdByUserId: editor.user.id,
-      });
-      await repo.replaceNoticePeople(tx, id, peopleOf(fields));
-      await repo.replaceNoticeDocumentClasses(tx, id, classIds);
+      const id = await insertPendingNotice(tx, editor, fields);
       await repo.insertBatches(
         tx,
         lots.map((l) => ({

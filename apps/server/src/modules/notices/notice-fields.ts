@@ -14,6 +14,7 @@ import {
   newNoticeDefaults,
   normalizeBidDuration,
   noticeRuleViolations,
+  REQUIRED_MESSAGE,
   type SubModality,
   sentCanShowProcessResult,
   sentShouldDiscloseReferencePrice,
@@ -265,12 +266,17 @@ export function toProperties(violations: readonly NoticeRuleViolation[]): Proper
   return [...byProperty].map(([property, errorMessages]) => ({ property, errorMessages }));
 }
 
-/** Every rule on a whole notice: throws the 400 properties shape when any fails. */
+/**
+ * Every rule on a whole notice: throws the 400 properties shape when any fails. `deferred` names
+ * required fields a draft may still leave empty (a notice made from a process, whose form fills them
+ * before it is saved or published).
+ */
 export async function assertValidNotice(
   db: DbOrTx,
   buyerId: string,
   f: NoticeFields,
   extra: NoticeRuleViolation[] = [],
+  deferred: readonly string[] = [],
 ) {
   const violations = [
     ...extra,
@@ -279,7 +285,7 @@ export async function assertValidNotice(
       lawClauseId: f.lawClause?.id ?? null,
       secretaryOfficeCount: f.secretaryOffice.length,
       auctioneerCount: f.auctioneers.length,
-    }),
+    }).filter((v) => !(v.message === REQUIRED_MESSAGE && deferred.includes(v.property))),
     ...(await referenceViolations(db, buyerId, f)),
   ];
   if (violations.length) throw badRequest(VALIDATION_MESSAGE, toProperties(violations));

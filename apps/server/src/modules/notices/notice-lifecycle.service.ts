@@ -64,12 +64,42 @@ export type ArmNoticeClocks = (tx: Tx, noticeId: string) => Promise<void>;
  * not import them): the publication to the national portal queues its jobs there.
  */
 export interface NoticeLifecycleHooks {
-  /** The notice was published or republished. */
-  onPublished?: (tx: Tx, noticeId: string) => Promise<void>;
+  /** The notice was published or republished, by this user. */
+  onPublished?: (tx: Tx, noticeId: string, actorUserId: string) => Promise<void>;
   /** The process was finished (its results are final). */
   onFinished?: (tx: Tx, noticeId: string) => Promise<void>;
   /** The notice was suspended or cancelled (its situation changes where it was published). */
   onWithdrawn?: (tx: Tx, noticeId: string) => Promise<void>;
+}
+
+/**
+ * A new PENDING notice of the editor's body with its people and required document classes, after
+ * every rule of a whole notice, in the caller's transaction: app/auction/create, the import and the
+ * notice made from a planning process (issue 35), which links it to its process and may leave the
+ * `deferred` fields to the notice's form (assertValidNotice).
+ */
+export async function insertPendingNotice(
+  tx: Tx,
+  editor: NoticeEditor,
+  fields: NoticeFields,
+  options: { deferred?: readonly string[]; process?: { id: string; syncedAt: Date } } = {},
+): Promise<string> {
+  await assertValidNotice(tx, editor.buyerId, fields, [], options.deferred);
+  const id = await repo.insertNotice(tx, {
+    ...fieldsToRow(fields),
+    buyerId: editor.buyerId,
+    status: "PENDING",
+    createdByUserId: editor.user.id,
+    processId: options.process?.id ?? null,
+    processSyncedAt: options.process?.syncedAt ?? null,
+  });
+  await repo.replaceNoticePeople(tx, id, peopleOf(fields));
+  await repo.replaceNoticeDocumentClasses(
+    tx,
+    id,
+    fields.othersDocumentsClassesRequired.map((c) => c.id),
+  );
+  return id;
 }
 
 /** Create, edit and the status moves of a notice (notices-and-accounts §4, §7). Each is one transaction with its event. */
@@ -119,14 +149,8 @@ export class NoticeLifecycleService {
       : (SUB_MODALITIES_BY_MODALITY[input.modality][0] as SubModality);
     const fields = applyPayloadRules({ ...defaultFields(input.modality, sub), ...definedFields(input) });
     return this.db.transaction(async (tx) => {
-      await assertValidNotice(tx, editor.buyerId, fields);
-      const id = await repo.insertNotice(tx, {
-        ...fieldsToRow(fields),
-        buyerId: editor.buyerId,
-        status: "PENDING",
-        createdByUserId: editor.user.id,
-      });
-      await this.save(tx, id, fields);
+      const id = await insertPendingNotice(tx, editor, fields);
+      await this.armNoticeClocks(tx, id);
       await appendEvent(tx, {
         auctionNoticeId: id,
         eventType: "NOTICE_CREATED",
@@ -173,12 +197,13 @@ export class NoticeLifecycleService {
     return this.db.transaction(async (tx) => {
       const row = await this.own(tx, editor, id);
       if (!canDeleteNotice(row.status, row.modality)) throw conflict(WRONG_STATUS.delete);
-      await repo.updateNotice(tx, id, { isDeleted: true });
+      // A notice made from a planning process lets go of it: the process may make its notice again.
+      await repo.updateNotice(tx, id, { isDeleted: true, processId: null });
       await appendEvent(tx, {
         auctionNoticeId: id,
         eventType: "NOTICE_DELETED",
         actorUserId: editor.user.id,
-        payload: { status: row.status },
+        payload: { status: row.status, ...(row.processId ? { processId: row.processId } : {}) },
       });
       return { id };
     });
@@ -245,59 +270,72 @@ export class NoticeLifecycleService {
     return this.db.transaction(async (tx) => {
       const row = await this.own(tx, editor, id);
       if (status === "SUSPENDED_INDEFINITELY") return this.suspendLocked(tx, editor, row);
-      // Issue 13: only a body whose registration the platform staff approved publishes (read here,
-      // in the transaction: a session may be older than the decision).
-      if ((await buyerRegistrationStatus(tx, editor.buyerId)) !== "APPROVED")
-        throw forbidden(BUYER_NOT_APPROVED_MESSAGE);
-      const kind = publishKind(row.status);
-      if (!kind) throw conflict(WRONG_STATUS.publish);
-      const fields = await this.currentFields(tx, row);
-      await assertValidNotice(tx, editor.buyerId, fields);
-      const lots = await repo.countBatches(tx, id);
-      const mainFiles = await repo.countDocuments(tx, id, "AUCTION_NOTICE");
-      const missing = [
-        ...(lots === 0
-          ? [{ property: "batches", errorMessages: ["Cadastre ao menos um lote antes de publicar"] }]
-          : []),
-        ...(mainFiles === 0
-          ? [{ property: "documents", errorMessages: ["Anexe o arquivo do edital antes de publicar"] }]
-          : []),
-      ];
-      if (missing.length) {
-        throw badRequest(
-          lots === 0
-            ? "Cadastre ao menos um lote antes de publicar o edital."
-            : "Anexe o arquivo do edital antes de publicá-lo.",
-          missing,
-        );
-      }
-      const publishedDate = this.clock();
-      await repo.updateNotice(tx, id, { status: "PUBLISHED", publishedDate });
-      // The proposal window and the session start run by the notice's dates from now on.
-      await this.armNoticeClocks(tx, id);
-      await this.hooks.onPublished?.(tx, id);
-      const contentSha256 = await noticeContentSha256(tx, { ...row, status: "PUBLISHED", publishedDate });
-      const event = await appendEvent(tx, {
-        auctionNoticeId: id,
-        eventType: kind === "PUBLISH" ? "NOTICE_PUBLISHED" : "NOTICE_REPUBLISHED",
-        actorUserId: editor.user.id,
-        payload: {
-          from: row.status,
-          to: "PUBLISHED",
-          contentSha256,
-          lots,
-          publishedDate: publishedDate.toISOString(),
-        },
-      });
-      return {
-        id,
-        status: "PUBLISHED" as const,
-        publishedDate: publishedDate.toISOString(),
-        contentSha256,
-        eventHash: event.hash,
-        publicationProof: publicationProofApplies(row.modality),
-      };
+      return this.publishLocked(tx, editor, row);
     });
+  }
+
+  /**
+   * The publication of updateStatus inside the caller's transaction: a planning process's 'Publicar
+   * Processo' publishes its notice by the same rules, in the commit that publishes the process (issue 35).
+   */
+  async publishWithin(tx: Tx, editor: NoticeEditor, id: string) {
+    return this.publishLocked(tx, editor, await this.own(tx, editor, id));
+  }
+
+  private async publishLocked(tx: Tx, editor: NoticeEditor, row: repo.NoticeRow & { status: NoticeStatus }) {
+    const id = row.id;
+    // Issue 13: only a body whose registration the platform staff approved publishes (read here,
+    // in the transaction: a session may be older than the decision).
+    if ((await buyerRegistrationStatus(tx, editor.buyerId)) !== "APPROVED")
+      throw forbidden(BUYER_NOT_APPROVED_MESSAGE);
+    const kind = publishKind(row.status);
+    if (!kind) throw conflict(WRONG_STATUS.publish);
+    const fields = await this.currentFields(tx, row);
+    await assertValidNotice(tx, editor.buyerId, fields);
+    const lots = await repo.countBatches(tx, id);
+    const mainFiles = await repo.countDocuments(tx, id, "AUCTION_NOTICE");
+    const missing = [
+      ...(lots === 0
+        ? [{ property: "batches", errorMessages: ["Cadastre ao menos um lote antes de publicar"] }]
+        : []),
+      ...(mainFiles === 0
+        ? [{ property: "documents", errorMessages: ["Anexe o arquivo do edital antes de publicar"] }]
+        : []),
+    ];
+    if (missing.length) {
+      throw badRequest(
+        lots === 0
+          ? "Cadastre ao menos um lote antes de publicar o edital."
+          : "Anexe o arquivo do edital antes de publicá-lo.",
+        missing,
+      );
+    }
+    const publishedDate = this.clock();
+    await repo.updateNotice(tx, id, { status: "PUBLISHED", publishedDate });
+    // The proposal window and the session start run by the notice's dates from now on.
+    await this.armNoticeClocks(tx, id);
+    await this.hooks.onPublished?.(tx, id, editor.user.id);
+    const contentSha256 = await noticeContentSha256(tx, { ...row, status: "PUBLISHED", publishedDate });
+    const event = await appendEvent(tx, {
+      auctionNoticeId: id,
+      eventType: kind === "PUBLISH" ? "NOTICE_PUBLISHED" : "NOTICE_REPUBLISHED",
+      actorUserId: editor.user.id,
+      payload: {
+        from: row.status,
+        to: "PUBLISHED",
+        contentSha256,
+        lots,
+        publishedDate: publishedDate.toISOString(),
+      },
+    });
+    return {
+      id,
+      status: "PUBLISHED" as const,
+      publishedDate: publishedDate.toISOString(),
+      contentSha256,
+      eventHash: event.hash,
+      publicationProof: publicationProofApplies(row.modality),
+    };
   }
 
   /** A suspension, by the notice's own action or an upheld challenge; the portal gets its rectification. */

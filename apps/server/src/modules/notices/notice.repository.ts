@@ -20,6 +20,7 @@ import {
   measurementUnits,
   noticeDocuments,
   noticeParticipants,
+  processes,
   products,
   storedFiles,
   users,
@@ -167,11 +168,14 @@ export async function findNotice(db: DbOrTx, id: string) {
       },
       legislation: { id: legislations.id, name: legislations.name },
       lawClause: { id: lawClauses.id, name: lawClauses.name },
+      /** The planning process the notice was made from (issue 35). */
+      process: { id: processes.id, processNumber: processes.processNumber },
     })
     .from(auctionNotices)
     .innerJoin(buyers, eq(buyers.id, auctionNotices.buyerId))
     .leftJoin(legislations, eq(legislations.id, auctionNotices.legislationId))
     .leftJoin(lawClauses, eq(lawClauses.id, auctionNotices.lawClauseId))
+    .leftJoin(processes, eq(processes.id, auctionNotices.processId))
     .where(and(eq(auctionNotices.id, id), eq(auctionNotices.isDeleted, false)))
     .limit(1);
   return row;

@@ -141,7 +141,14 @@ export class NoticeService {
       people.staff
         .filter((s) => s.assignment === assignment)
         .map((s) => ({ id: s.id, role: s.roles, user: { id: s.userId, name: s.userName } }));
-    const { buyerId: _buyerId, createdByUserId: _createdBy, isDeleted: _deleted, ...fields } = n;
+    const {
+      buyerId: _buyerId,
+      createdByUserId: _createdBy,
+      isDeleted: _deleted,
+      processId: _process,
+      processSyncedAt: _synced,
+      ...fields
+    } = n;
     const canDeleteDocuments = isOwner && canDeleteNoticeDocuments(status);
     const priceVisible = maySeeReferencePrice(n, isOwner);
     const ownerView = isOwner
@@ -151,6 +158,8 @@ export class NoticeService {
           requiredFields: requiredNoticeFields(modality),
           canDeleteDocuments,
           publicationProof: publicationProofApplies(modality),
+          // The planning process it was made from (issue 35): the form links back to it.
+          process: found.process?.id ? found.process : null,
         }
       : {};
     return {

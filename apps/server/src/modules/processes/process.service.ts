@@ -10,6 +10,7 @@ import {
   type ProcessCreateInput,
   type ProcessEditInput,
   type ProcessListInput,
+  type ProcessStepKind,
   processActions,
   processSteps,
 } from "@certame/domain";
@@ -19,7 +20,8 @@ import { uniqueViolation } from "../../db/errors";
 import { badRequest, conflict } from "../../http/errors";
 import { assertOwnProcess, type Planner } from "./process.policy";
 import * as repo from "./process.repository";
-import { planningOverview } from "./process-overview";
+import { linkedNotices } from "./process-notice.repository";
+import { noticeOverview, planningOverview } from "./process-overview";
 
 const numberTaken = () =>
   badRequest(PROCESS_NUMBER_TAKEN_MESSAGE, [
@@ -84,6 +86,10 @@ export class ProcessService {
   /** §7 app/process/list: {processes, limitResult, total}. */
   async list(planner: Planner, input: ProcessListInput) {
     const { rows, total } = await repo.listProcesses(this.db, planner.buyerId, input);
+    const notices = await linkedNotices(
+      this.db,
+      rows.map((r) => r.id),
+    );
     return {
       processes: rows.map((r) => ({
         id: r.id,
@@ -96,6 +102,8 @@ export class ProcessService {
         status: r.status,
         isDeleted: r.isDeleted,
         actions: processActions(r.status, r.isDeleted),
+        // The notice made from the process (issue 35), for a link from the list.
+        auctionNotice: notices.get(r.id) ?? null,
       })),
       limitResult: input.limit,
       total,
@@ -110,6 +118,8 @@ export class ProcessService {
       repo.secretariesOf(this.db, id),
       planningOverview(this.db, id),
     ]);
+    const notice = await noticeOverview(this.db, id, overview.plan);
+    const stepOf = (kind: ProcessStepKind) => notice.steps[kind] ?? overview.steps[kind];
     return {
       id: row.id,
       processNumber: row.processNumber,
@@ -121,16 +131,20 @@ export class ProcessService {
       demandFormalization: { description: overview.description },
       preliminaryTechnicalStudy: { modality: overview.modality, subModality: overview.subModality },
       riskManagement: { processRisk: overview.processRisk },
+      auctionNotice: notice.auctionNotice,
+      auctioneers: notice.auctioneers,
+      totalValue: notice.totalValue,
       actions: processActions(row.status, row.isDeleted),
       steps: processSteps().map((kind) => ({
         kind,
         label: PROCESS_STEP_KIND_LABELS[kind],
         slug: PROCESS_STEP_SLUGS[kind] ?? null,
-        // The steps without a document yet (budget, reference term and the later ones) stay pending.
-        status: overview.steps[kind]?.status ?? ("PENDING" as const),
-        updatedDate: overview.steps[kind]?.updatedDate ?? null,
         signatures: [],
         suppliers: [],
+        ...stepOf(kind),
+        // The steps without a document yet (the contract) stay pending.
+        status: stepOf(kind)?.status ?? ("PENDING" as const),
+        updatedDate: stepOf(kind)?.updatedDate ?? null,
       })),
     };
   }

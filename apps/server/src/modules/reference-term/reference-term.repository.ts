@@ -53,7 +53,10 @@ export async function upsertTerm(
   return row;
 }
 
-/** The DFD lots of a process with the options the term's step 1 sets, lot by lot, item by item. */
+/**
+ * The DFD lots of a process with the options the term's step 1 sets, lot by lot, item by item (also
+ * what the notice made from the process takes of them, issue 35).
+ */
 export function lotsOfProcess(db: DbOrTx, processId: string) {
   return db
     .select({
@@ -61,6 +64,8 @@ export function lotsOfProcess(db: DbOrTx, processId: string) {
       number: demandFormalizationBatches.number,
       item: demandFormalizationBatches.item,
       quantity: demandFormalizationBatches.quantity,
+      productId: demandFormalizationBatches.productId,
+      measurementUnitCode: demandFormalizationBatches.measurementUnitCode,
       productName: products.name,
       technicalDescription: products.technicalDescription,
       unitDescription: measurementUnits.description,
@@ -162,16 +167,18 @@ export function paragraphTemplatesOf(db: DbOrTx, buyerId: string, chapterCode: s
     );
 }
 
-/** The responsible people of the process who act as 'Pregoeiro/Agente de Contratação' (AUCTIONEER). */
-export async function agentNames(db: DbOrTx, processId: string) {
-  const rows = await db
-    .select({ name: users.name })
+/**
+ * The responsible people of the process who act as 'Pregoeiro/Agente de Contratação' (AUCTIONEER):
+ * the term's header names them, the notice made from the process takes them as its auctioneers.
+ */
+export async function processAgents(db: DbOrTx, processId: string) {
+  return db
+    .select({ id: buyerStaff.id, name: users.name })
     .from(processResponsibles)
     .innerJoin(buyerStaff, eq(buyerStaff.id, processResponsibles.staffId))
     .innerJoin(users, eq(users.id, buyerStaff.userId))
     .where(and(eq(processResponsibles.processId, processId), sql`'AUCTIONEER' = ANY(${buyerStaff.roles})`))
-    .orderBy(asc(users.name));
-  return rows.map((r) => r.name);
+    .orderBy(asc(users.name), asc(buyerStaff.id));
 }
 
 export async function insertStoredPdf(

@@ -10,7 +10,6 @@ import {
   needsServiceKind,
   nextChapterCode,
   PROCESS_NOT_PENDING_MESSAGE,
-  priceStatistics,
   REFERENCE_TERM_CHAPTER_CODES,
   type ReferenceTermBatch,
   type ReferenceTermChapterCode,
@@ -18,7 +17,6 @@ import {
   type ReferenceTermData,
   type ReferenceTermDocumentInput,
   RISK_LEVEL_LABELS,
-  referencePriceCents,
   referenceTermProgress,
   riskPanel,
   SUB_MODALITY_LABELS,
@@ -32,7 +30,7 @@ import type { Db, DbOrTx, Tx } from "../../db/client";
 import type { ReferenceTermChapterState } from "../../db/schema";
 import type { FileStorage } from "../../files/file-storage";
 import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from "../../http/errors";
-import { budgetsOfBatches } from "../budget/budget.repository";
+import { referencePricesOf } from "../budget/budget.service";
 import { buyerName } from "../buyers/buyer.repository";
 import * as dfd from "../demand-formalization/demand-formalization.repository";
 import * as etp from "../preliminary-technical-study/preliminary-technical-study.repository";
@@ -458,23 +456,15 @@ export class ReferenceTermService {
       repo.lotsOfProcess(db, process.id),
       dfd.findByProcess(db, process.id),
       buyerName(db, buyerId),
-      repo.agentNames(db, process.id),
+      repo.processAgents(db, process.id),
       findRiskManagement(db, process.id),
     ]);
     const context = contextOf(study);
-    const quotes = await budgetsOfBatches(
-      db,
-      lotRows.map((l) => l.id),
-    );
+    const prices = await referencePricesOf(db, lotRows);
     // 'Valor Total do Processo': Σ reference price × quantity of the priced lots (§2.8, §3 totalAmount).
     let total: number | null = null;
     for (const lot of lotRows) {
-      const stats = priceStatistics(
-        quotes
-          .filter((q) => q.demandFormalizationBatchId === lot.id)
-          .map((q) => ({ cents: q.priceCents, excluded: q.excluded })),
-      );
-      const cents = referencePriceCents(stats, lot.priceMethod);
+      const cents = prices.get(lot.id)?.referenceCents ?? null;
       // Exact decimal arithmetic: cents (2 places) × the lot's numeric quantity, rounded to cents.
       if (cents !== null) total = (total ?? 0) + multiplyByQuantity(cents, 2, String(lot.quantity), 2);
     }
@@ -503,7 +493,7 @@ export class ReferenceTermService {
         : null,
       processDate: process.processDate,
       buyerName: body || null,
-      agentName: agents.join(", ") || null,
+      agentName: agents.map((a) => a.name).join(", ") || null,
       totalValueCents: total,
       averageRisk: level ? RISK_LEVEL_LABELS[level] : null,
     };
