@@ -37,6 +37,7 @@ export * from "./enums/supplier-document";
 export * from "./enums/user-kind";
 export * from "./enums/variation";
 export * from "./format/dates";
+export * from "./format/document-model";
 export * from "./format/documents";
 export * from "./format/duration";
 export * from "./format/masks";
