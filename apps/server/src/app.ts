@@ -268,7 +268,7 @@ export async function buildApp({
   processRoutes(app, new ProcessService(db, clock));
   demandFormalizationRoutes(app, new DemandFormalizationService(db, clock));
   preliminaryTechnicalStudyRoutes(app, new PreliminaryTechnicalStudyService(db, clock), storage);
-  riskManagementRoutes(app, new RiskManagementService(db, clock), { db, storage, clock });
+  riskManagementRoutes(app, new RiskManagementService(db, clock), { storage });
   budgetRoutes(app, new BudgetService(db, clock), { db, clock });
   referenceTermRoutes(app, new ReferenceTermService(db, clock, storage));
   pncpRoutes(app, new PncpService(pncpPortal));

@@ -302,6 +302,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/demandFormalization/batch/getBatchTemplate": "planning",
   "POST /api/app/demandFormalization/batch/import": "planning",
   "GET /api/app/demandFormalization/pdf/:processId": "planning",
+  "GET /api/app/demandFormalization/docx/:processId": "planning",
   // Planning — the Risk Matrix (planning §2.7, §7 "Risk management"): its attachments and risk map PDF.
   "POST /api/app/budget/save": "planning",
   "POST /api/app/budget/read/batches": "planning",
@@ -325,6 +326,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/riskManagement/deleteRisk": "planning",
   "GET /api/app/riskManagement/document/:id": "planning",
   "GET /api/app/riskManagement/pdf/:processId": "planning",
+  "GET /api/app/riskManagement/docx/:processId": "planning",
   "POST /api/app/pncp/search": "planning",
   "POST /api/app/pncp/items": "planning",
   "POST /api/app/pncp/itemResults": "planning",
@@ -338,6 +340,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/preliminaryTechnicalStudy/read": "planning",
   "POST /api/app/preliminaryTechnicalStudy/save": "planning",
   "GET /api/app/preliminaryTechnicalStudy/pdf/:processId": "planning",
+  "GET /api/app/preliminaryTechnicalStudy/docx/:processId": "planning",
   "GET /api/app/preliminaryTechnicalStudy/document/:processId/:fileId": "planning",
 };
 
