@@ -79,6 +79,8 @@ import { PncpPublicationService } from "./modules/pncp-publication/pncp-publicat
 import { PncpPublicationWorker } from "./modules/pncp-publication/pncp-publication.worker";
 import { preliminaryTechnicalStudyRoutes } from "./modules/preliminary-technical-study/preliminary-technical-study.routes";
 import { PreliminaryTechnicalStudyService } from "./modules/preliminary-technical-study/preliminary-technical-study.service";
+import { processDocumentsRoutes } from "./modules/process-documents/process-documents.routes";
+import { ProcessFilesService } from "./modules/process-documents/process-files.service";
 import { processRoutes } from "./modules/processes/process.routes";
 import { ProcessService } from "./modules/processes/process.service";
 import { productRoutes } from "./modules/products/product.routes";
@@ -271,6 +273,7 @@ export async function buildApp({
   riskManagementRoutes(app, new RiskManagementService(db, clock), { storage });
   budgetRoutes(app, new BudgetService(db, clock), { db, clock });
   referenceTermRoutes(app, new ReferenceTermService(db, clock, storage));
+  processDocumentsRoutes(app, new ProcessFilesService(db, clock, storage));
   pncpRoutes(app, new PncpService(pncpPortal));
   clarificationRoutes(
     app,

@@ -50,6 +50,7 @@ export * from "./notice/clarifications";
 export * from "./notice/direct-appeals";
 export * from "./notice/direct-forum";
 export * from "./notice/direct-proposals";
+export * from "./notice/edital-document";
 export * from "./notice/lot-rules";
 export * from "./notice/my-notices";
 export * from "./notice/notice-actions";

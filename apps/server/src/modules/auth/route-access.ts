@@ -341,6 +341,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/preliminaryTechnicalStudy/save": "planning",
   "GET /api/app/preliminaryTechnicalStudy/pdf/:processId": "planning",
   "GET /api/app/preliminaryTechnicalStudy/docx/:processId": "planning",
+  // The process's edital made from its notice, and every document of the process as one .zip (issue 35 item 2).
+  "GET /api/app/process/notice/pdf/:processId": "planning",
+  "GET /api/app/process/notice/docx/:processId": "planning",
+  "GET /api/app/process/files/:processId": "planning",
   "GET /api/app/preliminaryTechnicalStudy/document/:processId/:fileId": "planning",
 };
 
