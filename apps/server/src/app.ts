@@ -80,6 +80,8 @@ import { PncpPublicationService } from "./modules/pncp-publication/pncp-publicat
 import { PncpPublicationWorker } from "./modules/pncp-publication/pncp-publication.worker";
 import { preliminaryTechnicalStudyRoutes } from "./modules/preliminary-technical-study/preliminary-technical-study.routes";
 import { PreliminaryTechnicalStudyService } from "./modules/preliminary-technical-study/preliminary-technical-study.service";
+import { processDocumentsRoutes } from "./modules/process-documents/process-documents.routes";
+import { ProcessFilesService } from "./modules/process-documents/process-files.service";
 import { processRoutes } from "./modules/processes/process.routes";
 import { ProcessService } from "./modules/processes/process.service";
 import { processNoticeRoutes } from "./modules/processes/process-notice.routes";
@@ -280,7 +282,7 @@ export async function buildApp({
   const etp = new PreliminaryTechnicalStudyService(db, clock);
   preliminaryTechnicalStudyRoutes(app, etp, storage);
   const risks = new RiskManagementService(db, clock);
-  riskManagementRoutes(app, risks, { db, storage, clock });
+  riskManagementRoutes(app, risks, { storage });
   const pncp = new PncpService(pncpPortal);
   budgetRoutes(app, new BudgetService(db, clock), { db, clock, pncp, planningHidden });
   const terms = new ReferenceTermService(db, clock, storage);
@@ -295,6 +297,7 @@ export async function buildApp({
     }),
     processes,
   );
+  processDocumentsRoutes(app, new ProcessFilesService(db, clock, storage));
   pncpRoutes(app, pncp);
   clarificationRoutes(
     app,

@@ -18,7 +18,7 @@ export interface PdfColumn {
   title: string;
   /** Width in points; one column may take the rest with width 0. */
   width: number;
-  align?: "left" | "right";
+  align?: "left" | "center" | "right";
 }
 
 export function createReport(info: { title: string; subject?: string; issuedAt: Date }) {
@@ -26,7 +26,13 @@ export function createReport(info: { title: string; subject?: string; issuedAt: 
     size: "A4",
     margin: M,
     bufferPages: true,
-    info: { Title: info.title, Author: "Certame", Subject: info.subject, CreationDate: info.issuedAt },
+    // pdfkit hashes every info value into the file id: an undefined Subject would throw.
+    info: {
+      Title: info.title,
+      Author: "Certame",
+      ...(info.subject ? { Subject: info.subject } : {}),
+      CreationDate: info.issuedAt,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
@@ -72,27 +78,40 @@ export function createReport(info: { title: string; subject?: string; issuedAt: 
     mono(text: string) {
       doc.font("Courier").fontSize(8).text(text, M, doc.y, { width });
     },
-    /** A table: the header row, then `rows`; a row that does not fit starts a new page. */
-    table(columns: readonly PdfColumn[], rows: readonly string[][]) {
+    /**
+     * A table: the header row, then `rows`; a row that does not fit starts a new page. `fills` gives
+     * a cell's background colour, row by row (null for none); a filled cell is boxed.
+     */
+    table(
+      columns: readonly PdfColumn[],
+      rows: readonly string[][],
+      fills?: readonly (readonly (string | null)[])[],
+    ) {
       const fixed = columns.reduce((sum, c) => sum + c.width, 0);
       const cols = columns.map((c) => ({ ...c, width: c.width || width - fixed }));
-      const line = (cells: readonly string[], bold: boolean) => {
+      const tableWidth = cols.reduce((sum, c) => sum + c.width, 0);
+      const line = (cells: readonly string[], bold: boolean, fill?: readonly (string | null)[]) => {
         doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(8.5);
         const h =
           Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: (cols[i]?.width ?? 40) - 6 }))) + 6;
         if (doc.y + h > doc.page.height - M - 20) doc.addPage();
         const y = doc.y;
-        if (bold) doc.rect(M, y, width, h).fill("#e8eef5").fillColor("black");
+        if (bold) doc.rect(M, y, tableWidth, h).fill("#e8eef5").fillColor("black");
         let x = M;
         cells.forEach((c, i) => {
           const col = cols[i];
           if (!col) return;
+          const background = fill?.[i];
+          if (background) {
+            doc.rect(x, y, col.width, h).fillAndStroke(background, "#555555");
+            doc.fillColor("black");
+          }
           doc.text(c, x + 3, y + 3, { width: col.width - 6, align: col.align ?? "left" });
           x += col.width;
         });
         doc
           .moveTo(M, y + h)
-          .lineTo(M + width, y + h)
+          .lineTo(M + tableWidth, y + h)
           .strokeColor("#cccccc")
           .lineWidth(0.5)
           .stroke();
@@ -103,7 +122,9 @@ export function createReport(info: { title: string; subject?: string; issuedAt: 
         cols.map((c) => c.title),
         true,
       );
-      for (const r of rows) line(r, false);
+      rows.forEach((r, i) => {
+        line(r, false, fills?.[i]);
+      });
     },
     /** Writes the footer on every page and ends the document. */
     finish(): Promise<Buffer> {

@@ -70,13 +70,21 @@ export const PLANNING_NOT_ALLOWED_MESSAGE =
 export const FOREIGN_SECRETARY_MESSAGE = "Área requisitante não encontrada no órgão.";
 export const FOREIGN_RESPONSIBLE_MESSAGE = "Responsável não encontrado no órgão.";
 
-/** A planning document's PDF name: '<prefix>-<process number in lower-case ASCII, dashes between words>.pdf'. */
-export function processPdfFileName(prefix: string, processNumber: string): string {
+/** A planning document's file name: '<prefix>-<process number in lower-case ASCII, dashes between words>.<extension>'. */
+export function processFileName(
+  prefix: string,
+  processNumber: string,
+  extension: "pdf" | "docx" | "zip",
+): string {
   const slug = processNumber
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-  return `${prefix}-${slug || "processo"}.pdf`;
+  return `${prefix}-${slug || "processo"}.${extension}`;
 }
+
+/** A planning document's PDF name: '<prefix>-<process number slug>.pdf'. */
+export const processPdfFileName = (prefix: string, processNumber: string) =>
+  processFileName(prefix, processNumber, "pdf");

@@ -1,5 +1,14 @@
-import { formatBrasiliaDate, formatBrasiliaDateTime } from "../format/dates";
-import { formatBRL, formatDecimalBR } from "../format/money";
+import {
+  type DocBlock,
+  type DocRow,
+  type DocumentModel,
+  formatDocumentDate,
+  formatDocumentDateTime,
+  formatDocumentMoney,
+  formatDocumentNumber,
+  MISSING_VALUE,
+} from "../format/document-model";
+import { formatBRL } from "../format/money";
 import { formatPercent } from "../format/percent";
 import {
   ADVANCE_KIND_LABELS,
@@ -46,9 +55,6 @@ export interface ReferenceTermTemplate {
   title: string;
   chapters: ReferenceTermTemplateChapter[];
 }
-
-/** Text shown for a missing placeholder or value. */
-export const MISSING_VALUE = "-";
 
 /**
  * The default template: sober boilerplate of a reference term under Lei nº 14.133/2021 (art. 6º, XXIII;
@@ -122,15 +128,7 @@ export const DEFAULT_REFERENCE_TERM_TEMPLATE: ReferenceTermTemplate = {
 
 // ── Document model ─────────────────────────────────────────────────────────────────────────────
 
-export interface DocRow {
-  label: string;
-  value: string;
-}
-
-export type DocBlock =
-  | { kind: "paragraph"; number?: string; text: string }
-  | { kind: "fields"; rows: DocRow[] }
-  | { kind: "table"; title?: string; columns: string[]; rows: string[][] };
+export type { DocBlock, DocRow } from "../format/document-model";
 
 export interface ReferenceTermDocumentChapter {
   number: number;
@@ -166,37 +164,6 @@ export interface ReferenceTermDocumentInput {
 }
 
 // ── Formatting ─────────────────────────────────────────────────────────────────────────────────
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/u;
-
-/** 'YYYY-MM-DD' → 'dd/mm/aaaa' (no time zone involved); an ISO date-time → Brasília date. */
-export function formatDocumentDate(value: string | null | undefined): string {
-  if (!value) return MISSING_VALUE;
-  const match = ISO_DATE.exec(value);
-  if (match) return `${match[3]}/${match[2]}/${match[1]}`;
-  const parsed = Date.parse(value);
-  return Number.isNaN(parsed) ? value : formatBrasiliaDate(parsed);
-}
-
-/** ISO date-time → 'dd/mm/aaaa HH:mm' (Brasília time). */
-export function formatDocumentDateTime(value: string | null | undefined): string {
-  if (!value) return MISSING_VALUE;
-  if (ISO_DATE.test(value)) return formatDocumentDate(value);
-  const parsed = Date.parse(value);
-  return Number.isNaN(parsed) ? value : formatBrasiliaDateTime(parsed);
-}
-
-/** Integer cents → 'R$ 1.234,56'. */
-export function formatDocumentMoney(cents: number | null | undefined): string {
-  if (typeof cents !== "number" || !Number.isFinite(cents)) return MISSING_VALUE;
-  return formatBRL(Math.round(cents), 2);
-}
-
-/** A plain number, pt-BR, up to 4 fraction digits: 1234.5 → '1.234,5'. */
-export function formatDocumentNumber(value: number | null | undefined): string {
-  if (typeof value !== "number" || !Number.isFinite(value)) return MISSING_VALUE;
-  return formatDecimalBR(Math.round(value * 10_000), 4, { minFractionDigits: 0 });
-}
 
 /** 'street, number, district - city/state, postalCode' (planning §2.10 "Step 4"); the complement follows the number. */
 export function formatReferenceTermAddress(
@@ -757,5 +724,24 @@ export function buildReferenceTermDocument(
     title: template.title,
     header: headerRows(input.header, isEstimatedCostConfidential(input.data)),
     chapters,
+  };
+}
+
+/**
+ * The reference term in the platform's document vocabulary, for its PDF and .docx: the header as
+ * 'Dados Gerais do Processo', then each chapter as a numbered section with its blocks.
+ */
+export function referenceTermDocumentModel(doc: ReferenceTermDocument, buyerName?: string): DocumentModel {
+  return {
+    title: doc.title,
+    ...(buyerName ? { subtitle: buyerName } : {}),
+    blocks: [
+      { kind: "heading", text: "Dados Gerais do Processo" },
+      { kind: "fields", rows: doc.header },
+      ...doc.chapters.flatMap((chapter) => [
+        { kind: "heading" as const, text: `${chapter.number}. ${chapter.title}` },
+        ...chapter.blocks,
+      ]),
+    ],
   };
 }

@@ -309,6 +309,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/demandFormalization/batch/getBatchTemplate": "planning",
   "POST /api/app/demandFormalization/batch/import": "planning",
   "GET /api/app/demandFormalization/pdf/:processId": "planning",
+  "GET /api/app/demandFormalization/docx/:processId": "planning",
   // Planning — the Risk Matrix (planning §2.7, §7 "Risk management"): its attachments and risk map PDF.
   "POST /api/app/budget/save": "planning",
   "POST /api/app/budget/read/batches": "planning",
@@ -333,6 +334,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/riskManagement/deleteRisk": "planning",
   "GET /api/app/riskManagement/document/:id": "planning",
   "GET /api/app/riskManagement/pdf/:processId": "planning",
+  "GET /api/app/riskManagement/docx/:processId": "planning",
   "POST /api/app/pncp/search": "planning",
   "POST /api/app/pncp/items": "planning",
   "POST /api/app/pncp/itemResults": "planning",
@@ -346,6 +348,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/preliminaryTechnicalStudy/read": "planning",
   "POST /api/app/preliminaryTechnicalStudy/save": "planning",
   "GET /api/app/preliminaryTechnicalStudy/pdf/:processId": "planning",
+  "GET /api/app/preliminaryTechnicalStudy/docx/:processId": "planning",
+  // The process's edital made from its notice, and every document of the process as one .zip (issue 35 item 2).
+  "GET /api/app/process/notice/pdf/:processId": "planning",
+  "GET /api/app/process/notice/docx/:processId": "planning",
+  "GET /api/app/process/files/:processId": "planning",
   "GET /api/app/preliminaryTechnicalStudy/document/:processId/:fileId": "planning",
 };
 

@@ -4,14 +4,13 @@ import {
   demandBatchSaveSchema,
   demandFormalizationReadSchema,
   demandFormalizationSaveSchema,
-  PROCESS_NOT_FOUND_MESSAGE,
 } from "@certame/domain";
 import type { FastifyInstance } from "fastify";
 import { receiveMultipartFile, sendWorkbook } from "../../files/spreadsheet";
-import { badRequest, notFound, parseBody } from "../../http/errors";
-import { sendFile } from "../../http/send-file";
+import { badRequest, parseBody } from "../../http/errors";
 import { isUuid } from "../../http/uuid";
 import { requirePlanner } from "../processes/process.policy";
+import { processDocumentRoutes } from "../processes/process-document.routes";
 import { DEMAND_BATCH_TEMPLATE_FILE_NAME } from "./demand-batch-spreadsheet";
 import type { DemandFormalizationService } from "./demand-formalization.service";
 
@@ -59,13 +58,7 @@ export function demandFormalizationRoutes(app: FastifyInstance, service: DemandF
       ]);
     return { data: await service.importBatches(planner, processId, file.bytes) };
   });
-  app.get<{ Params: { processId: string } }>(
-    "/api/app/demandFormalization/pdf/:processId",
-    async (request, reply) => {
-      const planner = requirePlanner(request);
-      if (!isUuid(request.params.processId)) throw notFound(PROCESS_NOT_FOUND_MESSAGE);
-      const { pdf, fileName } = await service.pdf(planner, request.params.processId);
-      return sendFile(reply, fileName, "application/pdf", pdf);
-    },
+  processDocumentRoutes(app, "/api/app/demandFormalization", (planner, processId) =>
+    service.documentModel(planner, processId),
   );
 }

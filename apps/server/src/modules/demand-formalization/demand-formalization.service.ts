@@ -1,4 +1,5 @@
 import {
+  buildDfdDocument,
   DEMAND_BATCH_NOT_FOUND_MESSAGE,
   DEMAND_CATEGORY_UNKNOWN_MESSAGE,
   DEMAND_FORMALIZATION_NOT_FOUND_MESSAGE,
@@ -10,10 +11,11 @@ import {
   demandFormalizationComplete,
   demandPriorityIssue,
   hasOnlyRestrictedRoles,
-  processPdfFileName,
+  processFileName,
 } from "@certame/domain";
 import type { Clock } from "../../clock/clock";
 import type { Db, DbOrTx, Tx } from "../../db/client";
+import type { IssuedDocument } from "../../files/document-file";
 import { readXlsx } from "../../files/spreadsheet";
 import { badRequest, notFound, type PropertyError } from "../../http/errors";
 import * as buyers from "../buyers/buyer.repository";
@@ -28,7 +30,6 @@ import * as processes from "../processes/process.repository";
 import * as products from "../products/product.repository";
 import { demandBatchTemplate, readDemandBatchRows } from "./demand-batch-spreadsheet";
 import * as repo from "./demand-formalization.repository";
-import { dfdPdf } from "./dfd-pdf";
 
 export type StepStatus = "PENDING" | "IN_PROGRESS" | "COMPLETED";
 
@@ -211,20 +212,21 @@ export class DemandFormalizationService {
     return { id: batchId };
   }
 
-  /** The document as a PDF of the body (issue 15 item 6), named after the process. */
-  async pdf(planner: Planner, processId: string) {
+  /** The document of the body (issue 15 item 6; issue 35 item 2), as PDF or .docx, named after the process. */
+  async documentModel(planner: Planner, processId: string): Promise<IssuedDocument> {
     const view = await this.read(planner, processId);
-    const pdf = await dfdPdf(
-      {
+    const processNumber = view.process.processNumber;
+    return {
+      model: buildDfdDocument({
         ...view,
         buyerName: await buyers.buyerName(this.db, planner.buyerId),
-        processNumber: view.process.processNumber,
+        processNumber,
         secretaries: view.process.secretaries,
         responsible: view.process.responsible,
-      },
-      this.clock(),
-    );
-    return { pdf, fileName: processPdfFileName("dfd", view.process.processNumber) };
+      }),
+      issuedAt: this.clock(),
+      fileName: (format) => processFileName("dfd", processNumber, format),
+    };
   }
 
   template() {

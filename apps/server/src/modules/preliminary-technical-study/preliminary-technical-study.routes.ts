@@ -5,6 +5,7 @@ import { notFound, parseBody } from "../../http/errors";
 import { sendFile } from "../../http/send-file";
 import { isUuid } from "../../http/uuid";
 import { requirePlanner } from "../processes/process.policy";
+import { processDocumentRoutes } from "../processes/process-document.routes";
 import type { PreliminaryTechnicalStudyService } from "./preliminary-technical-study.service";
 
 /** §7 "Preliminary technical study" (route rows 'planning'), plus the ETP's PDF and its attachments. */
@@ -19,14 +20,8 @@ export function preliminaryTechnicalStudyRoutes(
   app.post("/api/app/preliminaryTechnicalStudy/save", async (request) =>
     studies.save(requirePlanner(request), parseBody(etpSaveSchema, request.body)),
   );
-  app.get<{ Params: { processId: string } }>(
-    "/api/app/preliminaryTechnicalStudy/pdf/:processId",
-    async (request, reply) => {
-      const planner = requirePlanner(request);
-      if (!isUuid(request.params.processId)) throw notFound(PROCESS_NOT_FOUND_MESSAGE);
-      const { pdf, fileName } = await studies.pdf(planner, request.params.processId);
-      return sendFile(reply, fileName, "application/pdf", pdf);
-    },
+  processDocumentRoutes(app, "/api/app/preliminaryTechnicalStudy", (planner, processId) =>
+    studies.documentModel(planner, processId),
   );
   app.get<{ Params: { processId: string; fileId: string } }>(
     "/api/app/preliminaryTechnicalStudy/document/:processId/:fileId",

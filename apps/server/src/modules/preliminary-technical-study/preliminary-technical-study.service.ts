@@ -1,17 +1,19 @@
 import {
+  buildEtpDocument,
   ETP_DISPENSED_STEP_MESSAGE,
   ETP_DOCUMENT_NOT_FOUND_MESSAGE,
   ETP_FOREIGN_FILE_MESSAGE,
   ETP_TEXT_STEPS,
   type EtpSaveInput,
   type EtpStatus,
-  etpPdfFileName,
   etpStepStatus,
   isEtpTextStep,
   needsServiceKind,
+  processFileName,
 } from "@certame/domain";
 import type { Clock } from "../../clock/clock";
 import type { Db, DbOrTx } from "../../db/client";
+import type { IssuedDocument } from "../../files/document-file";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { buyerName } from "../buyers/buyer.repository";
 import {
@@ -28,7 +30,6 @@ import {
   setProcessSecretaries,
 } from "../processes/process.repository";
 import { filesOfBody } from "../uploads/upload.repository";
-import { renderEtpPdf } from "./etp-pdf";
 import type { StudyRow, StudyValues } from "./preliminary-technical-study.repository";
 import * as repo from "./preliminary-technical-study.repository";
 
@@ -183,17 +184,19 @@ export class PreliminaryTechnicalStudyService {
     return this.view(this.db, process);
   }
 
-  /** GET app/preliminaryTechnicalStudy/pdf/:processId: the ETP as the body's document. */
-  async pdf(planner: Planner, processId: string) {
+  /** GET app/preliminaryTechnicalStudy/{pdf,docx}/:processId: the ETP as the body's document. */
+  async documentModel(planner: Planner, processId: string): Promise<IssuedDocument> {
     const process = await readableProcess(this.db, planner, processId);
     const view = await this.view(this.db, process);
-    const pdf = await renderEtpPdf({
-      buyerName: await buyerName(this.db, planner.buyerId),
-      processNumber: process.processNumber,
-      study: view,
+    return {
+      model: buildEtpDocument({
+        buyerName: await buyerName(this.db, planner.buyerId),
+        processNumber: process.processNumber,
+        study: view,
+      }),
       issuedAt: this.clock(),
-    });
-    return { pdf, fileName: etpPdfFileName(process.processNumber) };
+      fileName: (format) => processFileName("etp", process.processNumber, format),
+    };
   }
 
   /** An attachment of the ETP, for the body's planners (the uploader's own route serves only the uploader). */

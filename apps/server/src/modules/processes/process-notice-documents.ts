@@ -1,7 +1,14 @@
 import { createHash, randomUUID } from "node:crypto";
-import { DOCUMENT_KIND_LABELS, processPdfFileName, riskPanel } from "@certame/domain";
+import {
+  buildRiskMatrixDocument,
+  DOCUMENT_KIND_LABELS,
+  processPdfFileName,
+  riskPanel,
+} from "@certame/domain";
 import type { Clock } from "../../clock/clock";
 import type { Db, Tx } from "../../db/client";
+import { renderDocument } from "../../files/document-file";
+import { renderDocumentPdf } from "../../files/document-pdf";
 import type { FileStorage } from "../../files/file-storage";
 import { buyerName } from "../buyers/buyer.repository";
 import { insertNoticeDocument, insertStoredFile } from "../notice-documents/notice-document.repository";
@@ -10,7 +17,6 @@ import type { PreliminaryTechnicalStudyService } from "../preliminary-technical-
 import { findTerm } from "../reference-term/reference-term.repository";
 import type { ReferenceTermService } from "../reference-term/reference-term.service";
 import type { RiskManagementService } from "../risk-management/risk-management.service";
-import { renderRiskMapPdf } from "../risk-management/risk-map-pdf";
 import type { Planner } from "./process.policy";
 
 /** A plan document stored for the notice: its bytes are in storage, its rows not yet written. */
@@ -45,8 +51,12 @@ export async function storePlanDocuments(
 ): Promise<StoredPlanDocument[]> {
   const files: { name: string; description: string; bytes: Buffer }[] = [];
   if (await findStudy(r.db, process.id)) {
-    const { pdf, fileName } = await r.etp.pdf(planner, process.id);
-    files.push({ name: fileName, description: "Estudo Técnico Preliminar", bytes: pdf });
+    const study = await r.etp.documentModel(planner, process.id);
+    files.push({
+      name: study.fileName("pdf"),
+      description: "Estudo Técnico Preliminar",
+      bytes: await renderDocument(study, "pdf"),
+    });
   }
   if (await findTerm(r.db, process.id))
     files.push({
@@ -60,16 +70,18 @@ export async function storePlanDocuments(
     files.push({
       name: processPdfFileName("anexo-riscos", process.processNumber),
       description: "Matriz de Riscos — riscos divulgados no edital",
-      bytes: await renderRiskMapPdf({
-        bodyName: await buyerName(r.db, planner.buyerId),
-        processNumber: process.processNumber,
-        number: matrix.number,
-        canDispenseRisk: false,
-        justification: null,
-        panel: riskPanel(disclosed.map((s) => s.risk)),
-        risks: disclosed,
-        issuedAt: r.clock(),
-      }),
+      bytes: await renderDocumentPdf(
+        buildRiskMatrixDocument({
+          bodyName: await buyerName(r.db, planner.buyerId),
+          processNumber: process.processNumber,
+          number: matrix.number,
+          canDispenseRisk: false,
+          justification: null,
+          panel: riskPanel(disclosed.map((s) => s.risk)),
+          risks: disclosed,
+        }),
+        { issuedAt: r.clock() },
+      ),
     });
   const stored: StoredPlanDocument[] = [];
   try {

@@ -9,6 +9,7 @@ import {
   SIGNED_REFERENCE_TERM_MAX_BYTES,
 } from "@certame/domain";
 import type { FastifyInstance } from "fastify";
+import { DOCX_MIME } from "../../files/document-docx";
 import { receiveUpload, toBuffer } from "../../files/multipart";
 import { sniff } from "../../files/sniff";
 import { AppError, badRequest, notFound, parseBody, VALIDATION_MESSAGE } from "../../http/errors";
@@ -17,7 +18,6 @@ import { isUuid } from "../../http/uuid";
 import { requirePlanner } from "../processes/process.policy";
 import type { ReferenceTermService } from "./reference-term.service";
 
-const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const MAX_MB = Math.round(SIGNED_REFERENCE_TERM_MAX_BYTES / (1024 * 1024));
 export const SIGNED_REFERENCE_TERM_MESSAGE = `Envie o termo de referência assinado em PDF, com até ${MAX_MB} MB.`;
 
@@ -42,7 +42,7 @@ export function referenceTermRoutes(app: FastifyInstance, terms: ReferenceTermSe
   app.post("/api/app/referenceTerm/word", async (request, reply) => {
     const planner = requirePlanner(request);
     const { process } = parseBody(referenceTermExportSchema, request.body);
-    return sendFile(reply, REFERENCE_TERM_WORD_FILE_NAME, DOCX, await terms.word(planner, process.id));
+    return sendFile(reply, REFERENCE_TERM_WORD_FILE_NAME, DOCX_MIME, await terms.word(planner, process.id));
   });
   app.post("/api/app/referenceTerm/pdf", async (request, reply) => {
     const planner = requirePlanner(request);

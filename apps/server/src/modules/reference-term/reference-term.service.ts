@@ -17,6 +17,7 @@ import {
   type ReferenceTermData,
   type ReferenceTermDocumentInput,
   RISK_LEVEL_LABELS,
+  referenceTermDocumentModel,
   referenceTermProgress,
   riskPanel,
   SUB_MODALITY_LABELS,
@@ -28,6 +29,8 @@ import {
 import type { Clock } from "../../clock/clock";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import type { ReferenceTermChapterState } from "../../db/schema";
+import { renderDocumentDocx } from "../../files/document-docx";
+import { renderDocumentPdf } from "../../files/document-pdf";
 import type { FileStorage } from "../../files/file-storage";
 import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from "../../http/errors";
 import { referencePricesOf } from "../budget/budget.service";
@@ -39,8 +42,6 @@ import { appendProcessEvent } from "../processes/process.repository";
 import { pdfHasSignatureDictionary, sha256Hex } from "../registration/signature-provider";
 import { findRiskManagement, selectedRisksOf } from "../risk-management/risk-management.repository";
 import * as repo from "./reference-term.repository";
-import { renderReferenceTermDocx } from "./reference-term-docx";
-import { renderReferenceTermPdf } from "./reference-term-pdf";
 
 export const REFERENCE_TERM_LOT_NOT_FOUND_MESSAGE = "Lote/item não encontrado na formalização de demanda.";
 export const REFERENCE_TERM_NOT_SIGNED_MESSAGE = "O termo de referência ainda não foi assinado.";
@@ -368,8 +369,8 @@ export class ReferenceTermService {
   /** 'Download Word': the document model as a .docx. */
   async word(planner: Planner, processId: string) {
     const process = await readableProcess(this.db, planner, processId);
-    const { document } = await this.document(this.db, process, planner.buyerId);
-    return renderReferenceTermDocx(document);
+    const { document, header } = await this.document(this.db, process, planner.buyerId);
+    return renderDocumentDocx(referenceTermDocumentModel(document, header.buyerName ?? undefined));
   }
 
   /** 'Imprimir PDF': the document model as a PDF. */
@@ -380,7 +381,9 @@ export class ReferenceTermService {
 
   private async issuePdf(db: DbOrTx, process: ProcessRow, buyerId: string) {
     const { document, header } = await this.document(db, process, buyerId);
-    return renderReferenceTermPdf(document, { buyerName: header.buyerName ?? "", issuedAt: this.clock() });
+    return renderDocumentPdf(referenceTermDocumentModel(document, header.buyerName ?? undefined), {
+      issuedAt: this.clock(),
+    });
   }
 
   /**

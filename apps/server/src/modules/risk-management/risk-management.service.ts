@@ -1,5 +1,7 @@
 import {
+  buildRiskMatrixDocument,
   PROCESS_NOT_PENDING_MESSAGE,
+  processFileName,
   RISK_FILE_NOT_ALLOWED_MESSAGE,
   RISK_LOCKED_MESSAGE,
   RISK_NOT_FOUND_MESSAGE,
@@ -15,7 +17,9 @@ import {
 } from "@certame/domain";
 import type { Clock } from "../../clock/clock";
 import type { Db, Tx } from "../../db/client";
+import type { IssuedDocument } from "../../files/document-file";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { buyerName } from "../buyers/buyer.repository";
 import {
   assertOwnPeople,
   lockWritableProcess,
@@ -68,6 +72,25 @@ export class RiskManagementService {
       panel: riskPanel(scored),
       revisionHistory: revisionHistory(scored),
       staff: (await staffOfBody(this.db, planner.buyerId)).rows,
+    };
+  }
+
+  /** 'Baixar PDF' / 'Baixar arquivo em Word': the risk map of the process as a document of the body. */
+  async documentModel(planner: Planner, processId: string): Promise<IssuedDocument> {
+    const matrix = await this.read(planner, processId);
+    const processNumber = matrix.process.processNumber;
+    return {
+      model: buildRiskMatrixDocument({
+        bodyName: await buyerName(this.db, planner.buyerId),
+        processNumber,
+        number: matrix.number,
+        canDispenseRisk: matrix.canDispenseRisk,
+        justification: matrix.justification,
+        panel: matrix.panel,
+        risks: matrix.risks,
+      }),
+      issuedAt: this.clock(),
+      fileName: (format) => processFileName("matriz-de-riscos", processNumber, format),
     };
   }
 
