@@ -85,18 +85,7 @@ export async function storePlanDocuments(
     });
   const stored: StoredPlanDocument[] = [];
   try {
-    for (const f of files) {
-      const now = r.clock();
-      const storageKey = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomUUID()}.pdf`;
-      await r.storage.write(storageKey, f.bytes);
-      stored.push({
-        storageKey,
-        name: f.name,
-        description: f.description,
-        sizeBytes: f.bytes.length,
-        sha256: createHash("sha256").update(f.bytes).digest("hex"),
-      });
-    }
+    for (const f of files) stored.push(await storePdf(r, f));
   } catch (error) {
     await discardPlanDocuments(r.storage, stored);
     throw error;
@@ -104,16 +93,34 @@ export async function storePlanDocuments(
   return stored;
 }
 
+/** Writes one generated PDF to storage; its rows are the caller's, in its transaction. */
+export async function storePdf(
+  r: Pick<PlanDocumentRenderers, "clock" | "storage">,
+  f: { name: string; description: string; bytes: Buffer },
+): Promise<StoredPlanDocument> {
+  const now = r.clock();
+  const storageKey = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomUUID()}.pdf`;
+  await r.storage.write(storageKey, f.bytes);
+  return {
+    storageKey,
+    name: f.name,
+    description: f.description,
+    sizeBytes: f.bytes.length,
+    sha256: createHash("sha256").update(f.bytes).digest("hex"),
+  };
+}
+
 export async function discardPlanDocuments(storage: FileStorage, files: readonly StoredPlanDocument[]) {
   await Promise.all(files.map((f) => storage.remove(f.storageKey).catch(() => {})));
 }
 
-/** Records the stored plan documents as the notice's files of kind OTHER. */
+/** Records stored documents as the notice's files: the plan's as OTHER, the drafted edital as AUCTION_NOTICE. */
 export async function attachPlanDocuments(
   tx: Tx,
   noticeId: string,
   userId: string,
   files: readonly StoredPlanDocument[],
+  kind: "OTHER" | "AUCTION_NOTICE" = "OTHER",
 ) {
   const attached: { documentId: string; name: string; sha256: string }[] = [];
   for (const f of files) {
@@ -128,8 +135,8 @@ export async function attachPlanDocuments(
     const doc = await insertNoticeDocument(tx, {
       auctionNoticeId: noticeId,
       fileId: file.id,
-      kind: "OTHER",
-      label: DOCUMENT_KIND_LABELS.OTHER,
+      kind,
+      label: DOCUMENT_KIND_LABELS[kind],
       description: f.description,
     });
     attached.push({ documentId: doc.id, name: f.name, sha256: f.sha256 });

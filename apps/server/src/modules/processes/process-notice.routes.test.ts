@@ -13,6 +13,7 @@ import {
   auctionNotices,
   demandFormalizationBatches,
   eventLog,
+  noticeDocuments,
   processEvents,
   processes,
 } from "../../db/schema";
@@ -433,6 +434,12 @@ describe("'Publicar Processo' (issue 35 item 5)", () => {
   const statusOf = async (processId: string) =>
     (await t.db.select().from(processes).where(eq(processes.id, processId)))[0]?.status;
 
+  const mainFilesOf = (noticeId: string) =>
+    t.db
+      .select({ description: noticeDocuments.description })
+      .from(noticeDocuments)
+      .where(and(eq(noticeDocuments.auctionNoticeId, noticeId), eq(noticeDocuments.kind, "AUCTION_NOTICE")));
+
   it("publishes the notice and the process in one transaction; a refusal of the notice leaves both pending", async () => {
     const { processId } = await completeProcess();
     const id = (await create(processId)).json().id as string;
@@ -440,15 +447,10 @@ describe("'Publicar Processo' (issue 35 item 5)", () => {
     expect(refused.statusCode).toBe(400);
     expect(await statusOf(processId)).toBe("PROCESS_PENDING");
     expect((await readNotice(id)).status).toBe("PENDING");
+    // The edital drafted for the refused publication went with its transaction.
+    expect(await mainFilesOf(id)).toEqual([]);
 
     await completeNotice(id);
-    const noFile = await publish(processId);
-    expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().properties).toEqual([
-      { property: "documents", errorMessages: ["Anexe o arquivo do edital antes de publicar"] },
-    ]);
-    expect(await statusOf(processId)).toBe("PROCESS_PENDING");
-
     await attach(t, auctioneer, id);
     const res = await publish(processId);
     expect(res.statusCode, res.body).toBe(200);
@@ -505,6 +507,25 @@ describe("'Publicar Processo' (issue 35 item 5)", () => {
           status: "Pendente de Envio",
         },
       ]);
+  });
+
+  it("files the edital drafted from the notice as its main file when the body attached none", async () => {
+    const { processId } = await completeProcess();
+    const id = (await create(processId)).json().id as string;
+    await completeNotice(id);
+    const res = await publish(processId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe("PROCESS_PUBLISHED");
+    expect(await mainFilesOf(id)).toEqual([
+      { description: "Edital gerado pela plataforma a partir do processo" },
+    ]);
+    const pdf = await t.app.inject({
+      method: "GET",
+      url: `/api/app/process/notice/pdf/${processId}`,
+      headers: { authorization: `Bearer ${auctioneer}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("publishes the process when its notice is published from the notice's own page", async () => {

@@ -25,14 +25,16 @@ import type { Clock } from "../../clock/clock";
 import type { Db, Tx } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
 import { appendEvent } from "../../events/event-log.repository";
+import { renderDocument } from "../../files/document-file";
 import { AppError, badRequest, conflict, forbidden, type PropertyError } from "../../http/errors";
 import { ownNotice } from "../lots/lot.policy";
 import { batchRows, deleteBatches } from "../lots/lot.repository";
 import type { LotService } from "../lots/lot.service";
 import type { NoticeEditor } from "../notices/notice.policy";
-import { updateNotice } from "../notices/notice.repository";
+import { countDocuments, updateNotice } from "../notices/notice.repository";
 import { applyPayloadRules, defaultFields } from "../notices/notice-fields";
 import { insertPendingNotice, type NoticeLifecycleService } from "../notices/notice-lifecycle.service";
+import { issueEdital } from "../process-documents/edital";
 import { processAgents } from "../reference-term/reference-term.repository";
 import { lockWritableProcess, type Planner, readableProcess } from "./process.policy";
 import * as processes from "./process.repository";
@@ -42,6 +44,7 @@ import {
   discardPlanDocuments,
   type PlanDocumentRenderers,
   type StoredPlanDocument,
+  storePdf,
   storePlanDocuments,
 } from "./process-notice-documents";
 import { type Plan, planSha256, readPlan } from "./process-plan";
@@ -309,15 +312,37 @@ export class ProcessNoticeService {
    */
   async publish(planner: Planner, processId: string) {
     const editor = noticeEditorOf(planner);
-    await this.db.transaction(async (tx) => {
-      const { process, notice } = await lockNoticeAndProcess(tx, planner, editor, processId);
-      if (process.status !== "PROCESS_PENDING") throw conflict(PROCESS_ALREADY_PUBLISHED_MESSAGE);
-      if (!notice) throw missingNotice();
-      await this.deps.lifecycle.publishWithin(tx, editor, notice.id);
-      // The lifecycle's hook publishes the process too (publishProcessOfNotice); said here as well so
-      // that this call never depends on how the lifecycle was wired.
-      await publishProcessOfNotice(tx, notice.id, editor.user.id, this.clock());
-    });
+    const drafted: StoredPlanDocument[] = [];
+    try {
+      await this.db.transaction(async (tx) => {
+        const { process, notice } = await lockNoticeAndProcess(tx, planner, editor, processId);
+        if (process.status !== "PROCESS_PENDING") throw conflict(PROCESS_ALREADY_PUBLISHED_MESSAGE);
+        if (!notice) throw missingNotice();
+        // Without a main file of the body's own, the edital the platform drafts from the notice as it
+        // is now becomes the notice's main file (step 9: the plan published with no retyping).
+        if ((await countDocuments(tx, notice.id, "AUCTION_NOTICE")) === 0) {
+          const edital = await issueEdital(tx, notice.id, this.clock());
+          if (edital) {
+            drafted.push(
+              await storePdf(this.deps.documents, {
+                name: edital.fileName("pdf"),
+                description: "Edital gerado pela plataforma a partir do processo",
+                bytes: await renderDocument(edital, "pdf"),
+              }),
+            );
+            await attachPlanDocuments(tx, notice.id, editor.user.id, drafted, "AUCTION_NOTICE");
+          }
+        }
+        await this.deps.lifecycle.publishWithin(tx, editor, notice.id);
+        // The lifecycle's hook publishes the process too (publishProcessOfNotice); said here as well so
+        // that this call never depends on how the lifecycle was wired.
+        await publishProcessOfNotice(tx, notice.id, editor.user.id, this.clock());
+      });
+    } catch (error) {
+      // Refused (the notice's rules, a race): the drafted file's row rolled back, its bytes go too.
+      await discardPlanDocuments(this.deps.documents.storage, drafted);
+      throw error;
+    }
   }
 }
 
