@@ -117,7 +117,13 @@ export class LiveClient {
   async close() {
     if (this.ws.readyState === WebSocket.CLOSED) return;
     await new Promise<void>((resolve) => {
-      this.ws.once("close", () => resolve());
+      // A server busy recovering (a database restart, a loaded machine) may never answer the closing
+      // handshake; the client then drops the socket instead of waiting on it (a bound, not a timing).
+      const drop = setTimeout(() => this.ws.terminate(), 5_000);
+      this.ws.once("close", () => {
+        clearTimeout(drop);
+        resolve();
+      });
       this.ws.close();
     });
   }
