@@ -12,6 +12,17 @@ import type { AuctionEngine } from "./auction.service";
 export const armNoticeClocks = (tx: Tx, noticeId: string): Promise<void> =>
   repo.armNoticeClocks(tx, noticeId);
 
+/** setTimeout's longest delay (2^31 − 1 ms, about 24,8 days): a longer one fires after 1 ms. */
+export const MAX_WAKE_MS = 2 ** 31 - 1;
+
+/**
+ * How long to sleep until `due`: never negative, never past setTimeout's bound — a deadline further
+ * away than that (a notice's session months ahead) wakes the worker once at the bound, which re-arms,
+ * instead of overflowing into a 1-ms loop of queries.
+ */
+export const wakeDelayMs = (due: Date, now: Date) =>
+  Math.min(MAX_WAKE_MS, Math.max(0, due.getTime() - now.getTime()));
+
 /**
  * Runs the lots' deadlines (DESIGN §5). The rows are the truth: this instance wakes at the earliest
  * due time it knows of and polls for the rows other instances wrote, and every due row is claimed
@@ -72,7 +83,7 @@ export class LotTimerWorker {
       const due = await repo.nextTimerDue(this.db);
       if (this.wake) clearTimeout(this.wake);
       if (!due || this.stopped) return;
-      this.wake = setTimeout(() => void this.kick(), Math.max(0, due.getTime() - this.clock().getTime()));
+      this.wake = setTimeout(() => void this.kick(), wakeDelayMs(due, this.clock()));
       this.wake.unref();
     } catch (error) {
       this.fail("prazos", error);
