@@ -18,6 +18,12 @@ import {
 export interface EtpDocumentInput {
   buyerName: string;
   processNumber: string;
+  /**
+   * The ETP as an annex of the published notice: without the estimated value (the notice discloses it,
+   * or not, through its lots and edital by the one rule, isReferencePricePublic — art. 24) and without
+   * the staff's e-mails (a public file; LGPD art. 6 III, only what the purpose needs).
+   */
+  asNoticeAnnex?: boolean;
   study: {
     number: string | null;
     isRejectedFromTheProcess: boolean | null;
@@ -44,8 +50,13 @@ const label = (labels: Readonly<Record<string, string>>, value: string | null) =
 const isStatement = (v: unknown): v is VulnerabilityStatementKind =>
   (VULNERABILITY_STATEMENT_KINDS as readonly unknown[]).includes(v);
 
-function stepBlocks(step: EtpStep, study: EtpDocumentInput["study"]): DocumentBlock[] {
+/** What a plan document attached to the notice says in place of the estimate (ETP, reference term). */
+export const NOTICE_ANNEX_ESTIMATE_TEXT =
+  "O valor estimado da contratação é informado no edital, conforme o sigilo ou a divulgação ali definidos (art. 24 da Lei nº 14.133/2021).";
+
+function stepBlocks(step: EtpStep, study: EtpDocumentInput["study"], annex: boolean): DocumentBlock[] {
   const text = (value: string): DocumentBlock => ({ kind: "paragraph", text: value });
+  if (annex && step === "ESTIMATE_CONTRACT_VALUE") return [text(NOTICE_ANNEX_ESTIMATE_TEXT)];
   switch (step) {
     case "DESCRIPTION":
       return [text(study.description ?? NOT_FILLED)];
@@ -54,8 +65,9 @@ function stepBlocks(step: EtpStep, study: EtpDocumentInput["study"]): DocumentBl
     case "RESPONSIBLES":
       return [
         text(
-          study.process.responsible.map((r) => [r.name, r.email].filter(Boolean).join(" — ")).join("\n") ||
-            NOT_FILLED,
+          study.process.responsible
+            .map((r) => [r.name, annex ? null : r.email].filter(Boolean).join(" — "))
+            .join("\n") || NOT_FILLED,
         ),
       ];
     case "FEASIBILITY_DESCRIPTION": {
@@ -132,7 +144,10 @@ export function buildEtpDocument(input: EtpDocumentInput): DocumentModel {
     for (const [index, section] of ETP_SECTIONS.entries()) {
       blocks.push({ kind: "heading", text: `${index + 1}. ${section.label}` });
       for (const step of section.steps)
-        blocks.push({ kind: "heading", level: 2, text: ETP_STEP_LABELS[step] }, ...stepBlocks(step, study));
+        blocks.push(
+          { kind: "heading", level: 2, text: ETP_STEP_LABELS[step] },
+          ...stepBlocks(step, study, input.asNoticeAnnex === true),
+        );
     }
   }
   return { title: ETP_DOCUMENT_TITLE, subtitle: input.buyerName, blocks };

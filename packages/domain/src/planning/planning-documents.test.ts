@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type DocumentBlock, type DocumentModel, documentTexts } from "../format/document-model";
 import { buildDfdDocument, type DfdDocumentInput } from "./dfd-document";
-import { buildEtpDocument, type EtpDocumentInput } from "./etp-document";
+import { buildEtpDocument, type EtpDocumentInput, NOTICE_ANNEX_ESTIMATE_TEXT } from "./etp-document";
 import { riskPanel } from "./risk-matrix";
 import {
   buildRiskMatrixDocument,
@@ -121,6 +121,20 @@ describe("buildEtpDocument (planning §2.6, §4 'ETP dispensation')", () => {
       ]),
     );
     expect(texts).toContain("Não preenchido.");
+  });
+
+  it("as the notice's public annex, keeps the estimate and the staff's e-mails out (art. 24; LGPD art. 6 III)", () => {
+    const study = { ...STUDY, estimateContractValue: "R$ 120.000,00 pela média de três orçamentos." };
+    const full = documentTexts(buildEtpDocument({ buyerName: "P", processNumber: "PA 1/2026", study }));
+    expect(full).toEqual(
+      expect.arrayContaining(["R$ 120.000,00 pela média de três orçamentos.", "Ana — a@x.gov.br"]),
+    );
+    const annex = documentTexts(
+      buildEtpDocument({ buyerName: "P", processNumber: "PA 1/2026", study, asNoticeAnnex: true }),
+    );
+    expect(annex.join("\n")).not.toContain("120.000");
+    expect(annex.join("\n")).not.toContain("a@x.gov.br");
+    expect(annex).toEqual(expect.arrayContaining([NOTICE_ANNEX_ESTIMATE_TEXT, "Ana", "Três orçamentos."]));
   });
 
   it("writes only the dispensation, its justification and the people when the ETP is dispensed", () => {

@@ -213,6 +213,18 @@ describe("buildReferenceTermDocument (planning §4 'Reference term document', §
     expect(rows(secret.chapters[8]?.blocks ?? [])["Custo estimado sigiloso?"]).toBe("Sim");
   });
 
+  it("as the notice's annex, writes the given text instead of the total, confidential or not (art. 24)", () => {
+    const annex = buildReferenceTermDocument(DEFAULT_REFERENCE_TERM_TEMPLATE, {
+      ...INPUT,
+      valueText: "informado no edital",
+    });
+    expect(JSON.stringify(annex)).not.toContain("12.345,67");
+    expect(annex.header.find((r) => r.label === "Valor Total do Processo")?.value).toBe(
+      "informado no edital",
+    );
+    expect(paragraphs(annex.chapters[8]?.blocks ?? [])[0]?.text).toContain("informado no edital");
+  });
+
   it("falls back to the header object for {{objectOfInterest}} before step 1 is saved", () => {
     const early = buildReferenceTermDocument(DEFAULT_REFERENCE_TERM_TEMPLATE, { ...INPUT, data: {} });
     expect(paragraphs(early.chapters[2]?.blocks ?? [])[0]?.text).toContain(

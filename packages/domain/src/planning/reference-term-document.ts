@@ -161,6 +161,11 @@ export interface ReferenceTermDocumentInput {
   context: ReferenceTermContext;
   data: ReferenceTermData;
   lots: ReferenceTermBatch[];
+  /**
+   * The term as an annex of the notice: the total value reads this text instead (the notice discloses
+   * its estimate, or keeps it secret, through its own lots and edital — art. 24).
+   */
+  valueText?: string;
 }
 
 // ── Formatting ─────────────────────────────────────────────────────────────────────────────────
@@ -569,7 +574,8 @@ function placeholderValues(input: ReferenceTermDocumentInput): Map<string, strin
   if (isPresent(header.processDate)) globals.set("processDate", formatDocumentDate(header.processDate));
   put("buyerName", header.buyerName);
   put("agentName", header.agentName);
-  if (isEstimatedCostConfidential(input.data)) globals.set("totalValue", CONFIDENTIAL_VALUE_TEXT);
+  if (input.valueText) globals.set("totalValue", input.valueText);
+  else if (isEstimatedCostConfidential(input.data)) globals.set("totalValue", CONFIDENTIAL_VALUE_TEXT);
   else if (typeof header.totalValueCents === "number")
     globals.set("totalValue", formatDocumentMoney(header.totalValueCents));
   put("averageRisk", header.averageRisk);
@@ -613,7 +619,7 @@ export const REFERENCE_TERM_HEADER_LABELS = {
   averageRisk: "Risco Médio do Processo",
 } as const;
 
-function headerRows(header: ReferenceTermDocumentHeader, confidential: boolean): DocRow[] {
+function headerRows(header: ReferenceTermDocumentHeader, valueText: string | null): DocRow[] {
   const orText = (v: string | null | undefined) => (isPresent(v) ? (v as string) : MISSING_VALUE);
   return [
     { label: REFERENCE_TERM_HEADER_LABELS.processNumber, value: orText(header.processNumber) },
@@ -625,7 +631,7 @@ function headerRows(header: ReferenceTermDocumentHeader, confidential: boolean):
     { label: REFERENCE_TERM_HEADER_LABELS.agentName, value: orText(header.agentName) },
     {
       label: REFERENCE_TERM_HEADER_LABELS.totalValueCents,
-      value: confidential ? CONFIDENTIAL_VALUE_TEXT : formatDocumentMoney(header.totalValueCents),
+      value: valueText ?? formatDocumentMoney(header.totalValueCents),
     },
     { label: REFERENCE_TERM_HEADER_LABELS.averageRisk, value: orText(header.averageRisk) },
   ];
@@ -722,7 +728,10 @@ export function buildReferenceTermDocument(
   });
   return {
     title: template.title,
-    header: headerRows(input.header, isEstimatedCostConfidential(input.data)),
+    header: headerRows(
+      input.header,
+      input.valueText ?? (isEstimatedCostConfidential(input.data) ? CONFIDENTIAL_VALUE_TEXT : null),
+    ),
     chapters,
   };
 }

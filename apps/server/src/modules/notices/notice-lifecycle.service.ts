@@ -197,8 +197,12 @@ export class NoticeLifecycleService {
     return this.db.transaction(async (tx) => {
       const row = await this.own(tx, editor, id);
       if (!canDeleteNotice(row.status, row.modality)) throw conflict(WRONG_STATUS.delete);
-      // A notice made from a planning process lets go of it: the process may make its notice again.
-      await repo.updateNotice(tx, id, { isDeleted: true, processId: null });
+      // A draft made from a planning process lets go of it: the process may make its notice again. A
+      // finished one stays its published process's notice (its dates, winners and auctioneer).
+      await repo.updateNotice(tx, id, {
+        isDeleted: true,
+        ...(row.status === "PENDING" ? { processId: null } : {}),
+      });
       await appendEvent(tx, {
         auctionNoticeId: id,
         eventType: "NOTICE_DELETED",

@@ -185,7 +185,11 @@ export class PreliminaryTechnicalStudyService {
   }
 
   /** GET app/preliminaryTechnicalStudy/{pdf,docx}/:processId: the ETP as the body's document. */
-  async documentModel(planner: Planner, processId: string): Promise<IssuedDocument> {
+  async documentModel(
+    planner: Planner,
+    processId: string,
+    options: { asNoticeAnnex?: boolean } = {},
+  ): Promise<IssuedDocument> {
     const process = await readableProcess(this.db, planner, processId);
     const view = await this.view(this.db, process);
     return {
@@ -193,6 +197,7 @@ export class PreliminaryTechnicalStudyService {
         buyerName: await buyerName(this.db, planner.buyerId),
         processNumber: process.processNumber,
         study: view,
+        asNoticeAnnex: options.asNoticeAnnex,
       }),
       issuedAt: this.clock(),
       fileName: (format) => processFileName("etp", process.processNumber, format),

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import {
   buildRiskMatrixDocument,
   DOCUMENT_KIND_LABELS,
+  NOTICE_ANNEX_ESTIMATE_TEXT,
   processPdfFileName,
   riskPanel,
 } from "@certame/domain";
@@ -38,7 +39,9 @@ export interface PlanDocumentRenderers {
 }
 
 /**
- * The plan's documents a notice made from the process carries as its own files (issue 35 step 6),
+ * The plan's documents a notice made from the process carries as its own files (issue 35 step 6) —
+ * public once the notice is: they never carry the estimate (the notice shows it, or keeps it secret,
+ * through its lots and edital by the one rule isReferencePricePublic) nor the staff's e-mails —
  * rendered by the planning documents' own PDF renderers: the ETP, the reference term, and the risk
  * matrix reduced to the risks marked 'Divulgar no Edital' (the annex of risks the notice discloses,
  * Lei 14.133/2021 art. 22) — each when it exists. The bytes are written to storage now; the caller
@@ -51,7 +54,7 @@ export async function storePlanDocuments(
 ): Promise<StoredPlanDocument[]> {
   const files: { name: string; description: string; bytes: Buffer }[] = [];
   if (await findStudy(r.db, process.id)) {
-    const study = await r.etp.documentModel(planner, process.id);
+    const study = await r.etp.documentModel(planner, process.id, { asNoticeAnnex: true });
     files.push({
       name: study.fileName("pdf"),
       description: "Estudo Técnico Preliminar",
@@ -62,7 +65,7 @@ export async function storePlanDocuments(
     files.push({
       name: processPdfFileName("termo-de-referencia", process.processNumber),
       description: "Termo de Referência",
-      bytes: await r.term.pdf(planner, process.id),
+      bytes: await r.term.pdf(planner, process.id, { valueText: NOTICE_ANNEX_ESTIMATE_TEXT }),
     });
   const matrix = await r.risks.read(planner, process.id);
   const disclosed = matrix.canDispenseRisk ? [] : matrix.risks.filter((s) => s.risk.disclose);

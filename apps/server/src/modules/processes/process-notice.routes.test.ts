@@ -528,6 +528,17 @@ describe("'Publicar Processo' (issue 35 item 5)", () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
+  it("leaves a deleted process as it was when its notice is published from the notice's own page", async () => {
+    const { processId } = await completeProcess();
+    const id = (await create(processId)).json().id as string;
+    expect((await t.post("/api/app/process/delete", { id: processId }, auctioneer)).statusCode).toBe(200);
+    await completeNotice(id);
+    await attach(t, auctioneer, id);
+    const res = await t.post("/api/app/auction/updateStatus", { id, status: "PUBLISHED" }, auctioneer);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await statusOf(processId)).toBe("PROCESS_PENDING");
+  });
+
   it("publishes the process when its notice is published from the notice's own page", async () => {
     const { processId } = await completeProcess();
     const id = (await create(processId)).json().id as string;

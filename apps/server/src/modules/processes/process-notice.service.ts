@@ -378,7 +378,8 @@ export async function publishProcessOfNotice(tx: Tx, noticeId: string, actorUser
   const processId = await repo.processOfNotice(tx, noticeId);
   if (!processId) return;
   const process = await processes.lockProcess(tx, processId);
-  if (process?.status !== "PROCESS_PENDING") return;
+  // A deleted process stays as it was: its notice, published from the notices' page, goes alone.
+  if (process?.status !== "PROCESS_PENDING" || process.isDeleted) return;
   await processes.updateProcess(tx, processId, { status: "PROCESS_PUBLISHED" });
   await processes.appendProcessEvent(tx, {
     processId,

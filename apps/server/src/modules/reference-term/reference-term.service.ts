@@ -374,13 +374,14 @@ export class ReferenceTermService {
   }
 
   /** 'Imprimir PDF': the document model as a PDF. */
-  async pdf(planner: Planner, processId: string) {
+  /** The term's PDF; `valueText` renders it as the notice's annex (no estimate, see the domain). */
+  async pdf(planner: Planner, processId: string, options: { valueText?: string } = {}) {
     const process = await readableProcess(this.db, planner, processId);
-    return this.issuePdf(this.db, process, planner.buyerId);
+    return this.issuePdf(this.db, process, planner.buyerId, options.valueText);
   }
 
-  private async issuePdf(db: DbOrTx, process: ProcessRow, buyerId: string) {
-    const { document, header } = await this.document(db, process, buyerId);
+  private async issuePdf(db: DbOrTx, process: ProcessRow, buyerId: string, valueText?: string) {
+    const { document, header } = await this.document(db, process, buyerId, valueText);
     return renderDocumentPdf(referenceTermDocumentModel(document, header.buyerName ?? undefined), {
       issuedAt: this.clock(),
     });
@@ -507,13 +508,14 @@ export class ReferenceTermService {
     return { term, context, header, lots, data: withLots };
   }
 
-  private async document(db: DbOrTx, process: ProcessRow, buyerId: string) {
+  private async document(db: DbOrTx, process: ProcessRow, buyerId: string, valueText?: string) {
     const input = await this.input(db, process, buyerId);
     const document = buildReferenceTermDocument(DEFAULT_REFERENCE_TERM_TEMPLATE, {
       header: input.header,
       context: input.context,
       data: input.data,
       lots: input.lots,
+      valueText,
     });
     return { document, header: input.header };
   }
