@@ -75,7 +75,13 @@ function MissingParts({ process, parts }: Pick<StepProps, "process"> & { parts: 
                 {errorMessages.join(" ")}{" "}
               </Text>
               {target && slug && (
-                <Anchor component={Link} size="sm" to={`/cadastrar/processos/${process.id}/${slug}`}>
+                // Underlined: inside the sentence, colour alone would not tell the link (WCAG 1.4.1).
+                <Anchor
+                  component={Link}
+                  size="sm"
+                  underline="always"
+                  to={`/cadastrar/processos/${process.id}/${slug}`}
+                >
                   {T.notice.goToStep(index + 1, target.label)}
                 </Anchor>
               )}

@@ -86,6 +86,9 @@ describe("step 6 'Edital'", () => {
     expect(
       within(alert).getByRole("link", { name: "Completar a etapa 4 - Relatório de Pesquisa de Preços" }),
     ).toHaveAttribute("href", "/cadastrar/processos/p-21/orcamento");
+    // In the sentence, each link is underlined, not told by its colour alone (WCAG 1.4.1).
+    for (const link of within(alert).getAllByRole("link"))
+      expect(link).toHaveAttribute("data-underline", "always");
     expect(router.state.location.pathname).toBe("/cadastrar/processos/p-21/edicao");
   });
 
