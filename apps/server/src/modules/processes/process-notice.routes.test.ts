@@ -413,6 +413,20 @@ describe("carrying plan changes into the draft (issue 35 item 1)", () => {
       );
     expect(events).toHaveLength(1);
   });
+
+  it("carries an estimate the term made secret after the notice was made (art. 24)", async () => {
+    const { processId } = await completeProcess();
+    const id = (await create(processId)).json().id as string;
+    expect((await readNotice(id)).shouldDiscloseReferencePrice).toBe(true);
+    await t.db.execute(sql`
+      INSERT INTO reference_terms (process_id, data)
+      VALUES (${processId}, '{"estimateValueContract":{"isConfidentialEstimatedCost":true}}'::jsonb)
+      ON CONFLICT (process_id) DO UPDATE SET data = reference_terms.data || EXCLUDED.data`);
+    expect((await readProcess(processId)).auctionNotice.outOfDate).toBe(true);
+    expect((await sync(processId)).statusCode).toBe(200);
+    expect((await readNotice(id)).shouldDiscloseReferencePrice).toBe(false);
+    expect((await readProcess(processId)).auctionNotice.outOfDate).toBe(false);
+  });
 });
 
 describe("'Publicar Processo' (issue 35 item 5)", () => {

@@ -276,6 +276,9 @@ export class ProcessNoticeService {
         processParticipation: noticeParticipationOf(
           lots.filter((l) => l.item === 1).map((l) => l.batchItemParticipation),
         ),
+        // An estimate the term made secret after the notice was made goes secret in the notice too
+        // (art. 24); a term that stops being secret leaves the notice's own choice alone.
+        ...(plan.confidentialEstimate ? { shouldDiscloseReferencePrice: false } : {}),
         processSyncedAt: now,
       };
       await updateNotice(tx, notice.id, changes);

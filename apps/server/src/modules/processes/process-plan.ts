@@ -38,13 +38,15 @@ export async function readPlan(db: DbOrTx, processId: string) {
 export type Plan = Awaited<ReturnType<typeof readPlan>>;
 
 /**
- * The digest of what the notice carries from the plan (object and lots: line, price, options). A
+ * The digest of what the notice carries from the plan (object, the estimate's secrecy, lots: line,
+ * price, options). A
  * notice made or synced from a plan with another digest is out of date; a save that changes nothing
  * the notice carries (an ETP text, a quote that leaves the reference price) does not make it so.
  */
 export function planSha256(plan: Plan): string {
   const canonical = {
     object: plan.description?.trim() ?? "",
+    confidentialEstimate: plan.confidentialEstimate,
     lots: plan.lots.map((l) => [
       l.number,
       l.item,
