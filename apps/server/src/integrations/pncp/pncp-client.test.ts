@@ -102,6 +102,28 @@ describe("items and results", () => {
   });
 });
 
+describe("the award-result queue (one per server)", () => {
+  it("lets a caller whose deadline passed leave the queue, so the next caller's search is not held behind it", async () => {
+    // 50 ms apart, 400 ms per call: a basket of 40 items cannot all be served before its calls give up.
+    const client = portal({ resultSpacingMs: 50, deadlineMs: 400 });
+    const basket = Array.from({ length: 40 }, (_, i) => client.itemResults(purchaseOf(), i + 1));
+    // The first call of the basket that gives up: the deadline passed with turns still queued.
+    const firstGaveUp = await Promise.any(
+      basket.map((call) =>
+        call.then(
+          () => Promise.reject(),
+          (e) => e,
+        ),
+      ),
+    );
+    expect(firstGaveUp).toMatchObject({ kind: "timeout" });
+    // Another user's search now: the abandoned turns are skipped, not spaced 50 ms each (which would
+    // hold this call behind ~30 of them, past its own 400 ms, and fail it).
+    await expect(client.itemResults(purchaseOf(), 99)).resolves.toBeDefined();
+    await Promise.allSettled(basket);
+  });
+});
+
 describe("failures", () => {
   it("retries twice on 500 and then answers", async () => {
     fake.failNext(2);

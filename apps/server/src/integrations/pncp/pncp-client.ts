@@ -125,8 +125,6 @@ export interface HttpPncpPortalOptions {
   now?: () => number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * One call's time budget. Plain timers (not AbortSignal.timeout), so tests drive it with fake timers.
  */
@@ -152,6 +150,19 @@ class CallDeadline {
       };
       const timer = setTimeout(done, ms);
       this.controller.signal.addEventListener("abort", done, { once: true });
+    });
+  }
+
+  /** Resolves when `wait` does, or at the deadline, whichever comes first (the wait goes on alone). */
+  race(wait: Promise<void>): Promise<void> {
+    if (this.passed) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        this.controller.signal.removeEventListener("abort", done);
+        resolve();
+      };
+      this.controller.signal.addEventListener("abort", done, { once: true });
+      wait.then(done, done);
     });
   }
 
@@ -233,7 +244,7 @@ export class HttpPncpPortal implements PncpPortal {
     const cached = this.cached(path);
     if (cached !== undefined) return cached as PortalItemResult[];
     return this.get(path, z.array(portalItemResultSchema), {
-      beforeEachAttempt: () => this.spaceResultCall(),
+      beforeEachAttempt: (deadline) => this.spaceResultCall(deadline),
       // An item without results: read as "none" (not verified against the live portal, which may
       // answer 404 or 204 here).
       emptyOn404: true,
@@ -244,15 +255,20 @@ export class HttpPncpPortal implements PncpPortal {
     return `/api/pncp/v1/orgaos/${encodeURIComponent(cnpj)}/compras/${year}/${sequence}`;
   }
 
-  /** §7: award-result calls go one after another, at least resultSpacingMs apart. */
-  private spaceResultCall(): Promise<void> {
+  /**
+   * §7: award-result calls go one after another, at least resultSpacingMs apart — in one queue for the
+   * whole server. A caller leaves its place at its own deadline, and a turn whose caller has gone is
+   * skipped without spacing, so one user's abandoned basket never holds another's search past its bound.
+   */
+  private spaceResultCall(deadline: CallDeadline): Promise<void> {
     const turn = this.resultGate.then(async () => {
+      if (deadline.passed) return;
       const wait = this.lastResultAt + this.resultSpacingMs - this.now();
-      if (wait > 0) await sleep(wait);
-      this.lastResultAt = this.now();
+      if (wait > 0) await deadline.sleep(wait);
+      if (!deadline.passed) this.lastResultAt = this.now();
     });
     this.resultGate = turn;
-    return turn;
+    return deadline.race(turn);
   }
 
   private cached(path: string): unknown {
@@ -278,7 +294,7 @@ export class HttpPncpPortal implements PncpPortal {
   private async get<S extends z.ZodType>(
     path: string,
     schema: S,
-    options: { beforeEachAttempt?: () => Promise<void>; emptyOn404?: boolean } = {},
+    options: { beforeEachAttempt?: (deadline: CallDeadline) => Promise<void>; emptyOn404?: boolean } = {},
   ): Promise<z.output<S>> {
     const cached = this.cached(path);
     if (cached !== undefined) return cached as z.output<S>;
@@ -295,13 +311,13 @@ export class HttpPncpPortal implements PncpPortal {
     url: string,
     path: string,
     schema: S,
-    options: { beforeEachAttempt?: () => Promise<void>; emptyOn404?: boolean },
+    options: { beforeEachAttempt?: (deadline: CallDeadline) => Promise<void>; emptyOn404?: boolean },
     deadline: CallDeadline,
   ): Promise<z.output<S>> {
     let lastProblem = "";
     for (let attempt = 0; attempt <= this.retries && !deadline.passed; attempt++) {
       if (attempt > 0) await deadline.sleep(attempt * this.backoffMs);
-      if (options.beforeEachAttempt) await options.beforeEachAttempt();
+      if (options.beforeEachAttempt) await options.beforeEachAttempt(deadline);
       if (deadline.passed) break;
       const call = deadline.attempt(this.timeoutMs);
       let response: Response;
