@@ -1,9 +1,16 @@
+import { existsSync } from "node:fs";
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 // Global setup starts the server on a free port and publishes its address in this variable; the
 // workers start after it and read it here.
 const baseURL = process.env.CERTAME_E2E_BASE_URL ?? "http://127.0.0.1:3100";
+
+// Debian's old headless shell (package chromium-headless-shell, the build Playwright itself runs headless)
+// when installed: without the browser's UI, extensions and Debian's forced GPU rasterisation it spends
+// about a fifth less CPU than the full /usr/bin/chromium, the browser phase's largest cost (issue 32,
+// docs/decisions.md). The full browser still serves a machine without it.
+const CHROMIUM = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: "./tests",
@@ -35,7 +42,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     headless: true,
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: CHROMIUM,
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -2,7 +2,7 @@
 // read): the checks ran one after the other, half of `npm test`'s first minute on 2 cores. The Node
 // workspaces (server, bench, browser tests) are one check, tsconfig.node.json: each reads the server's
 // sources, and checked apart they read them three times (issue 32). The domain stays apart: it must
-// compile without Node's types, since the browser runs it.
+// compile without Node's types, since the browser runs it. tsc is TypeScript 7's native compiler (58 → 17 s).
 import { spawn } from "node:child_process";
 import os from "node:os";
 
