@@ -58,6 +58,23 @@ export function cspViolations(page: Page): string[] {
 
 export const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Menu principal" });
 
+/**
+ * From the published notices ('Editais publicados'): searches the notice by its number and opens its
+ * card's 'Cadastro de lances iniciais'. Waits for the list to hold only the searched notice first: a
+ * click aimed at the card in the unfiltered list lands elsewhere when the results replace it.
+ */
+export async function openInitialBidsFromCard(page: Page, noticeNumber: string): Promise<void> {
+  await sideMenu(page).getByRole("link", { name: "Editais publicados" }).click();
+  await expect(page).toHaveURL(/\/editais-publicados$/);
+  const search = page.getByRole("search", { name: "Pesquisar editais" });
+  await search.getByRole("textbox", { name: "Pesquisar" }).fill(noticeNumber);
+  await search.getByRole("button", { name: "Pesquisar" }).click();
+  const list = page.getByRole("list", { name: "Editais publicados" });
+  await expect(list.getByRole("article").filter({ hasNotText: noticeNumber })).toHaveCount(0);
+  const card = list.getByRole("article", { name: noticeNumber, exact: true });
+  await card.getByRole("link", { name: "Cadastro de lances iniciais" }).click();
+}
+
 export interface MenuEntry {
   title: string;
   /** The link of an entry, or the entries of a submenu. */

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Download, expect, type Locator, type Page, test } from "@playwright/test";
-import { loginAs, sideMenu } from "../support/app";
+import { loginAs, openInitialBidsFromCard } from "../support/app";
 import { expectFormErrorState } from "../support/form-errors";
 import { smallPdf } from "../support/notice-wizard";
 
@@ -36,22 +36,6 @@ const LOAD = { timeout: 30_000 };
 const lotsTable = (page: Page) => page.getByRole("table", { name: "Lotes para lances iniciais" });
 const lotInput = (page: Page, column: string, lot: number) =>
   lotsTable(page).getByRole("textbox", { name: `${column} do lote ${lot}` });
-
-/**
- * From the published notices: searches the notice by its number and follows its card's 'Cadastro de
- * lances iniciais' action.
- */
-async function openInitialBidsFromCard(page: Page, noticeNumber: string): Promise<void> {
-  await sideMenu(page).getByRole("link", { name: "Editais publicados" }).click();
-  await expect(page).toHaveURL(/\/editais-publicados$/);
-  const search = page.getByRole("search", { name: "Pesquisar editais" });
-  await search.getByRole("textbox", { name: "Pesquisar" }).fill(noticeNumber);
-  await search.getByRole("button", { name: "Pesquisar" }).click();
-  const card = page
-    .getByRole("list", { name: "Editais publicados" })
-    .getByRole("article", { name: noticeNumber, exact: true });
-  await card.getByRole("link", { name: "Cadastro de lances iniciais" }).click();
-}
 
 /**
  * A modal by the start of its title: the header, the dialog's accessible name, shows only the first

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { parsePixBrCode } from "../../packages/domain/src/payments/pix-br-code";
 import { SUPPLIER_NOT_APPROVED_MESSAGE } from "../../packages/domain/src/registration/registration-status";
-import { DEMO, loginAs, sideMenu } from "../support/app";
+import { DEMO, loginAs, openInitialBidsFromCard } from "../support/app";
 import { expectNoSeriousAxeFindings } from "../support/axe";
 import { randomCpf } from "../support/documents";
 import { fakeAddress } from "../support/fake-cep";
@@ -139,19 +139,6 @@ async function queueEntry(page: Page, name: string): Promise<Locator> {
     throw new Error(`${name} ainda não está na fila`);
   }).toPass(LOAD);
   return entry;
-}
-
-/** From the published notices: the notice's card by its number, and its 'Cadastro de lances iniciais'. */
-async function openInitialBidsFromCard(page: Page, noticeNumber: string): Promise<void> {
-  await sideMenu(page).getByRole("link", { name: "Editais publicados" }).click();
-  await expect(page).toHaveURL(/\/editais-publicados$/);
-  const search = page.getByRole("search", { name: "Pesquisar editais" });
-  await search.getByRole("textbox", { name: "Pesquisar" }).fill(noticeNumber);
-  await search.getByRole("button", { name: "Pesquisar" }).click();
-  const card = page
-    .getByRole("list", { name: "Editais publicados" })
-    .getByRole("article", { name: noticeNumber, exact: true });
-  await card.getByRole("link", { name: "Cadastro de lances iniciais" }).click();
 }
 
 /** A modal by the start of its title (the dialog's name shows the first 30 characters and '...'). */
