@@ -17,6 +17,8 @@ export interface DomainEntry {
   id: number;
   nome: string;
   descricao?: string;
+  /** The portal's statusAtivo; absent = active. */
+  statusAtivo?: boolean;
 }
 
 const entries = (rows: [number, string, string?][]): DomainEntry[] =>
@@ -209,12 +211,126 @@ export const TIPOS_DOCUMENTO = entries([
 /** v2.3.7 5.12 "Tipos de documentos da contratação" (+ 16 for "outros documentos do processo"). */
 export const TIPOS_DOCUMENTO_CONTRATACAO = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 16, 19, 20]);
 
-/** v2.6 Inserir Contratação 17.12: 1 Bens Imóveis, 2 Bens Móveis (leilão), 3 Não se aplica. */
+/**
+ * v2.6 Inserir Contratação 17.12 itemCategoriaId: 1 Bens Imóveis, 2 Bens Móveis (leilão), 3 Não se
+ * aplica. Not the portal's "Categoria de Item" table (/v1/categoriaItemPcas): that one is
+ * CATEGORIAS_ITEM_PCA below.
+ */
 export const CATEGORIAS_ITEM = entries([
   [1, "Bens Imóveis"],
   [2, "Bens Móveis"],
   [3, "Não se aplica"],
 ]);
+
+// ---- atas, contratos, termos and the PCA (issue 36) ----
+// Sources: the v2.6 pages "Inserir Ata de Registro de Preço", "Fluxos de Inclusão de Contratos fruto de
+// Ata de Registro de Preços (ARP) no PNCP", "Tipo de Termo de Contrato", "Categoria do Processo",
+// "Inserir Plano de Contratações", "Consultar Itens do Plano de Contratações de uma Unidade e Ano"; where
+// v2.6 only points to pncp.gov.br/app/entidades-dominio ("Tipo de Contrato", "Categoria de Item
+// (Plano de Contratações e Contratações)", "Catálogos ..."), the "Manual das APIs de Consultas PNCP"
+// v1.0 (5.9, 5.15 "Categoria do Item do Plano de Contratações") and v2.3.7 5.9.
+
+/** Consultas v1.0 5.9 = v2.3.7 5.9 "Tipo de Contrato"; 6, 9, 10, 11 "Revogado pelo art. 40 da
+ * Portaria Conjunta MGI/MF/CGU Nº 33/2023" (v2.3.7), served inactive and refused. */
+export const TIPOS_CONTRATO: DomainEntry[] = entries([
+  [1, "Contrato (termo inicial)", "Acordo formal recíproco de vontades firmado entre as partes"],
+  [2, "Comodato", "Contrato de concessão de uso gratuito de bem móvel ou imóvel"],
+  [3, "Arrendamento", "Contrato de cessão de um bem por um determinado período mediante pagamento"],
+  [
+    4,
+    "Concessão",
+    "Contrato firmado com empresa privada para execução de serviço público sendo remunerada por tarifa",
+  ],
+  [
+    5,
+    "Termo de Adesão",
+    "Contrato em que uma das partes estipula todas as cláusulas sem a outra parte poder modificá-las",
+  ],
+  [6, "Convênio", "Acordos firmados entre as partes buscando a realização de um objetivo em comum"],
+  [7, "Empenho", "É uma promessa de pagamento por parte do Estado para um fim específico"],
+  [8, "Outros", "Outros tipos de contratos que não os listados"],
+  [9, "Termo de Execução Descentralizada (TED)"],
+  [10, "Acordo de Cooperação Técnica (ACT)"],
+  [11, "Termo de Compromisso"],
+  [
+    12,
+    "Carta Contrato",
+    "Documento que formaliza e ratifica acordo entre duas ou mais partes nas hipóteses em que a lei dispensa a celebração de um contrato",
+  ],
+]).map((e) => ([6, 9, 10, 11].includes(e.id) ? { ...e, statusAtivo: false } : e));
+/** "dataVigenciaFim ... opcional apenas para contrato do tipo igual a 1" (v2.6 Inserir Contrato 29). */
+export const TIPO_CONTRATO_TERMO_INICIAL = 1;
+
+/** v2.6 "Tipo de Termo de Contrato" (tipoTermoContratoId). */
+export const TIPOS_TERMO_CONTRATO = entries([
+  [1, "Termo de Rescisão", "Encerramento é antes da data final do contrato."],
+  [
+    2,
+    "Termo Aditivo",
+    "Atualiza o contrato como um todo, podendo prorrogar, reajustar, acrescer, suprimir, alterar cláusulas e reajustar.",
+  ],
+  [3, "Termo de Apostilamento", "Atualiza o valor do contrato."],
+]);
+
+/** v2.6 "Categoria do Processo" (categoriaProcessoId). */
+export const CATEGORIAS_PROCESSO = entries([
+  [1, "Cessão"],
+  [2, "Compras"],
+  [3, "Informática (TIC)"],
+  [4, "Internacional"],
+  [5, "Locação Imóveis"],
+  [6, "Mão de Obra"],
+  [7, "Obras"],
+  [8, "Serviços"],
+  [9, "Serviços de Engenharia"],
+  [10, "Serviços de Saúde"],
+  [11, "Alienação de bens móveis/imóveis"],
+]);
+
+/**
+ * Consultas v1.0 5.15 "Categoria do Item do Plano de Contratações" — the table v2.6 calls "Categoria de
+ * Item (Plano de Contratações e Contratações)", served at /v1/categoriaItemPcas ("Consultar Categorias de
+ * Item"); the PCA's categoriaItemPca and the contratação item's categoriaItemCatalogoId.
+ */
+export const CATEGORIAS_ITEM_PCA = entries([
+  [1, "Material"],
+  [2, "Serviço"],
+  [3, "Obras"],
+  [4, "Serviços de Engenharia"],
+  [5, "Soluções de TIC"],
+  [6, "Locação de Imóveis"],
+  [7, "Alienação/Concessão/Permissão"],
+  [8, "Obras e Serviços de Engenharia"],
+]);
+
+/** v2.6 "Consultar Itens do Plano de Contratações de uma Unidade e Ano" 1.28: "1 - CNBS (Catálogo
+ * Nacional de Bens e Serviços); 2 - Outros" (the PCA's catalogo, the item's catalogoId). */
+export const CATALOGOS = entries([
+  [1, "CNBS", "Catálogo Nacional de Bens e Serviços"],
+  [2, "Outros"],
+]);
+
+/** v2.6 "Inserir Plano de Contratações" 4.4 classificacaoCatalogo: "1 - Material; 2 - Serviço". */
+export const CLASSIFICACOES_CATALOGO = entries([
+  [1, "Material"],
+  [2, "Serviço"],
+]);
+
+/** v2.6 "Inserir Ata de Registro de Preço" 12.1 tipoParteEnvolvidaId. */
+export const TIPOS_PARTE_ENVOLVIDA = entries([
+  [1, "Gerenciadora"],
+  [2, "Participante"],
+  [3, "Não Participante"],
+]);
+export const GERENCIADORA = 1;
+export const NAO_PARTICIPANTE = 3;
+
+/** v2.3.7 5.12 "Tipos de documentos da ata de registro de preço" (11) and 16 for other documents. */
+export const TIPOS_DOCUMENTO_ATA = new Set([11, 16]);
+/** v2.3.7 5.12 "Tipos de documentos de contrato" (12-15, 17, 18) and 16 for other documents. */
+export const TIPOS_DOCUMENTO_CONTRATO = new Set([12, 13, 14, 15, 16, 17, 18]);
+/** The same group's term documents: 13 rescisão, 14 aditivo, 15 apostilamento, 16 others. */
+export const TIPOS_DOCUMENTO_TERMO = new Set([13, 14, 15, 16]);
 
 /** v2.3.7 5.13 / v2.6 "Natureza Jurídica" (the codes; names left out). */
 export const NATUREZAS_JURIDICAS = new Set(

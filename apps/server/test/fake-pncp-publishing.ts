@@ -4,22 +4,48 @@ import type { AddressInfo } from "node:net";
 import { z } from "zod";
 import {
   AMPAROS,
+  CATALOGOS,
   CATEGORIAS_ITEM,
+  CATEGORIAS_ITEM_PCA,
   type ConformityTables,
   CRITERIOS,
   DEFAULT_CONFORMITY,
   type DomainEntry,
-  EXTENSOES_DOCUMENTO,
   INSTRUMENTOS,
   LEILAO,
-  MAX_DOCUMENTO_BYTES,
   MODALIDADES,
   MODOS_DISPUTA,
   NATUREZAS_JURIDICAS,
   PRESENCIAIS,
+  TIPOS_CONTRATO,
   TIPOS_DOCUMENTO,
   TIPOS_DOCUMENTO_CONTRATACAO,
 } from "./fake-pncp-domain";
+import {
+  type FakeInstruments,
+  type InstrumentContext,
+  registerInstrumentRoutes,
+} from "./fake-pncp-instruments";
+import {
+  booleano,
+  checkDocumentHeaders,
+  checkFile,
+  type DocumentRules,
+  data,
+  dataHora,
+  decimal,
+  inteiro,
+  json,
+  justificativaSchema,
+  multipart,
+  naoNegativo,
+  PortalError,
+  parse,
+  readBody,
+  refuse,
+  texto,
+  textoOpcional,
+} from "./fake-pncp-shared";
 
 // A local fake of the portal's publishing API, written from the "Manual de Integração PNCP" v2.6
 // (the pages are cited by their titles — v2.6 is published without section numbers in its sources —
@@ -28,6 +54,9 @@ import {
 // the domain codes and their conformity rules (fake-pncp-domain.ts), the document's headers, multipart
 // part names, extension and size, the unit that must be registered for the CNPJ and the platform that
 // must be authorised for it. Its answers carry the manual's status codes, Location headers and bodies.
+//
+// Atas, contratos, termos de contrato and the PCA are served from fake-pncp-instruments.ts on the same
+// server; the field types, refusals and document rules both use are in fake-pncp-shared.ts.
 //
 // Not stated by the manual, so chosen here and listed as UNCONFIRMED in the unit test: the error body
 // (Spring Boot's {timestamp, status, error, message, path}), 401 for a missing/expired token, 422 for
@@ -110,7 +139,7 @@ export interface FakePurchase {
   deletion: string | null;
 }
 
-export interface FakePncpPublishing {
+export interface FakePncpPublishing extends FakeInstruments {
   url: string;
   purchases: FakePurchase[];
   /** Every call, as "METHOD path status", the path relative to ${BASE_URL} ("/v1/..."). */
@@ -127,26 +156,6 @@ export interface FakePncpPublishing {
   expireTokens(): void;
   close(): Promise<void>;
 }
-
-// ---- field types (v2.6 "Dados de entrada" columns Tipo/Obrigatório) ----
-
-/** Inteiro: the manual's own examples send codes as "1" as well as 1 (JSON → Java Integer). */
-const inteiro = z.union([z.number().int(), z.string().regex(/^-?\d+$/)]).transform(Number);
-/** Decimal: "Precisão de 4 dígitos decimais". */
-const decimal = z.number();
-const naoNegativo = z.number().min(0, "deve ser maior ou igual a 0 (zero)");
-/** Texto (n) required: present, not blank, at most n characters. */
-const texto = (n: number) =>
-  z.string().trim().min(1, "é obrigatório").max(n, `tamanho máximo ${n} caracteres`);
-/** Texto (n) optional. */
-const textoOpcional = (n: number) => z.string().max(n, `tamanho máximo ${n} caracteres`).nullish();
-/** Data/Hora: "2022-07-21T08:00:00", Brasília's local time without an offset. */
-const dataHora = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/, "data/hora inválida");
-/** Data: "2021-07-26". */
-const data = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "data inválida");
-const booleano = z.boolean();
 
 /** v2.6 "Inserir Contratação" 17.1-17.26, "Inserir Itens a uma Contratação" 4-29 (items). */
 const itemFields = {
@@ -309,27 +318,13 @@ const unidadeSchema = z.object({
   codigoUnidade: texto(30),
   nomeUnidade: texto(100),
 });
-const justificativaSchema = z.object({ justificativa: texto(255) });
-
-class PortalError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const refuse = (message: string): never => {
-  throw new PortalError(422, message);
+/** v2.6 "Inserir Contratação" 2-3, "Inserir Documento a uma Contratação" 4-5. */
+const DOCUMENTO_CONTRATACAO: DocumentRules = {
+  allowed: TIPOS_DOCUMENTO_CONTRATACAO,
+  what: "de contratação",
+  titleMax: 255,
+  typeHeaders: ["tipo-documento-id"],
 };
-
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((i) => `${i.path.join(".") || "corpo"}: ${i.message}`);
-  throw new PortalError(400, issues.join("; "));
-}
 
 /** Leilão rules of v2.6 "Inserir Contratação" (13, 17.2-17.4, 17.11, 17.12, 17.14). */
 function checkItem(
@@ -415,60 +410,6 @@ function checkHeader(h: Header, anoCompra: number, conformity: ConformityTables)
   // Field 8: "Número da contratação no sistema de origem sem o ano".
   if (new RegExp(`/\\s*(${anoCompra}|${String(anoCompra).slice(2)})\\s*$`).test(h.numeroCompra))
     refuse(`numeroCompra deve ser informado sem o ano (anoCompra ${anoCompra} é um campo próprio)`);
-}
-
-function checkDocumentHeaders(req: IncomingMessage): { title: string; typeId: number } {
-  // v2.6 "Inserir Contratação" 2-3 and "Inserir Documento a uma Contratação" 4-5: sent as the headers
-  // Titulo-Documento and Tipo-Documento-Id; header values are ISO-8859-1 ("Protocolo de Comunicação"),
-  // which Node's parser reads byte for byte as latin1 — the title is kept exactly as sent.
-  const title = req.headers["titulo-documento"];
-  const typeId = req.headers["tipo-documento-id"];
-  if (typeof title !== "string" || !title.trim())
-    throw new PortalError(400, "Titulo-Documento é obrigatório");
-  if (title.length > 255) throw new PortalError(400, "Titulo-Documento: tamanho máximo 255 caracteres");
-  if (typeof typeId !== "string" || !/^\d+$/.test(typeId))
-    throw new PortalError(400, "Tipo-Documento-Id é obrigatório");
-  const id = Number(typeId);
-  if (!TIPOS_DOCUMENTO.some((t) => t.id === id)) refuse(`Tipo de documento ${id} não existe`);
-  if (!TIPOS_DOCUMENTO_CONTRATACAO.has(id))
-    refuse(`Tipo de documento ${id} não é um documento de contratação`);
-  return { title, typeId: id };
-}
-
-/** v2.6 "Envio de arquivos pelas APIs de Documento": the extensions and the 30 MB cap. */
-function checkFile(file: File): void {
-  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase();
-  if (!extension || !EXTENSOES_DOCUMENTO.has(extension))
-    refuse(`Extensão de arquivo não permitida: ${file.name}`);
-  if (file.size === 0) throw new PortalError(400, "Arquivo vazio");
-  if (file.size > MAX_DOCUMENTO_BYTES) refuse("Tamanho máximo de arquivo é 30 MB");
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-function json(raw: Buffer, req: IncomingMessage): unknown {
-  if (!String(req.headers["content-type"] ?? "").includes("application/json"))
-    throw new PortalError(415, "Content-Type deve ser application/json");
-  try {
-    return JSON.parse(raw.toString("utf8"));
-  } catch {
-    throw new PortalError(400, "JSON inválido");
-  }
-}
-
-async function multipart(raw: Buffer, req: IncomingMessage): Promise<FormData> {
-  const type = String(req.headers["content-type"] ?? "");
-  if (!type.startsWith("multipart/form-data"))
-    throw new PortalError(415, "Content-Type deve ser multipart/form-data");
-  try {
-    return await new Response(raw, { headers: { "content-type": type } }).formData();
-  } catch {
-    throw new PortalError(400, "Corpo multipart inválido");
-  }
 }
 
 function makeToken(): string {
@@ -568,12 +509,15 @@ export async function startFakePncpPublishing(options: FakePncpOptions = {}): Pr
   };
   const compraUri = (p: FakePurchase) => `${base}/v1/orgaos/${p.cnpj}/compras/${p.year}/${p.sequential}`;
 
-  const domainList = (table: DomainEntry[]) =>
-    table.map((e) => ({ ...e, statusAtivo: true, dataInclusao: "2021-06-01T00:00:00" }));
+  // "?statusAtivo=true" ("Consultar Tipos de Contrato", "Consultar Catálogos", …) filters by status.
+  const domainList = (table: DomainEntry[], query: URLSearchParams) =>
+    table
+      .map((e) => ({ ...e, statusAtivo: e.statusAtivo ?? true, dataInclusao: "2021-06-01T00:00:00" }))
+      .filter((e) => !query.has("statusAtivo") || String(e.statusAtivo) === query.get("statusAtivo"));
   const byId = (table: DomainEntry[], id: number, what: string) => {
     const e = table.find((x) => x.id === id);
     if (!e) throw new PortalError(404, `${what} não encontrado.`);
-    return { ...e, statusAtivo: true };
+    return { ...e, statusAtivo: e.statusAtivo ?? true };
   };
   const ref = (e: DomainEntry | undefined) => e && { id: e.id, nome: e.nome, statusAtivo: true };
 
@@ -708,7 +652,7 @@ export async function startFakePncpPublishing(options: FakePncpOptions = {}): Pr
 
   // ---- tabelas de domínio (v2.6 "Tabelas de Domínio"; v2.3.7 5.1-5.4, 5.12, 5.15, 5.17-5.19, 5.22) ----
   const domain = (path: string, table: DomainEntry[], what: string) => {
-    route("GET", path, (_req, res) => send(res, 200, domainList(table)));
+    route("GET", path, (_req, res, _m, _r, q) => send(res, 200, domainList(table, q)));
     route("GET", `${path}/{id}`, (_req, res, m) => send(res, 200, byId(table, num(m[1]), what)));
   };
   domain("/v1/tipos-instrumentos-convocatorios", INSTRUMENTOS, "Instrumento convocatório");
@@ -717,7 +661,11 @@ export async function startFakePncpPublishing(options: FakePncpOptions = {}): Pr
   domain("/v1/criterios-julgamentos", CRITERIOS, "Critério de julgamento");
   domain("/v1/amparos-legais", AMPAROS, "Amparo legal");
   domain("/v1/tipos-documentos", TIPOS_DOCUMENTO, "Tipo de documento");
-  domain("/v1/categoriaItemPcas", CATEGORIAS_ITEM, "Categoria de item");
+  // v2.6 "Consultar Categorias de Item" (the PCA's and the catalogue's categories, not itemCategoriaId).
+  domain("/v1/categoriaItemPcas", CATEGORIAS_ITEM_PCA, "Categoria de item");
+  // v2.6 "Consultar Tipos de Contrato", "Consultar Catálogos".
+  domain("/v1/tipos-contratos", TIPOS_CONTRATO, "Tipo de contrato");
+  domain("/v1/catalogos", CATALOGOS, "Catálogo");
   route("GET", "/v1/instrumento-convocatorio-modalidade-amparo-legal", (_req, res, _m, _r, q) =>
     send(
       res,
@@ -778,7 +726,7 @@ export async function startFakePncpPublishing(options: FakePncpOptions = {}): Pr
     authorise(req);
     const cnpj = m[1] as string;
     orgaoFor(cnpj);
-    const doc = checkDocumentHeaders(req);
+    const doc = checkDocumentHeaders(req, DOCUMENTO_CONTRATACAO);
     const form = await multipart(raw, req);
     const compraPart = form.get("compra");
     const documento = form.get("documento");
@@ -867,7 +815,7 @@ export async function startFakePncpPublishing(options: FakePncpOptions = {}): Pr
     const cnpj = m[1] as string;
     orgaoFor(cnpj);
     const p = purchaseAt(cnpj, num(m[2]), num(m[3]));
-    const doc = checkDocumentHeaders(req);
+    const doc = checkDocumentHeaders(req, DOCUMENTO_CONTRATACAO);
     const arquivo = (await multipart(raw, req)).get("arquivo");
     if (!(arquivo instanceof File)) throw new PortalError(400, "A parte 'arquivo' é obrigatória");
     checkFile(arquivo);
@@ -1022,6 +970,21 @@ export async function startFakePncpPublishing(options: FakePncpOptions = {}): Pr
     send(res, 200);
   });
 
+  // ---- atas, contratos, termos de contrato, PCA (fake-pncp-instruments.ts) ----
+  const context: InstrumentContext = {
+    route,
+    send,
+    authorise,
+    orgaoFor,
+    purchase: (cnpj, year, sequential) =>
+      purchases.find(
+        (p) => p.cnpj === cnpj && p.year === year && p.sequential === sequential && p.deletion === null,
+      ),
+    units,
+    base: () => base,
+  };
+  const instruments = registerInstrumentRoutes(context);
+
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const path = url.pathname;
@@ -1058,6 +1021,7 @@ export async function startFakePncpPublishing(options: FakePncpOptions = {}): Pr
   return {
     url: host,
     purchases,
+    ...instruments,
     calls,
     units,
     authorisedCnpjs,
