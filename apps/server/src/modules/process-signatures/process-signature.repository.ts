@@ -5,7 +5,10 @@ import { processDocumentSignatures, storedFiles } from "../../db/schema";
 
 export type SignatureRow = Awaited<ReturnType<typeof signaturesOf>>[number];
 
-/** A process's signatures (of one document, or of all), oldest first, with the uploaded file's name. */
+/**
+ * A process's signatures (of one document, or of all), oldest first — of two in one instant of the
+ * clock, the one recorded first — with the uploaded file's name.
+ */
 export function signaturesOf(db: DbOrTx, processId: string, kind?: SignableDocumentKind) {
   return db
     .select({
@@ -33,7 +36,6 @@ export function signaturesOf(db: DbOrTx, processId: string, kind?: SignableDocum
           )
         : eq(processDocumentSignatures.processId, processId),
     )
-    // Two signatures in one instant of the clock: the one recorded first comes first.
     .orderBy(
       asc(processDocumentSignatures.signedAt),
       asc(processDocumentSignatures.createdDate),
