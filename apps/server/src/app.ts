@@ -82,6 +82,8 @@ import { preliminaryTechnicalStudyRoutes } from "./modules/preliminary-technical
 import { PreliminaryTechnicalStudyService } from "./modules/preliminary-technical-study/preliminary-technical-study.service";
 import { processDocumentsRoutes } from "./modules/process-documents/process-documents.routes";
 import { ProcessFilesService } from "./modules/process-documents/process-files.service";
+import { processSignatureRoutes } from "./modules/process-signatures/process-signature.routes";
+import { ProcessSignatureService } from "./modules/process-signatures/process-signature.service";
 import { processRoutes } from "./modules/processes/process.routes";
 import { ProcessService } from "./modules/processes/process.service";
 import { processNoticeRoutes } from "./modules/processes/process-notice.routes";
@@ -276,7 +278,10 @@ export async function buildApp({
   initialBidsRoutes(app, new InitialBidsService(db, clock));
   registrationAnalysisRoutes(app, db, storage, { clock, publicUrl: config.publicUrl });
   legalDocumentRoutes(app, clock);
-  const processes = new ProcessService(db, clock);
+  // Signatures of the process's documents (issue 35 item 3): the 'Assinaturas' column of app/process/read.
+  const processSignatures = new ProcessSignatureService(db, clock, storage, auth);
+  processSignatureRoutes(app, processSignatures);
+  const processes = new ProcessService(db, clock, processSignatures);
   processRoutes(app, processes);
   demandFormalizationRoutes(app, new DemandFormalizationService(db, clock));
   const etp = new PreliminaryTechnicalStudyService(db, clock);
@@ -297,7 +302,7 @@ export async function buildApp({
     }),
     processes,
   );
-  processDocumentsRoutes(app, new ProcessFilesService(db, clock, storage));
+  processDocumentsRoutes(app, new ProcessFilesService(db, clock, storage, processSignatures));
   pncpRoutes(app, pncp);
   clarificationRoutes(
     app,

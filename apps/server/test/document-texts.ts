@@ -18,12 +18,16 @@ export async function docxTexts(docx: Buffer): Promise<string[]> {
 const squeeze = (text: string) => text.replace(/\s+/g, "").toLocaleUpperCase("pt-BR");
 
 /**
- * The PDF's text without the page footers written after each page's content ('… · Página 1 de 2'):
+ * The PDF's text without the page footers written after each page's content ('Emitido em … · Página
+ * 1 de 2', or 'Versão … do documento · Página 1 de 2' for a versioned document):
  * the next page's first text follows the footer directly, so the page count is matched exactly.
  */
 function withoutFooters(pdf: Buffer) {
   const pages = pdf.toString("latin1").match(/\/Type \/Page\b/g)?.length ?? 0;
-  return pdfText(pdf).replace(new RegExp(`Emitido em [^·]*· Página \\d+ de ${pages}`, "g"), "");
+  return pdfText(pdf).replace(
+    new RegExp(`(?:Emitido em [^·]*|Versão [0-9a-f]{12} do documento )· Página \\d+ de ${pages}`, "g"),
+    "",
+  );
 }
 
 /** Every text of the .docx appears, whole, in the PDF: both files carry the same document. */

@@ -76,6 +76,7 @@ export * from "./planning/preliminary-technical-study";
 export * from "./planning/price-search";
 export * from "./planning/process.schema";
 export * from "./planning/process-notice";
+export * from "./planning/process-signature";
 export * from "./planning/reference-term";
 // The reference term's ten chapters (reading B) take these names over the eleven-chapter list of
 // ./enums/reference-term (still importable from there as reading A).

@@ -4,8 +4,34 @@ import { createReport } from "./pdf-layout";
 // A document of the platform's vocabulary (domain document-model.ts) as a PDF, in the report layout:
 // the same model the .docx renderer (document-docx.ts) writes, so both files say the same.
 
-export function renderDocumentPdf(model: DocumentModel, info: { issuedAt: Date }): Promise<Buffer> {
-  const r = createReport({ title: model.title, subject: model.subtitle, issuedAt: info.issuedAt });
+export interface DocumentPdfOptions {
+  issuedAt: Date;
+  /** PDF Keywords and the footer's text instead of the issue time (a versioned document). */
+  keywords?: string;
+  footer?: string;
+  /** A second document printed after this one, from a new page (the signature manifest). */
+  appendix?: DocumentModel;
+}
+
+type Report = ReturnType<typeof createReport>;
+
+export function renderDocumentPdf(model: DocumentModel, info: DocumentPdfOptions): Promise<Buffer> {
+  const r = createReport({
+    title: model.title,
+    subject: model.subtitle,
+    issuedAt: info.issuedAt,
+    keywords: info.keywords,
+    footer: info.footer,
+  });
+  writeModel(r, model);
+  if (info.appendix) {
+    r.doc.addPage();
+    writeModel(r, info.appendix);
+  }
+  return r.finish();
+}
+
+function writeModel(r: Report, model: DocumentModel) {
   const { doc } = r;
   r.heading(model.title, model.subtitle);
   for (const block of model.blocks) {
@@ -66,5 +92,4 @@ export function renderDocumentPdf(model: DocumentModel, info: { issuedAt: Date }
         break;
     }
   }
-  return r.finish();
 }

@@ -21,7 +21,21 @@ export interface PdfColumn {
   align?: "left" | "center" | "right";
 }
 
-export function createReport(info: { title: string; subject?: string; issuedAt: Date }) {
+export interface ReportInfo {
+  title: string;
+  subject?: string;
+  issuedAt: Date;
+  /** PDF Keywords (the platform's document id of a versioned document). */
+  keywords?: string;
+  /**
+   * The footer's first words instead of 'Emitido em {issuedAt} (horário de Brasília)': a versioned
+   * document (files/document-file.ts) prints its version there, so its bytes do not depend on when
+   * it is downloaded.
+   */
+  footer?: string;
+}
+
+export function createReport(info: ReportInfo) {
   const doc = new PDFDocument({
     size: "A4",
     margin: M,
@@ -31,6 +45,7 @@ export function createReport(info: { title: string; subject?: string; issuedAt: 
       Title: info.title,
       Author: "Certame",
       ...(info.subject ? { Subject: info.subject } : {}),
+      ...(info.keywords ? { Keywords: info.keywords } : {}),
       CreationDate: info.issuedAt,
     },
   });
@@ -138,7 +153,7 @@ export function createReport(info: { title: string; subject?: string; issuedAt: 
           .fontSize(8)
           .fillColor("#666")
           .text(
-            `Emitido em ${brasiliaStamp(info.issuedAt)} (horário de Brasília) · Página ${i - range.start + 1} de ${range.count}`,
+            `${info.footer ?? `Emitido em ${brasiliaStamp(info.issuedAt)} (horário de Brasília)`} · Página ${i - range.start + 1} de ${range.count}`,
             M,
             doc.page.height - 35,
             { width, align: "center", lineBreak: false },

@@ -74,6 +74,8 @@ const FIELDS = [
   // The direct procedures' forum (issue 19 item 2).
   "parentId",
   "page",
+  // Signatures of a process's documents (issue 35 item 3): the version read ("kind", "password" above).
+  "documentSha256",
 ];
 
 const each = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));

@@ -9,6 +9,8 @@ import type {
   RiskPhase,
   RiskProbability,
   ServiceKind,
+  SignableDocumentKind,
+  SignatureMethod,
   SubModality,
   VulnerabilityStatementKind,
 } from "@certame/domain";
@@ -434,4 +436,55 @@ export const referenceTermSignatures = pgTable(
     ...timestamps,
   },
   (t) => [index("reference_term_signatures_process_idx").on(t.processId, t.signedAt)],
+);
+
+/**
+ * A signature of one of a process's documents (planning §2.3 'Assinar o Documento'; issue 35 item 3):
+ * the document (its step kind) and the SHA-256 of its PDF exactly as the platform rendered it when
+ * signed; the signer as recorded at that instant (name, CPF, profile); the method — PLATFORM, the
+ * platform's simple electronic signature after the password was re-entered (Lei 14.063/2020 art. 4
+ * I), or UPLOADED, a signed PDF of that same document, stored with its own SHA-256. A signer signs a
+ * version once (the unique index); a document that renders other bytes later makes the row stale.
+ */
+export const processDocumentSignatures = pgTable(
+  "process_document_signatures",
+  {
+    id: id(),
+    processId: uuid("process_id")
+      .notNull()
+      .references(() => processes.id, { onDelete: "cascade" }),
+    documentKind: text("document_kind").notNull().$type<SignableDocumentKind>(),
+    documentSha256: text("document_sha256").notNull(),
+    method: text("method").notNull().$type<SignatureMethod>(),
+    signerUserId: uuid("signer_user_id")
+      .notNull()
+      .references(() => users.id),
+    signerName: text("signer_name").notNull(),
+    signerCpf: text("signer_cpf"),
+    signerRole: text("signer_role").notNull(),
+    signedAt: tstz("signed_at").notNull(),
+    /** UPLOADED: the signed PDF sent, its SHA-256, and whether it holds a signature dictionary. */
+    fileId: uuid("file_id").references(() => storedFiles.id),
+    signedFileSha256: text("signed_file_sha256"),
+    hasDigitalSignature: boolean("has_digital_signature").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("process_document_signatures_once_key").on(
+      t.processId,
+      t.documentKind,
+      t.documentSha256,
+      t.signerUserId,
+    ),
+    index("process_document_signatures_process_idx").on(t.processId, t.documentKind, t.signedAt),
+    check(
+      "process_document_signatures_kind",
+      sql`${t.documentKind} IN ('DEMAND_FORMALIZATION', 'PRELIMINARY_TECHNICAL_STUDY', 'RISK_MANAGEMENT', 'BUDGET', 'REFERENCE_TERM', 'AUCTION_NOTICE')`,
+    ),
+    check("process_document_signatures_method", sql`${t.method} IN ('PLATFORM', 'UPLOADED')`),
+    check(
+      "process_document_signatures_upload",
+      sql`(${t.method} = 'UPLOADED') = (${t.fileId} IS NOT NULL AND ${t.signedFileSha256} IS NOT NULL)`,
+    ),
+  ],
 );

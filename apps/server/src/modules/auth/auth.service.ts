@@ -84,6 +84,23 @@ export class AuthService {
     return { token, expiresAt, user: await this.describe(user.id) };
   }
 
+  /**
+   * The signed-in user's password typed again (the re-authentication of the platform's simple
+   * electronic signature, Lei 14.063/2020 art. 4 I; issue 35 item 3). Throttled as a login of that
+   * account from that address (429 once locked), so a session cannot be used to guess the password.
+   */
+  async confirmPassword(userId: string, password: string, address: string): Promise<boolean> {
+    const user = await repo.findUserById(this.db, userId);
+    const ticket = await this.throttle.begin(user?.email ?? userId, address);
+    const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
+    if (user?.isActive && ok) {
+      await this.throttle.succeeded(ticket);
+      return true;
+    }
+    await this.throttle.failed(ticket);
+    return false;
+  }
+
   async logout(token: string) {
     await repo.deleteSession(this.db, hashToken(token));
   }

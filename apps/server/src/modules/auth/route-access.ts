@@ -69,6 +69,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/public/auction/documents/download/zip": "public",
   "GET /api/public/auction/documents/download/zip": "public",
   "GET /api/public/auction/documents/:id": "public",
+  // The signed documents of a published notice's process (issue 35 item 5): the edital signed with its
+  // manifest, the plan documents' manifests (never their internal version).
+  "POST /api/public/auction/signatures/list": "public",
+  "GET /api/public/auction/signatures/:id/:kind": "public",
   "POST /api/public/state/list": "public",
   "POST /api/public/buyer/read": "public",
   // Joining (issue 13): sign-up and the one-time e-mail links; answers never tell whether an
@@ -316,6 +320,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/app/budget/delete_many": "planning",
   "POST /api/app/budget/setMethod": "planning",
   "POST /api/app/budget/exclude": "planning",
+  // Step 4's price research report as PDF, the version its signatures sign (issue 35 item 3).
+  "GET /api/app/budget/pdf/:processId": "planning",
   // Without processId: the report of a basket of the standalone 'Pesquisa de preços' (issue 35 item 4).
   "POST /api/app/report/priceSearch": "planning",
   // Planning — the Reference Term (planning §2.10, §7 "Reference term"; issue 16 items 4–5).
@@ -353,6 +359,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/app/process/notice/pdf/:processId": "planning",
   "GET /api/app/process/notice/docx/:processId": "planning",
   "GET /api/app/process/files/:processId": "planning",
+  // Signatures of the process's documents (issue 35 item 3): the body's planners; another body's process is a 404.
+  "POST /api/app/process/signature/read": "planning",
+  "POST /api/app/process/signature/sign": "planning",
+  "POST /api/app/process/signature/upload": "planning",
+  "GET /api/app/process/signature/pdf/:kind/:processId": "planning",
+  "GET /api/app/process/signature/file/:id": "planning",
   "GET /api/app/preliminaryTechnicalStudy/document/:processId/:fileId": "planning",
 };
 

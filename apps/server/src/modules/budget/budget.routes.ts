@@ -17,6 +17,7 @@ import { buyerName } from "../buyers/buyer.repository";
 import type { PncpService } from "../pncp/pncp.service";
 import { portalCall } from "../pncp/pncp-failure";
 import { requirePlanner } from "../processes/process.policy";
+import { processDocumentRoutes } from "../processes/process-document.routes";
 import type { BudgetService } from "./budget.service";
 import { basketPriceReport, budgetPriceReport } from "./price-report";
 import { type PriceReport, renderPriceSearchDocx } from "./price-search-docx";
@@ -68,4 +69,11 @@ export function budgetRoutes(
     }
     return sendFile(reply, PRICE_SEARCH_REPORT_FILE_NAME, DOCX, await renderPriceSearchDocx(report));
   });
+  // Step 4's document as PDF: the report of the saved budget, the version 'Assinar o Documento' signs.
+  processDocumentRoutes(
+    app,
+    "/api/app/budget",
+    (planner, processId) => budget.documentModel(planner, processId),
+    ["pdf"],
+  );
 }

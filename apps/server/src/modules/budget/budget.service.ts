@@ -3,14 +3,19 @@ import {
   centsToReais,
   type PriceMethod,
   priceStatistics,
+  processFileName,
   reaisToCents,
   referencePriceCents,
 } from "@certame/domain";
 import type { Clock } from "../../clock/clock";
 import type { Db, DbOrTx } from "../../db/client";
+import { type IssuedDocument, processDocumentId } from "../../files/document-file";
 import { badRequest, notFound } from "../../http/errors";
+import { buyerName } from "../buyers/buyer.repository";
 import { lockWritableProcess, type Planner, readableProcess } from "../processes/process.policy";
 import * as repo from "./budget.repository";
+import { budgetPriceReport } from "./price-report";
+import { priceReportDocumentModel } from "./price-report-document";
 
 const BATCH_NOT_FOUND = "Item não encontrado.";
 const BUDGET_NOT_FOUND = "Orçamento não encontrado.";
@@ -186,6 +191,25 @@ export class BudgetService {
       };
     });
     return { process: { id: process.id, processNumber: process.processNumber }, list, total };
+  }
+
+  /**
+   * Step 4's document as PDF (GET app/budget/pdf/:processId): the price research report of the saved
+   * budget, versioned (issue 35 item 3) — the one 'Assinar o Documento' signs.
+   */
+  async documentModel(planner: Planner, processId: string): Promise<IssuedDocument> {
+    const process = await readableProcess(this.db, planner, processId);
+    const data = await this.read(planner, { processId: process.id, limitPerPage: 1000 });
+    const report = budgetPriceReport(data, {
+      bodyName: await buyerName(this.db, planner.buyerId),
+      issuedAt: process.createdDate,
+    });
+    return {
+      model: priceReportDocumentModel(report),
+      issuedAt: process.createdDate,
+      documentId: processDocumentId(process.id, "BUDGET"),
+      fileName: (format) => processFileName("pesquisa-de-precos", process.processNumber, format),
+    };
   }
 
   async deleteMany(planner: Planner, input: string[] | { processId: string; columnOrder: number }) {

@@ -15,7 +15,7 @@ import {
 } from "@certame/domain";
 import type { Clock } from "../../clock/clock";
 import type { Db, DbOrTx, Tx } from "../../db/client";
-import type { IssuedDocument } from "../../files/document-file";
+import { type IssuedDocument, processDocumentId } from "../../files/document-file";
 import { readXlsx } from "../../files/spreadsheet";
 import { badRequest, notFound, type PropertyError } from "../../http/errors";
 import * as buyers from "../buyers/buyer.repository";
@@ -214,7 +214,8 @@ export class DemandFormalizationService {
 
   /** The document of the body (issue 15 item 6; issue 35 item 2), as PDF or .docx, named after the process. */
   async documentModel(planner: Planner, processId: string): Promise<IssuedDocument> {
-    const view = await this.read(planner, processId);
+    const process = await readableProcess(this.db, planner, processId);
+    const view = await this.view(this.db, process);
     const processNumber = view.process.processNumber;
     return {
       model: buildDfdDocument({
@@ -224,7 +225,9 @@ export class DemandFormalizationService {
         secretaries: view.process.secretaries,
         responsible: view.process.responsible,
       }),
-      issuedAt: this.clock(),
+      // Versioned (issue 35 item 3): the same content gives the same PDF, whatever the day.
+      issuedAt: process.createdDate,
+      documentId: processDocumentId(process.id, "DEMAND_FORMALIZATION"),
       fileName: (format) => processFileName("dfd", processNumber, format),
     };
   }

@@ -13,7 +13,7 @@ import {
 } from "@certame/domain";
 import type { Clock } from "../../clock/clock";
 import type { Db, DbOrTx } from "../../db/client";
-import type { IssuedDocument } from "../../files/document-file";
+import { type IssuedDocument, processDocumentId } from "../../files/document-file";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { buyerName } from "../buyers/buyer.repository";
 import {
@@ -199,7 +199,13 @@ export class PreliminaryTechnicalStudyService {
         study: view,
         asNoticeAnnex: options.asNoticeAnnex,
       }),
-      issuedAt: this.clock(),
+      // Versioned (issue 35 item 3), but for the notice's annex (another document, issued as filed).
+      ...(options.asNoticeAnnex
+        ? { issuedAt: this.clock() }
+        : {
+            issuedAt: process.createdDate,
+            documentId: processDocumentId(process.id, "PRELIMINARY_TECHNICAL_STUDY"),
+          }),
       fileName: (format) => processFileName("etp", process.processNumber, format),
     };
   }

@@ -1,6 +1,6 @@
 import { buildEditalDocument, type EditalDocumentInput, editalFileName } from "@certame/domain";
 import type { DbOrTx } from "../../db/client";
-import type { IssuedDocument } from "../../files/document-file";
+import { type IssuedDocument, processDocumentId } from "../../files/document-file";
 import * as notices from "../notices/notice.repository";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -91,4 +91,21 @@ export async function issueEdital(
     issuedAt,
     fileName: (format) => editalFileName(input.processNumber, format),
   };
+}
+
+/**
+ * The edital of a process's notice as the process's step 6 document: versioned (issue 35 item 3) and
+ * dated on the notice's creation, so the same notice gives the same PDF whatever the day of the
+ * download and a signature of it stays in force until the notice's content changes. (The edital
+ * filed as the main file at publication is dated on the publication: issueEdital.)
+ */
+export async function issueProcessEdital(
+  db: DbOrTx,
+  processId: string,
+  noticeId: string,
+): Promise<IssuedDocument | undefined> {
+  const found = await notices.findNotice(db, noticeId);
+  if (!found) return undefined;
+  const edital = await issueEdital(db, noticeId, found.notice.createdDate);
+  return edital && { ...edital, documentId: processDocumentId(processId, "AUCTION_NOTICE") };
 }

@@ -28,7 +28,7 @@ import { findTerm, latestSignature } from "../reference-term/reference-term.repo
 import { ReferenceTermService } from "../reference-term/reference-term.service";
 import { findRiskManagement } from "../risk-management/risk-management.repository";
 import { RiskManagementService } from "../risk-management/risk-management.service";
-import { issueEdital } from "./edital";
+import { issueProcessEdital } from "./edital";
 import { noticeFiles, noticeIdOfProcess } from "./process-documents.repository";
 
 export const README_FILE_NAME = "LEIA-ME.txt";
@@ -43,7 +43,7 @@ const NOTICE_FILE_TITLES = {
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /** One file of the archive: generated now (bytes) or stored (its key and recorded SHA-256). */
-type ArchiveFile = { name: string; title: string; sha256: string; mtime: Date } & (
+export type ArchiveFile = { name: string; title: string; sha256: string; mtime: Date } & (
   | { bytes: Buffer }
   | { storageKey: string }
 );
@@ -51,7 +51,8 @@ type ArchiveFile = { name: string; title: string; sha256: string; mtime: Date } 
 /**
  * The process's documents (issue 35 item 2, step 9 'Baixar arquivos do processo'): the planning
  * documents as PDF and the edital from the same models as their downloads, the price research
- * report, the signed reference term and the linked notice's own files, with LEIA-ME.txt listing each
+ * report, the signed reference term, each signed document with its signature manifest and the signed
+ * PDFs its signers sent (issue 35 item 3), and the linked notice's own files, with LEIA-ME.txt listing each
  * one's SHA-256 (as `sha256sum -c` reads it) and naming the documents that do not exist yet.
  */
 export class ProcessFilesService {
@@ -65,6 +66,10 @@ export class ProcessFilesService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly storage: FileStorage,
+    /** The signed documents with their manifests and the signed PDFs sent (issue 35 item 3). */
+    private readonly signatures?: {
+      archiveFiles(planner: Planner, process: { id: string; processNumber: string }): Promise<ArchiveFile[]>;
+    },
   ) {
     this.demand = new DemandFormalizationService(db, clock);
     this.study = new PreliminaryTechnicalStudyService(db, clock);
@@ -77,7 +82,7 @@ export class ProcessFilesService {
   async edital(planner: Planner, processId: string): Promise<IssuedDocument> {
     const process = await readableProcess(this.db, planner, processId);
     const noticeId = await noticeIdOfProcess(this.db, process.id);
-    const edital = noticeId ? await issueEdital(this.db, noticeId, this.clock()) : undefined;
+    const edital = noticeId ? await issueProcessEdital(this.db, process.id, noticeId) : undefined;
     if (!edital) throw notFound(PROCESS_NOTICE_NOT_FOUND_MESSAGE);
     return edital;
   }
@@ -158,8 +163,9 @@ export class ProcessFilesService {
         mtime: signature.signedAt,
       });
     else absent.push("Termo de Referência assinado");
+    if (this.signatures) files.push(...(await this.signatures.archiveFiles(planner, process)));
     // A notice's own main file is the edital on record; the edital is generated only while it has none.
-    const edital = noticeId ? await issueEdital(this.db, noticeId, now) : undefined;
+    const edital = noticeId ? await issueProcessEdital(this.db, process.id, noticeId) : undefined;
     if (!stored.some((f) => f.kind === "AUCTION_NOTICE"))
       await generated("Edital", edital ? pdf(async () => edital) : null);
     for (const f of stored)

@@ -35,10 +35,16 @@ const isUniqueViolation = (error: unknown) => uniqueViolation(error) !== undefin
  * body), listed, renamed, soft-deleted and recovered. Only the body's planners see them (another
  * body's process answers 404), and every change is a line of the process's log, in its transaction.
  */
+/** The signatures of the process's documents, per step ('Assinaturas'; process-signature.service.ts). */
+export interface StepSignatures {
+  stepSignatures(planner: Planner, processId: string): Promise<Partial<Record<ProcessStepKind, unknown[]>>>;
+}
+
 export class ProcessService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly signatures?: StepSignatures,
   ) {}
 
   async create(planner: Planner, input: ProcessCreateInput) {
@@ -114,9 +120,10 @@ export class ProcessService {
   async read(planner: Planner, id: string) {
     const row = await repo.findProcess(this.db, id);
     assertOwnProcess(row, planner.buyerId);
-    const [secretaries, overview] = await Promise.all([
+    const [secretaries, overview, signed] = await Promise.all([
       repo.secretariesOf(this.db, id),
       planningOverview(this.db, id),
+      this.signatures?.stepSignatures(planner, id) ?? {},
     ]);
     const notice = await noticeOverview(this.db, id, overview.plan);
     const stepOf = (kind: ProcessStepKind) => notice.steps[kind] ?? overview.steps[kind];
@@ -139,7 +146,7 @@ export class ProcessService {
         kind,
         label: PROCESS_STEP_KIND_LABELS[kind],
         slug: PROCESS_STEP_SLUGS[kind] ?? null,
-        signatures: [],
+        signatures: (signed as Partial<Record<ProcessStepKind, unknown[]>>)[kind] ?? [],
         suppliers: [],
         ...stepOf(kind),
         // The steps without a document yet (the contract) stay pending.

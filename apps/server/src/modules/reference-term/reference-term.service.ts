@@ -11,6 +11,8 @@ import {
   nextChapterCode,
   PROCESS_NOT_PENDING_MESSAGE,
   REFERENCE_TERM_CHAPTER_CODES,
+  REFERENCE_TERM_PDF_FILE_NAME,
+  REFERENCE_TERM_WORD_FILE_NAME,
   type ReferenceTermBatch,
   type ReferenceTermChapterCode,
   type ReferenceTermContext,
@@ -30,6 +32,7 @@ import type { Clock } from "../../clock/clock";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import type { ReferenceTermChapterState } from "../../db/schema";
 import { renderDocumentDocx } from "../../files/document-docx";
+import { type IssuedDocument, processDocumentId, renderDocument } from "../../files/document-file";
 import { renderDocumentPdf } from "../../files/document-pdf";
 import type { FileStorage } from "../../files/file-storage";
 import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from "../../http/errors";
@@ -54,7 +57,13 @@ export const subModalityNotAllowedMessage = (modality: string, subModality: stri
 export type ReferenceTermChapterStatus = "PENDING" | "COMPLETED" | "SIGNED";
 export type ReferenceTermStepStatus = "PENDING" | "IN_PROGRESS" | "COMPLETED" | "SIGNED";
 
-type ProcessRow = { id: string; processNumber: string; processDate: string; isDeleted: boolean };
+type ProcessRow = {
+  id: string;
+  processNumber: string;
+  processDate: string;
+  isDeleted: boolean;
+  createdDate: Date;
+};
 type Signature = NonNullable<Awaited<ReturnType<typeof repo.latestSignature>>>;
 
 /** §4 "Step 1 bulk rules": the process participation decides every lot's, unless per lot. */
@@ -380,7 +389,28 @@ export class ReferenceTermService {
     return this.issuePdf(this.db, process, planner.buyerId, options.valueText);
   }
 
+  /**
+   * The term as the body's document, versioned (issue 35 item 3: the same content gives the same PDF,
+   * whatever the day, so a signature's SHA-256 tells whether it changed since).
+   */
+  async documentModel(planner: Planner, processId: string): Promise<IssuedDocument> {
+    const process = await readableProcess(this.db, planner, processId);
+    return this.issued(this.db, process, planner.buyerId);
+  }
+
+  private async issued(db: DbOrTx, process: ProcessRow, buyerId: string): Promise<IssuedDocument> {
+    const { document, header } = await this.document(db, process, buyerId);
+    return {
+      model: referenceTermDocumentModel(document, header.buyerName ?? undefined),
+      issuedAt: process.createdDate,
+      documentId: processDocumentId(process.id, "REFERENCE_TERM"),
+      fileName: (format) => (format === "pdf" ? REFERENCE_TERM_PDF_FILE_NAME : REFERENCE_TERM_WORD_FILE_NAME),
+    };
+  }
+
   private async issuePdf(db: DbOrTx, process: ProcessRow, buyerId: string, valueText?: string) {
+    if (valueText === undefined) return renderDocument(await this.issued(db, process, buyerId), "pdf");
+    // The notice's annex (no estimate) is another document, issued as filed.
     const { document, header } = await this.document(db, process, buyerId, valueText);
     return renderDocumentPdf(referenceTermDocumentModel(document, header.buyerName ?? undefined), {
       issuedAt: this.clock(),

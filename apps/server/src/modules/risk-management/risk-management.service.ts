@@ -17,7 +17,7 @@ import {
 } from "@certame/domain";
 import type { Clock } from "../../clock/clock";
 import type { Db, Tx } from "../../db/client";
-import type { IssuedDocument } from "../../files/document-file";
+import { type IssuedDocument, processDocumentId } from "../../files/document-file";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { buyerName } from "../buyers/buyer.repository";
 import {
@@ -78,6 +78,7 @@ export class RiskManagementService {
   /** 'Baixar PDF' / 'Baixar arquivo em Word': the risk map of the process as a document of the body. */
   async documentModel(planner: Planner, processId: string): Promise<IssuedDocument> {
     const matrix = await this.read(planner, processId);
+    const process = await readableProcess(this.db, planner, processId);
     const processNumber = matrix.process.processNumber;
     return {
       model: buildRiskMatrixDocument({
@@ -89,7 +90,9 @@ export class RiskManagementService {
         panel: matrix.panel,
         risks: matrix.risks,
       }),
-      issuedAt: this.clock(),
+      // Versioned (issue 35 item 3): the same content gives the same PDF, whatever the day.
+      issuedAt: process.createdDate,
+      documentId: processDocumentId(process.id, "RISK_MANAGEMENT"),
       fileName: (format) => processFileName("matriz-de-riscos", processNumber, format),
     };
   }

@@ -1,4 +1,9 @@
-import { formatBrasiliaDate, PROCESS_STEP_SLUGS, type ProcessStepKind } from "@certame/domain";
+import {
+  formatBrasiliaDate,
+  isSignableDocumentKind,
+  PROCESS_STEP_SLUGS,
+  type ProcessStepKind,
+} from "@certame/domain";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconFileTypeDocx, IconFileTypePdf } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
@@ -10,7 +15,8 @@ import { dfdDocxUrl, dfdPdfUrl } from "../demand-formalization/api";
 import { etpDocxUrl, etpPdfUrl } from "../preliminary-technical-study/api";
 import { downloadReferenceTermPdf, downloadReferenceTermWord } from "../reference-term/api";
 import { riskMapDocxUrl, riskMapPdfUrl } from "../risk-matrix/api";
-import type { ProcessDetail, ProcessStep } from "./api";
+import { budgetPdfUrl, type ProcessDetail, type ProcessStep } from "./api";
+import { SignatureActions, signaturesCell } from "./SignDocument";
 import { StepTable } from "./StepTable";
 import { PROCESS_TEXTS as T } from "./texts";
 
@@ -36,23 +42,25 @@ interface DocumentModel {
 /**
  * The document steps built on their own screens (planning §2.3), with their files (issue 35 item 2):
  * the budget's and the price-taking's document are the same price research report (.docx); the
- * price-taking step opens the budget screen, where that research is made.
+ * budget's also as PDF, the version its signatures sign (issue 35 item 3); the price-taking step
+ * opens the budget screen, where that research is made.
  */
 const DOCUMENTS: Partial<Record<ProcessStepKind, DocumentModel>> = {
   DEMAND_FORMALIZATION: { word: { url: dfdDocxUrl }, pdf: { url: dfdPdfUrl } },
   PRELIMINARY_TECHNICAL_STUDY: { word: { url: etpDocxUrl }, pdf: { url: etpPdfUrl } },
   RISK_MANAGEMENT: { word: { url: riskMapDocxUrl }, pdf: { url: riskMapPdfUrl } },
-  BUDGET: { word: { fetch: downloadPriceSearchReport } },
+  BUDGET: { word: { fetch: downloadPriceSearchReport }, pdf: { url: budgetPdfUrl } },
   REFERENCE_TERM: { word: { fetch: downloadReferenceTermWord }, pdf: { fetch: downloadReferenceTermPdf } },
   PRICES_SUBMISSION: { editSegment: PROCESS_STEP_SLUGS.BUDGET, word: { fetch: downloadPriceSearchReport } },
 };
 
 /**
- * 'Assinaturas' as it is: the signatures recorded, the reference term's signed PDF (kept as its
- * status), or none — signing itself is a later session, so no button pretends to do it.
+ * 'Assinaturas': the count and the signers of the document (a stale signature marked), else the
+ * reference term's signed PDF of issue 16 (kept as its status), else 'Nenhuma'.
  */
 function signaturesText(step: ProcessStep): string {
-  if (step.signatures.length > 0) return T.signatures.count(step.signatures.length);
+  const signed = signaturesCell(step.signatures);
+  if (signed) return signed;
   if (step.status === "SIGNED") return T.signatures.signedPdf;
   return T.signatures.none;
 }
@@ -147,9 +155,10 @@ export function StepActions({ children }: { children: ReactNode }) {
 }
 
 /**
- * A document step (steps 1–5, 7 and 8): its table, 'Criar/Editar' to its screen and its files.
- * 'Assinar o Documento' and 'Imprimir pdf assinado' are a later session's (signatures): not shown.
- * The contract (step 8) is drafted after the homologation, which is later work: said in a sentence.
+ * A document step (steps 1–5, 7 and 8): its table, 'Criar/Editar' to its screen, its files, and
+ * 'Assinar o Documento' / 'Imprimir pdf assinado' where §2.3 shows them (not for the price-taking nor
+ * the contract). The contract (step 8) is drafted after the homologation, which is later work: said
+ * in a sentence.
  */
 export function DocumentStep({ process, step, n }: StepProps) {
   const navigate = useNavigate();
@@ -180,6 +189,9 @@ export function DocumentStep({ process, step, n }: StepProps) {
           )}
           {model.pdf && (
             <DownloadButton kind="pdf" file={model.pdf} processId={process.id} stepLabel={step.label} />
+          )}
+          {isSignableDocumentKind(step.kind) && (
+            <SignatureActions process={process} step={step} kind={step.kind} />
           )}
         </StepActions>
       )}

@@ -24,6 +24,7 @@ import {
   syncProcessNotice,
 } from "./api";
 import { DocumentTable, DownloadButton, StepActions, type StepProps } from "./DocumentStep";
+import { SignatureActions } from "./SignDocument";
 import { PROCESS_TEXTS as T } from "./texts";
 
 /** The edital made from the process's notice (the docs' model), in Word and PDF. */
@@ -226,6 +227,12 @@ export function NoticeStep({ process, step, n }: StepProps) {
             disabledBy={noFile.describedBy}
           />
         ))}
+        <SignatureActions
+          process={process}
+          step={step}
+          kind="AUCTION_NOTICE"
+          disabledReason={notice ? null : T.sign.needsNotice}
+        />
       </StepActions>
       {createBlocked.hint}
       {noFile.hint}

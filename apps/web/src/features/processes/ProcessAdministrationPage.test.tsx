@@ -122,8 +122,22 @@ describe("ProcessAdministrationPage", () => {
       "href",
       "/api/app/riskManagement/docx/p-21",
     );
-    // Signing is a later session: no button offers it.
-    expect(screen.queryByRole("button", { name: /Assinar o Documento|Imprimir pdf assinado/ })).toBeNull();
+    // Issue 35 item 3: every document step signs but the price-taking and the contract (§2.3); the
+    // signed print waits for a first signature.
+    expect(
+      screen
+        .getAllByRole("button", { name: /^Assinar o Documento/ })
+        .map((b) => b.getAttribute("aria-label")),
+    ).toEqual([
+      "Assinar o Documento Documento de Formalização de Demanda",
+      "Assinar o Documento Estudo Técnico Preliminar",
+      "Assinar o Documento Matriz de Riscos",
+      "Assinar o Documento Relatório de Pesquisa de Preços",
+      "Assinar o Documento Termo de Referência",
+      "Assinar o Documento Edital",
+    ]);
+    expect(screen.getByRole("button", { name: "Assinar o Documento Edital" })).toBeDisabled();
+    expect(screen.queryByRole("link", { name: /Imprimir pdf assinado/ })).toBeNull();
 
     // Step 8: the contract comes after the homologation — said, with no button.
     // The step's panel, then its table's scroll region inside it, share the step's name.

@@ -4,9 +4,12 @@ import type {
   ProcessListColumn,
   ProcessStatus,
   ProcessStepKind,
+  SignableDocumentKind,
+  SignatureMethod,
 } from "@certame/domain";
 import { PROCESS_LIST_PAGE_SIZE } from "@certame/domain";
 import { apiPost } from "../../api/client";
+import { apiUpload } from "../../api/files";
 
 // The calls of 'Criar processo completo' (planning §7 "Processes"); the shapes are the server's
 // (apps/server/src/modules/processes/process.service.ts).
@@ -22,6 +25,10 @@ export const PROCESS_PATHS = {
   noticeCreate: "app/process/notice/create",
   noticeSync: "app/process/notice/sync",
   publish: "app/process/publish",
+  // Issue 35 item 3: the signatures of the process's documents.
+  signatureRead: "app/process/signature/read",
+  signatureSign: "app/process/signature/sign",
+  signatureUpload: "app/process/signature/upload",
 } as const;
 
 /** The edital (minuta) made from the process's notice, as .docx and PDF (404 while there is none). */
@@ -61,6 +68,39 @@ export interface ProcessListQuery {
   searchParameters?: string;
 }
 
+/** 'Imprimir pdf assinado': the document's PDF followed by the manifest of its signatures. */
+export const signedPdfUrl = (processId: string, kind: SignableDocumentKind) =>
+  `/api/app/process/signature/pdf/${kind}/${processId}`;
+/** Step 4's document as PDF (the price research report of the saved budget: the version signed). */
+export const budgetPdfUrl = (processId: string) => `/api/app/budget/pdf/${processId}`;
+
+/** A signature of a document (server: process-signature.service.ts SignatureView). */
+export interface DocumentSignature {
+  id: string;
+  kind: SignableDocumentKind;
+  method: SignatureMethod;
+  methodLabel: string;
+  signerName: string;
+  /** Masked: '***.982.247-**'. */
+  signerCpf: string;
+  signerRole: string;
+  /** ISO instant. */
+  signedAt: string;
+  documentSha256: string;
+  /** The document changed after it: the SHA-256 signed is not the current one. */
+  stale: boolean;
+  signedFile: { name: string; sha256: string; hasDigitalSignature: boolean; url: string } | null;
+}
+
+/** One document's current version (the SHA-256 of its PDF now) and its signatures. */
+export interface DocumentSignatures {
+  kind: SignableDocumentKind;
+  title: string;
+  documentSha256: string;
+  fileName: string;
+  signatures: DocumentSignature[];
+}
+
 /** A winner of the homologated lots, on the signature and national-portal steps (10–13). */
 export interface ProcessStepSupplier {
   supplierId: string;
@@ -78,7 +118,8 @@ export interface ProcessStep {
   slug: string | null;
   status: "PENDING" | "IN_PROGRESS" | "COMPLETED" | "SIGNED";
   updatedDate: string | null;
-  signatures: unknown[];
+  /** The document's signatures (the signable steps; [] elsewhere). */
+  signatures: DocumentSignature[];
   /** Empty before the homologation, and on the steps other than 10–13. */
   suppliers: ProcessStepSupplier[];
   /** PUBLICATION only: ISO instants read from the notice, null until they happen. */
@@ -149,3 +190,23 @@ export const noticeWizardPath = (
   noticeId: string,
   page: "formulario" | "lotes-do-edital" | "documentos-do-edital",
 ) => `/cadastrar/editais/${noticeId}/${page}`;
+
+export const signatureKeys = {
+  document: (processId: string, kind: SignableDocumentKind) =>
+    ["processes", "signatures", processId, kind] as const,
+};
+
+export const readDocumentSignatures = (processId: string, kind: SignableDocumentKind) =>
+  apiPost<DocumentSignatures>(PROCESS_PATHS.signatureRead, { processId, kind });
+/** The platform's signature (Lei 14.063/2020 art. 4 I) of the version read, with the password typed again. */
+export const signDocument = (input: {
+  processId: string;
+  kind: SignableDocumentKind;
+  documentSha256: string;
+  password: string;
+}) => apiPost<DocumentSignatures>(PROCESS_PATHS.signatureSign, input);
+/** A signed PDF of the version read. */
+export const uploadSignedDocument = (
+  input: { processId: string; kind: SignableDocumentKind; documentSha256: string },
+  file: File,
+) => apiUpload<DocumentSignatures>(PROCESS_PATHS.signatureUpload, file, input);

@@ -80,8 +80,47 @@ export const PROCESS_TEXTS = {
   signatures: {
     none: "Nenhuma",
     count: (n: number) => `${n} ${n === 1 ? "assinatura" : "assinaturas"}`,
+    /** 'Assinaturas': the count and the signers, a stale one marked ('2 assinaturas: A; B (desatualizada)'). */
+    list: (n: number, names: readonly string[]) =>
+      `${n} ${n === 1 ? "assinatura" : "assinaturas"}: ${names.join("; ")}`,
+    staleName: (name: string) => `${name} (desatualizada)`,
     // The reference term's signed PDF (issue 16 item 5) is recorded as its status, not as a signature.
     signedPdf: "PDF assinado anexado",
+  },
+  // Issue 35 item 3: 'Assinar o Documento' and 'Imprimir pdf assinado' (§2.3's buttons); the rest is ours.
+  sign: {
+    button: "Assinar o Documento",
+    print: "Imprimir pdf assinado",
+    title: "Assinar o Documento",
+    intro: (label: string) =>
+      `Assine a versão atual de '${label}': a assinatura vale para o PDF exatamente como esta etapa o emite. Se o documento mudar depois, a assinatura fica desatualizada.`,
+    version: "Versão atual (SHA-256 do PDF)",
+    method: "Forma de assinatura",
+    platform: "Assinatura eletrônica da plataforma, com a sua senha",
+    platformHelp:
+      "Assinatura eletrônica simples (Lei 14.063/2020, art. 4º, I): digite a sua senha de acesso para confirmar que é você quem assina.",
+    upload: "Enviar o PDF assinado com certificado digital",
+    uploadHelp:
+      "Baixe o PDF desta etapa, assine-o sem alterá-lo (assinador do gov.br ou certificado ICP-Brasil) e envie aqui o arquivo assinado (PDF, até 10 MB).",
+    password: "Senha",
+    togglePassword: "Mostrar ou ocultar a senha",
+    file: "PDF assinado",
+    filePlaceholder: "Selecione o arquivo",
+    passwordRequired: "Informe a sua senha.",
+    fileRequired: "Selecione o PDF assinado.",
+    notPdf: "Envie um arquivo PDF de até 10 MB.",
+    submit: "Assinar",
+    cancel: "Cancelar",
+    signed: (label: string) => `Documento assinado: ${label}`,
+    error: "Não foi possível assinar o documento",
+    loadError: "Não foi possível ler a versão atual do documento.",
+    recorded: "Assinaturas registradas",
+    none: "Nenhuma assinatura registrada.",
+    stale: "desatualizada",
+    current: "vigente",
+    signedFile: (name: string) => `PDF assinado enviado (${name})`,
+    deletedReason: "Processo excluído: recupere-o para assinar os seus documentos.",
+    needsNotice: "Crie o edital com 'Criar/Editar' para assiná-lo.",
   },
   notice: {
     linked: (noticeNumber: string, status: string) => `Edital ${noticeNumber || "sem número"} — ${status}`,

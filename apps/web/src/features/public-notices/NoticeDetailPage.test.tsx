@@ -76,8 +76,9 @@ const detail = {
   ],
 };
 
-function setup() {
+function setup(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...extra,
     "POST /api/app/auth/me": () => ({ status: 401, body: { message: "Sem sessão" } }),
     "GET /api/public/settings": () => ({ body: { environment: "test", version: "0.1.0" } }),
     "POST /api/public/auction/list": () => ({
@@ -128,6 +129,64 @@ describe("public notice page (/detalhes-do-edital/{id})", () => {
     expect(screen.getByRole("link", { name: "Acessar a sala de negociação" })).toHaveAttribute(
       "href",
       "/sala-de-negociacao/n-1",
+    );
+  });
+
+  it("links the process's signed documents: the edital signed, a plan document's manifest; a stale signature said (issue 35 item 5)", async () => {
+    setup({
+      "POST /api/public/auction/signatures/list": () => ({
+        body: {
+          documents: [
+            {
+              kind: "DEMAND_FORMALIZATION",
+              title: "Documento de Formalização de Demanda",
+              withDocument: false,
+              url: "/api/public/auction/signatures/n-1/DEMAND_FORMALIZATION",
+              signatures: [
+                {
+                  signerName: "Felipe Araújo",
+                  signerRole: "Equipe de planejamento",
+                  signedAt: "2026-03-01T10:00:00.000Z",
+                  methodLabel: "Assinatura eletrônica simples (Lei 14.063/2020)",
+                  stale: true,
+                },
+              ],
+            },
+            {
+              kind: "AUCTION_NOTICE",
+              title: "Edital",
+              withDocument: true,
+              url: "/api/public/auction/signatures/n-1/AUCTION_NOTICE",
+              signatures: [
+                {
+                  signerName: "Marina Albuquerque",
+                  signerRole: "Pregoeiro / Agente de contratação",
+                  signedAt: "2026-03-01T10:30:00.000Z",
+                  methodLabel: "Assinatura eletrônica simples (Lei 14.063/2020)",
+                  stale: false,
+                },
+              ],
+            },
+          ],
+        },
+      }),
+    });
+    renderRoutes(appRoutes(), "/detalhes-do-edital/n-1");
+    const signed = await screen.findByRole("list", { name: "Documentos assinados" });
+    expect(within(signed).getByRole("link", { name: "Baixar Edital assinado" })).toHaveAttribute(
+      "href",
+      "/api/public/auction/signatures/n-1/AUCTION_NOTICE",
+    );
+    expect(
+      within(signed).getByRole("link", {
+        name: "Baixar manifesto de assinaturas — Documento de Formalização de Demanda",
+      }),
+    ).toHaveAttribute("href", "/api/public/auction/signatures/n-1/DEMAND_FORMALIZATION");
+    expect(signed).toHaveTextContent(
+      "Felipe Araújo (Equipe de planejamento), 01/03/2026 07:00 — Assinatura eletrônica simples (Lei 14.063/2020) — desatualizada",
+    );
+    expect(signed).toHaveTextContent(
+      "Marina Albuquerque (Pregoeiro / Agente de contratação), 01/03/2026 07:30",
     );
   });
 

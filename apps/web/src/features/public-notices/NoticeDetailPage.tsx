@@ -31,7 +31,7 @@ import { PublicClarifications } from "../clarifications/PublicClarifications";
 import { CLARIFICATION_TEXTS } from "../clarifications/texts";
 import { OpenDataLinks } from "../open-data/OpenDataLinks";
 import { OPEN_DATA_TEXTS } from "../open-data/texts";
-import { type NoticeDetail, usePublicNotice } from "./detail-api";
+import { type NoticeDetail, usePublicNotice, usePublicSignatures } from "./detail-api";
 import {
   currentPhase,
   formatFileSize,
@@ -148,6 +148,58 @@ function Lots({ notice }: { notice: NoticeDetail }) {
   );
 }
 
+/**
+ * The process's signed documents (issue 35 item 5): each with who signed, when and how (a signature of
+ * an earlier version marked), and its public file — the edital signed with its manifest, or a plan
+ * document's manifest. Nothing while none is signed (or the list cannot be read).
+ */
+function SignedDocuments({ noticeId }: { noticeId: string }) {
+  const { data } = usePublicSignatures(noticeId);
+  const documents = data?.documents ?? [];
+  if (documents.length === 0) return null;
+  return (
+    <Stack gap="xs" mt="md">
+      <Title order={3} fz="md" id="detalhe-assinados">
+        {T.signed}
+      </Title>
+      <Stack
+        gap="sm"
+        component="ul"
+        aria-labelledby="detalhe-assinados"
+        p={0}
+        m={0}
+        style={{ listStyle: "none" }}
+      >
+        {documents.map((d) => (
+          <Stack component="li" key={d.kind} gap={4}>
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Text fw={500}>{d.title}</Text>
+              <Button
+                component="a"
+                href={d.url}
+                download
+                variant="light"
+                size="xs"
+                leftSection={<IconDownload size={16} aria-hidden />}
+              >
+                {d.withDocument ? T.downloadSigned(d.title) : T.downloadManifest(d.title)}
+              </Button>
+            </Group>
+            {d.signatures.map((s) => (
+              <Text size="sm" key={`${s.signerName}-${s.signedAt}`}>
+                {T.signedBy(s.signerName, s.signerRole, dateTime(s.signedAt), s.methodLabel, s.stale)}
+              </Text>
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+      <Text size="xs" c="dimmed">
+        {T.manifestNote}
+      </Text>
+    </Stack>
+  );
+}
+
 function Detail({ notice }: { notice: NoticeDetail }) {
   const lots = groupLots(notice.batches);
   const phase = currentPhase(lots);
@@ -212,6 +264,7 @@ function Detail({ notice }: { notice: NoticeDetail }) {
         ) : (
           <DocumentList documents={files} label={T.documents} />
         )}
+        <SignedDocuments noticeId={notice.id} />
       </Section>
       <Section title={CLARIFICATION_TEXTS.publicSection} id="detalhe-esclarecimentos">
         <PublicClarifications noticeId={notice.id} />

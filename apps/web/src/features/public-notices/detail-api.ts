@@ -33,3 +33,30 @@ export function usePublicNotice(id: string) {
     enabled: id !== "",
   });
 }
+
+/** A signed document of the notice's planning process (issue 35 item 5; POST public/auction/signatures/list). */
+export interface PublicSignedDocument {
+  kind: string;
+  title: string;
+  /** The edital: its PDF signed, with the manifest; the plan's documents: the manifest alone. */
+  withDocument: boolean;
+  url: string;
+  signatures: {
+    signerName: string;
+    signerRole: string;
+    signedAt: string;
+    methodLabel: string;
+    stale: boolean;
+  }[];
+}
+
+export function usePublicSignatures(id: string) {
+  return useQuery({
+    queryKey: ["public", "auction", "signatures", id],
+    queryFn: () =>
+      apiPost<{ documents: PublicSignedDocument[] }>("public/auction/signatures/list", {
+        auctionNoticeId: id,
+      }),
+    enabled: id !== "",
+  });
+}

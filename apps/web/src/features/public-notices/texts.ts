@@ -26,6 +26,14 @@ export const NOTICE_DETAIL_TEXTS = {
   lot: (n: number) => `Lote ${n}`,
   documents: "Documentos do edital",
   documentsEmpty: "Nenhum documento anexado.",
+  // Issue 35 item 5: the process's signed documents (ours).
+  signed: "Documentos assinados",
+  signedBy: (name: string, role: string, at: string, method: string, stale: boolean) =>
+    `${name} (${role}), ${at} — ${method}${stale ? " — desatualizada: o documento mudou depois desta assinatura" : ""}`,
+  downloadSigned: (title: string) => `Baixar ${title} assinado`,
+  downloadManifest: (title: string) => `Baixar manifesto de assinaturas — ${title}`,
+  manifestNote:
+    "Dos documentos de planejamento publica-se o manifesto das assinaturas; o anexo do edital é a sua versão pública.",
   download: (name: string) => `Baixar ${name}`,
   downloadAll: "Baixar arquivos do processo",
   minutes: "Ata da sessão pública",
