@@ -84,23 +84,3 @@ export async function insertSignature(
   if (!row) throw new Error("assinatura não registrada");
   return row.id;
 }
-
-/** The uploaded signed PDF's file row. */
-export async function insertSignedFile(
-  tx: Tx,
-  values: { storageKey: string; originalName: string; sizeBytes: number; sha256: string; userId: string },
-) {
-  const [row] = await tx
-    .insert(storedFiles)
-    .values({
-      storageKey: values.storageKey,
-      originalName: values.originalName,
-      mimeType: "application/pdf",
-      sizeBytes: values.sizeBytes,
-      sha256: values.sha256,
-      uploadedByUserId: values.userId,
-    })
-    .returning({ id: storedFiles.id });
-  if (!row) throw new Error("falha ao registrar o arquivo");
-  return row.id;
-}

@@ -28,6 +28,7 @@ import { uniqueViolation } from "../../db/errors";
 import { renderDocument } from "../../files/document-file";
 import { renderDocumentPdf } from "../../files/document-pdf";
 import type { FileStorage } from "../../files/file-storage";
+import { insertStoredPdf } from "../../files/stored-files.repository";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { safeFileName } from "../../http/send-file";
 import { findUserById } from "../auth/auth.repository";
@@ -462,7 +463,7 @@ export class ProcessSignatureService {
         if (refusal === "ALREADY_SIGNED") throw conflict(SIGNATURE_ALREADY_SIGNED_MESSAGE);
         const signedFileSha256 = upload ? sha256Hex(upload.bytes) : null;
         const fileId = upload
-          ? await repo.insertSignedFile(tx, {
+          ? await insertStoredPdf(tx, {
               storageKey: upload.storageKey,
               originalName: upload.name,
               sizeBytes: upload.bytes.length,

@@ -181,25 +181,6 @@ export async function processAgents(db: DbOrTx, processId: string) {
     .orderBy(asc(users.name), asc(buyerStaff.id));
 }
 
-export async function insertStoredPdf(
-  tx: Tx,
-  values: { storageKey: string; originalName: string; sizeBytes: number; sha256: string; userId: string },
-) {
-  const [row] = await tx
-    .insert(storedFiles)
-    .values({
-      storageKey: values.storageKey,
-      originalName: values.originalName,
-      mimeType: "application/pdf",
-      sizeBytes: values.sizeBytes,
-      sha256: values.sha256,
-      uploadedByUserId: values.userId,
-    })
-    .returning({ id: storedFiles.id });
-  if (!row) throw new Error("falha ao registrar o arquivo");
-  return row.id;
-}
-
 export async function insertSignature(tx: Tx, values: typeof referenceTermSignatures.$inferInsert) {
   await tx.insert(referenceTermSignatures).values(values);
 }

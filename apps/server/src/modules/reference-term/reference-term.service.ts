@@ -35,6 +35,7 @@ import { renderDocumentDocx } from "../../files/document-docx";
 import { type IssuedDocument, processDocumentId, renderDocument } from "../../files/document-file";
 import { renderDocumentPdf } from "../../files/document-pdf";
 import type { FileStorage } from "../../files/file-storage";
+import { insertStoredPdf } from "../../files/stored-files.repository";
 import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from "../../http/errors";
 import { referencePricesOf } from "../budget/budget.service";
 import { buyerName } from "../buyers/buyer.repository";
@@ -439,7 +440,7 @@ export class ReferenceTermService {
       await this.db.transaction(async (tx) => {
         await lockWritableProcess(tx, planner, process.id);
         await complete(tx);
-        const fileId = await repo.insertStoredPdf(tx, {
+        const fileId = await insertStoredPdf(tx, {
           storageKey,
           originalName: name,
           sizeBytes: file.bytes.length,
